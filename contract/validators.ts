@@ -1,0 +1,62 @@
+/**
+ * Italian identifiers, checked the way the Agenzia delle Entrate does.
+ * Pure functions: used by the zod schemas, so both the forms and the API apply them.
+ */
+
+/** Partita IVA: 11 digits, the last one a Luhn-style check digit. */
+export function isValidVatNumber(value: string): boolean {
+  if (!/^\d{11}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    let digit = Number(value[i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return (10 - (sum % 10)) % 10 === Number(value[10]);
+}
+
+const ODD_VALUES: Record<string, number> = {
+  '0': 1, '1': 0, '2': 5, '3': 7, '4': 9, '5': 13, '6': 15, '7': 17, '8': 19, '9': 21,
+  A: 1, B: 0, C: 5, D: 7, E: 9, F: 13, G: 15, H: 17, I: 19, J: 21, K: 2, L: 4, M: 18,
+  N: 20, O: 11, P: 3, Q: 6, R: 8, S: 12, T: 14, U: 16, V: 10, W: 22, X: 25, Y: 24, Z: 23,
+};
+
+function evenValue(char: string): number {
+  return /\d/.test(char) ? Number(char) : char.charCodeAt(0) - 65;
+}
+
+/** The check character (16th) of a personal codice fiscale, from its first 15 characters. */
+export function taxCodeCheckCharacter(first15: string): string {
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const char = first15[i];
+    sum += i % 2 === 0 ? ODD_VALUES[char] : evenValue(char);
+  }
+  return String.fromCharCode(65 + (sum % 26));
+}
+
+// Surname, name, year, month letter, day(+40 for women), municipality, check: with omocodia
+// (digits replaced by L M N P Q R S T U V) allowed in the numeric positions.
+const PERSONAL_TAX_CODE =
+  /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
+
+/** Codice fiscale: 16 characters (a person) or 11 digits (a company, same rule as the VAT number). */
+export function isValidTaxCode(value: string): boolean {
+  const code = value.toUpperCase();
+  if (/^\d{11}$/.test(code)) return isValidVatNumber(code);
+  if (!PERSONAL_TAX_CODE.test(code)) return false;
+  return taxCodeCheckCharacter(code.slice(0, 15)) === code[15];
+}
+
+/** Codice destinatario SDI: 7 alphanumeric characters (6 for public administration). */
+export function isValidSdiCode(value: string): boolean {
+  return /^[A-Z0-9]{7}$/.test(value.toUpperCase());
+}
+
+/** Italian postal code (CAP): five digits. */
+export function isValidZip(value: string): boolean {
+  return /^\d{5}$/.test(value);
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Database } from './db/client';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+import swaggerPlugin from './plugins/swagger';
+import tenancyPlugin from './plugins/tenancy';
+import generalRegRoutes from './routes/general-regs';
+import loginRoutes from './routes/login';
+import userRoutes from './routes/user';
+import { createLoginThrottle, memoryCounterStore, redisCounterStore } from './services/login-throttle';
+import { createTokenService } from './services/tokens';
+
+export interface AppOptions {
+  database: Database;
+  jwtSecret: string;
+  dataDir: string;
+  distDir?: string;
+  redis?: Redis;
+  sessionTtlSeconds?: number;
+  rateLimitMax?: number;
+  loginFailuresPerMinute?: number;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+/**
+ * Builds the Fastify instance; `server.ts` alone listens, tests use `app.inject()`.
+ * Order: external plugins -> app plugins -> routes. Tenant routes live in a context whose
+ * hooks authenticate and require an active company before any validation or handler runs.
+ */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    // Route params and query strings are parsed by zod; keep Fastify's own parsing plain.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { rateLimitMax: options.rateLimitMax ?? 1200, redis: options.redis });
+  await app.register(swaggerPlugin);
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret) });
+  await app.register(tenancyPlugin);
+
+  const throttleStore = options.redis ? redisCounterStore(options.redis) : memoryCounterStore();
+  const throttle = createLoginThrottle(throttleStore, options.loginFailuresPerMinute ?? 10);
+
+  await app.register(
+    async (api) => {
+      await api.register(loginRoutes, { throttle, sessionTtlSeconds: options.sessionTtlSeconds ?? 12 * 3600 });
+      await api.register(userRoutes);
+      await api.register(async (tenantApi) => {
+        tenantApi.addHook('onRequest', app.authenticate);
+        tenantApi.addHook('onRequest', app.requireCompany);
+        await tenantApi.register(generalRegRoutes);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, {
+    distDir: options.distDir ?? path.resolve('dist'),
+    uploadsDir: path.join(options.dataDir, 'uploads'),
+  });
+  return app;
+}

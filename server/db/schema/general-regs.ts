@@ -1,0 +1,40 @@
+import { pgTable, integer, text, timestamp, primaryKey, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { companies } from './companies';
+
+/** Tenant table: general registry entries (anagrafiche). `company_id` leads the key. */
+export const generalRegs = pgTable(
+  'general_regs',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    vatNumber: text('vat_number'),
+    taxCode: text('tax_code'),
+    address: text('address'),
+    zip: text('zip'),
+    city: text('city'),
+    province: text('province'),
+    country: text('country').notNull().default('IT'),
+    phone: text('phone'),
+    email: text('email'),
+    pec: text('pec'),
+    sdiCode: text('sdi_code'),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('general_regs_name_idx').on(t.companyId, sql`lower(${t.name})`),
+    index('general_regs_city_idx').on(t.companyId, t.city),
+    index('general_regs_vat_idx').on(t.companyId, t.vatNumber),
+    index('general_regs_search_idx').using(
+      'gin',
+      sql`(lower(coalesce(${t.name}, '') || ' ' || coalesce(${t.vatNumber}, '') || ' ' || coalesce(${t.taxCode}, '') || ' ' || coalesce(${t.city}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);

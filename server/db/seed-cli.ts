@@ -1,0 +1,24 @@
+/**
+ * `npm run seed`: wipes the database named by DATABASE_URL (or the embedded one under
+ * DATA_DIR) and seeds the demo data again.
+ */
+import { loadConfig } from '../config';
+import { connect } from './client';
+import { startEmbeddedPostgres } from './embedded';
+import { prepareDatabase } from './migrate';
+import path from 'node:path';
+
+const config = loadConfig();
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), console.log);
+const { pool } = connect(config.databaseUrl ?? embedded!.url, 2);
+try {
+  await prepareDatabase(pool, { seed: false, log: console.log });
+  await pool.query('truncate companies, users, memberships, sessions, general_regs restart identity cascade');
+  await prepareDatabase(pool, { seed: true, log: console.log });
+  console.log('Demo data seeded.');
+} finally {
+  await pool.end();
+  await embedded?.stop();
+}

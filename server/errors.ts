@@ -1,0 +1,14 @@
+/** An error with an HTTP status, answered as `{message, errors?}` by the errors plugin. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
+export const conflict = (message: string) => new HttpError(409, message);

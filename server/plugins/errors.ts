@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { pickLocale, translateValidation } from '../../contract/messages';
+import { HttpError } from '../errors';
+
+// PostgreSQL error codes that mean "the input was wrong", not "the server broke".
+const PG_STATUS: Record<string, [number, string]> = {
+  '22P02': [400, 'Invalid input'],
+  '22001': [400, 'Value too long'],
+  '22003': [400, 'Number out of range'],
+  '22007': [400, 'Invalid date'],
+  '22008': [400, 'Invalid date'],
+  '23505': [409, 'A record with the same data already exists'],
+  '23503': [409, 'The record is referenced by other records'],
+  '40001': [409, 'The record was changed at the same time by someone else: try again'],
+};
+
+/** Every error leaves as JSON `{message, errors?}` with a 4xx status; a 500 only for real bugs. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
+    const locale = pickLocale(request.headers['accept-language']);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.slice(1).replaceAll('/', '.') || '_';
+        errors[field] ??= translateValidation(issue.message ?? 'validation.invalid', locale);
+      }
+      return reply.status(400).send({ message: 'Invalid input', errors });
+    }
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    const pg = error.code ? PG_STATUS[error.code] : undefined;
+    if (pg) {
+      request.log.info({ err: error }, 'database refused the input');
+      return reply.status(pg[0]).send({ message: pg[1] });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match its schema');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+
+/** Security headers and a per-IP request budget on the API (shared through Redis when set). */
+async function securityPlugin(app: FastifyInstance, opts: { rateLimitMax: number; redis?: Redis }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The app may be served over plain http on a LAN address: do not force https sub-requests.
+        upgradeInsecureRequests: null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: opts.rateLimitMax,
+    timeWindow: '1 minute',
+    redis: opts.redis,
+    nameSpace: 'gestionale-rl-',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+    }),
+  });
+}
+
+export default fp(securityPlugin, { name: 'security' });

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../contract/common';
+import { loginBody, loginResponse, logoutResponse } from '../../contract/session';
+import { HttpError } from '../errors';
+import type { LoginThrottle } from '../services/login-throttle';
+import * as sessions from '../services/sessions';
+
+const tags = ['session'];
+// One answer for an unknown e-mail and a wrong password: no probing of who has an account.
+const INVALID_CREDENTIALS = 'Invalid e-mail or password';
+
+/** `POST /login` (public) and `POST /logout`. */
+const loginRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle; sessionTtlSeconds: number }> = async (
+  app,
+  opts,
+) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        body: loginBody,
+        response: { 200: loginResponse, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const wait = await opts.throttle.retryAfter(email, request.ip);
+      if (wait > 0) {
+        throw new HttpError(429, `Too many failed sign-in attempts: try again in ${wait} seconds`, undefined, {
+          'retry-after': String(wait),
+        });
+      }
+      const user = await sessions.checkCredentials(app.db, email, password);
+      if (!user) {
+        await opts.throttle.recordFailure(email, request.ip);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      await opts.throttle.recordSuccess(email);
+      const session = await sessions.openSession(app.db, user.id, opts.sessionTtlSeconds, request.headers['user-agent']);
+      const authToken = await app.tokens.sign({ sub: String(user.id), sid: session.id }, session.expiresAt);
+      request.log.info({ userId: user.id }, 'signed in');
+      return { authToken, user: await sessions.profile(app.db, user.id, null) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: logoutResponse, 401: errorSchema } } },
+    async (request) => {
+      await sessions.revokeSession(app.db, request.auth.sessionId);
+      return { message: 'Signed out' };
+    },
+  );
+};
+
+export default loginRoutes;

@@ -1,0 +1,64 @@
+/**
+ * The only file that listens. Starts the embedded PostgreSQL unless DATABASE_URL is set,
+ * migrates (and seeds an empty database), serves SPA + API, and shuts down cleanly.
+ */
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connect } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { prepareDatabase } from './db/migrate';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
+import { loadJwtSecret } from './secret';
+
+const config = loadConfig();
+const log = (msg: string) => console.log(`[gestionale] ${msg}`);
+
+let embedded: EmbeddedDatabase | undefined;
+if (!config.databaseUrl) {
+  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log);
+  log(`Embedded PostgreSQL running, data in ${path.join(config.dataDir, 'postgres')}`);
+}
+const database = connect(config.databaseUrl ?? embedded!.url, Number(process.env.DB_POOL_MAX ?? 10));
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+
+await prepareDatabase(database.pool, { seed: true, log });
+
+const app = await buildApp({
+  database,
+  jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir),
+  dataDir: config.dataDir,
+  redis,
+  sessionTtlSeconds: config.sessionTtlSeconds,
+  rateLimitMax: config.rateLimitMax,
+  loginFailuresPerMinute: config.loginFailuresPerMinute,
+  trustProxy: process.env.TRUST_PROXY === 'true',
+  logger: { level: config.logLevel },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log(`${signal} received: closing`);
+  try {
+    await app.close();
+    await database.pool.end();
+    redis?.disconnect();
+    await embedded?.stop();
+    log('Stopped cleanly.');
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+log(`Ready: ${url}  (API docs: ${url}/api/docs)`);
+log('Demo logins (password for all: ' + DEMO_PASSWORD + '):');
+for (const user of DEMO_USERS) log(`  ${user.email.padEnd(20)} ${user.companies.join(', ')}`);

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { GeneralReg, GeneralRegListQuery, generalRegInput } from '../../contract/general-regs';
+import { COUNTRIES, PROVINCES, toOptions } from '../../contract/places';
+import type { z } from 'zod';
+import { generalRegs } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import type { TenantScope } from '../tenant';
+import { likePattern } from './search';
+
+type Row = typeof generalRegs.$inferSelect;
+type Input = z.output<typeof generalRegInput>;
+
+export const toWire = (row: Row): GeneralReg => ({
+  id: row.id,
+  name: row.name,
+  vat_number: row.vatNumber,
+  tax_code: row.taxCode,
+  address: row.address,
+  zip: row.zip,
+  city: row.city,
+  province: row.province,
+  country: row.country,
+  phone: row.phone,
+  email: row.email,
+  pec: row.pec,
+  sdi_code: row.sdiCode,
+  notes: row.notes,
+  version: row.version,
+});
+
+const fromWire = (input: Input) => ({
+  name: input.name,
+  vatNumber: input.vat_number,
+  taxCode: input.tax_code,
+  address: input.address,
+  zip: input.zip,
+  city: input.city,
+  province: input.province,
+  country: input.country,
+  phone: input.phone,
+  email: input.email,
+  pec: input.pec,
+  sdiCode: input.sdi_code,
+  notes: input.notes,
+});
+
+export const selects = () => ({ provinces: toOptions(PROVINCES), countries: toOptions(COUNTRIES) });
+
+const SORT_COLUMNS = {
+  id: generalRegs.id,
+  name: sql`lower(${generalRegs.name})`,
+  vat_number: generalRegs.vatNumber,
+  tax_code: generalRegs.taxCode,
+  city: generalRegs.city,
+  province: generalRegs.province,
+  country: generalRegs.country,
+} satisfies Record<GeneralRegListQuery['sort'], unknown>;
+
+/** The text the search box looks into; the same expression as the trigram index. */
+const searchText = sql`lower(coalesce(${generalRegs.name}, '') || ' ' || coalesce(${generalRegs.vatNumber}, '') || ' ' || coalesce(${generalRegs.taxCode}, '') || ' ' || coalesce(${generalRegs.city}, ''))`;
+
+export async function list(tenant: TenantScope, query: GeneralRegListQuery) {
+  const filters: (SQL | undefined)[] = [
+    query.q ? sql`${searchText} like ${likePattern(query.q)}` : undefined,
+    query.city ? sql`lower(${generalRegs.city}) = lower(${query.city})` : undefined,
+    query.province ? eq(generalRegs.province, query.province) : undefined,
+    query.country ? eq(generalRegs.country, query.country) : undefined,
+  ];
+  const where = and(...filters);
+  const direction = query.order === 'DESC' ? desc : asc;
+  const [rows, [{ total }]] = await Promise.all([
+    tenant
+      .select(generalRegs, where)
+      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(generalRegs.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    tenant.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(generalRegs)
+      .where(tenant.owned(generalRegs, where)),
+  ]);
+  return { items: (rows as Row[]).map(toWire), total, selects: selects() };
+}
+
+export async function get(tenant: TenantScope, id: number): Promise<GeneralReg> {
+  const [row] = await tenant.select(generalRegs, eq(generalRegs.id, id));
+  if (!row) throw notFound('General registry entry');
+  return toWire(row as Row);
+}
+
+export async function create(tenant: TenantScope, input: Input): Promise<GeneralReg> {
+  const [row] = await tenant.insert(generalRegs, fromWire(input));
+  return toWire(row as Row);
+}
+
+/** Optimistic locking: the write happens only if nobody changed the record since `version`. */
+export async function update(tenant: TenantScope, id: number, input: Input & { version: number }) {
+  const [row] = await tenant.update(
+    generalRegs,
+    { ...fromWire(input), version: sql`${generalRegs.version} + 1`, updatedAt: new Date() } as never,
+    and(eq(generalRegs.id, id), eq(generalRegs.version, input.version))!,
+  );
+  if (row) return toWire(row as Row);
+  const current = await get(tenant, id); // 404 when it is not there (or not ours)
+  throw conflict(
+    `The record was changed by someone else (version ${current.version}, you edited version ${input.version}): reload it and apply your changes again`,
+  );
+}
+
+export async function remove(tenant: TenantScope, id: number): Promise<GeneralReg> {
+  const [row] = await tenant.delete(generalRegs, eq(generalRegs.id, id));
+  if (!row) throw notFound('General registry entry');
+  return toWire(row as Row);
+}

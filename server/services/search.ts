@@ -1,0 +1,4 @@
+/** `%text%` for LIKE, lower-cased, with the user's own % _ and \ taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

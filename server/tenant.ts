@@ -1,0 +1,42 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './db/client';
+
+/** A table of one company's data: it has a `companyId` column. */
+export type TenantTable = PgTable & { companyId: PgColumn };
+
+/**
+ * The only way routes and services reach tenant tables. Every statement it builds carries
+ * `company_id = <the session's company>`, and inserts get the company stamped on, so a
+ * missing tenant filter cannot be written by accident: review looks for `db.` in tenant code.
+ */
+export function tenantScope(db: Db, companyId: number) {
+  const owned = (table: TenantTable, where?: SQL) => and(eq(table.companyId, companyId), where);
+  return {
+    companyId,
+    db,
+    /** `company_id = ? AND where`: for selects, joins and aggregates written with `db`. */
+    owned,
+    select<T extends TenantTable>(table: T, where?: SQL) {
+      return db.select().from(table as PgTable).where(owned(table, where)).$dynamic();
+    },
+    insert<T extends TenantTable>(table: T, values: Omit<T['$inferInsert'], 'companyId'>) {
+      return db
+        .insert(table)
+        .values({ ...values, companyId } as T['$inferInsert'])
+        .returning();
+    },
+    update<T extends TenantTable>(table: T, set: Partial<T['$inferInsert']>, where: SQL) {
+      const { companyId: _ignored, ...rest } = set as Record<string, unknown>;
+      return db
+        .update(table)
+        .set(rest as Partial<T['$inferInsert']>)
+        .where(owned(table, where))
+        .returning();
+    },
+    delete<T extends TenantTable>(table: T, where: SQL) {
+      return db.delete(table).where(owned(table, where)).returning();
+    },
+  };
+}
+export type TenantScope = ReturnType<typeof tenantScope>;
