@@ -14,5 +14,10 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can lose its server (restart, failover, a dropped test database): pg then
+  // emits 'error' on the pool, which would crash the process if nobody listened.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') console.error('database client error:', error.message);
+  });
   return { pool, db: drizzle(pool, { schema }) };
 }

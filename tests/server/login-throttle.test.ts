@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginFailuresPerMinute: 10 });
+});
+afterAll(() => t.close());
+
+const attempt = (email: string, password: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+
+describe('login rate limit', () => {
+  it('after 10 failures for one e-mail the 11th attempt gets 429 with Retry-After, from any IP', async () => {
+    for (let i = 0; i < 10; i++) expect((await attempt('alfa@example.com', 'wrong', `10.1.0.${i}`)).statusCode).toBe(401);
+    const blocked = await attempt('alfa@example.com', 'Password1!', '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(blocked.json().message).toMatch(/try again/);
+  });
+
+  it('after 10 failures from one IP, that IP is blocked whatever e-mail it tries', async () => {
+    for (let i = 0; i < 10; i++) await attempt(`someone${i}@example.com`, 'wrong', '10.2.0.1');
+    expect((await attempt('admin@example.com', 'Password1!', '10.2.0.1')).statusCode).toBe(429);
+    // Another IP signs in as that user normally.
+    expect((await attempt('admin@example.com', 'Password1!', '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('successful logins are not counted', async () => {
+    for (let i = 0; i < 12; i++) expect((await attempt('admin@example.com', 'Password1!', '10.3.0.1')).statusCode).toBe(200);
+  });
+});
