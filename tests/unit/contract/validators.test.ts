@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { generalRegInput } from '../../../contract/general-regs';
+import { pickLocale, translateValidation } from '../../../contract/messages';
+import { isValidSdiCode, isValidTaxCode, isValidVatNumber, taxCodeCheckCharacter } from '../../../contract/validators';
+
+describe('isValidVatNumber', () => {
+  it.each(['12345678903', '01234567897', '00743110157'])('accepts %s', (vat) => {
+    expect(isValidVatNumber(vat)).toBe(true);
+  });
+  it.each([
+    ['a wrong check digit', '12345678901'],
+    ['10 digits', '1234567890'],
+    ['12 digits', '123456789031'],
+    ['letters', '1234567890A'],
+    ['spaces', '123 4567890'],
+  ])('refuses %s', (_why, vat) => {
+    expect(isValidVatNumber(vat)).toBe(false);
+  });
+});
+
+describe('isValidTaxCode', () => {
+  it('accepts a personal code with its check character, in any case', () => {
+    expect(isValidTaxCode('RSSMRA85T10A562S')).toBe(true);
+    expect(isValidTaxCode('rssmra85t10a562s')).toBe(true);
+  });
+  it('accepts omocodia (digits replaced by letters) when the check character matches', () => {
+    const first15 = 'RSSMRA85T10A56N';
+    expect(isValidTaxCode(first15 + taxCodeCheckCharacter(first15))).toBe(true);
+  });
+  it('accepts a company code: 11 digits with the VAT checksum', () => {
+    expect(isValidTaxCode('12345678903')).toBe(true);
+    expect(isValidTaxCode('12345678901')).toBe(false);
+  });
+  it.each(['RSSMRA85T10A562X', 'RSSMRA85Z10A562S', 'RSSMRA85T10A562', '1234567890123456'])('refuses %s', (code) => {
+    expect(isValidTaxCode(code)).toBe(false);
+  });
+});
+
+describe('isValidSdiCode', () => {
+  it('takes seven letters or digits', () => {
+    expect(isValidSdiCode('M5UXCR1')).toBe(true);
+    expect(isValidSdiCode('0000000')).toBe(true);
+    expect(isValidSdiCode('M5UXCR')).toBe(false);
+    expect(isValidSdiCode('M5UXC-1')).toBe(false);
+  });
+});
+
+describe('generalRegInput', () => {
+  it('normalises codes and empties', () => {
+    const parsed = generalRegInput.parse({ name: ' Rossi ', province: 'mi', country: 'it', vat_number: '', email: '' });
+    expect(parsed).toMatchObject({ name: 'Rossi', province: 'MI', country: 'IT', vat_number: null, email: null });
+  });
+  it('reports each bad field with a message key', () => {
+    const result = generalRegInput.safeParse({ name: '', vat_number: '1', email: 'x' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toEqual({ name: 'validation.name_required', vat_number: 'validation.vat_number', email: 'validation.email' });
+  });
+});
+
+describe('messages', () => {
+  it('translates validation keys and leaves other text alone', () => {
+    expect(translateValidation('validation.zip', 'de')).toBe('Ungültige Postleitzahl: 5 Ziffern');
+    expect(translateValidation('Invalid input', 'de')).toBe('Invalid input');
+  });
+  it('picks the first supported language of Accept-Language, else Italian', () => {
+    expect(pickLocale('hu-HU,hu;q=0.9,en;q=0.8')).toBe('hu');
+    expect(pickLocale('es-ES,fr;q=0.5')).toBe('fr');
+    expect(pickLocale('es')).toBe('it');
+    expect(pickLocale(undefined)).toBe('it');
+  });
+});
