@@ -29,26 +29,73 @@ try {
     [ENTRIES],
   );
   await database.pool.query('analyze general_regs');
-  console.log(`inserted ${ENTRIES} general registry entries in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `inserted ${ENTRIES} general registry entries in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
-  const app = await buildApp({ database, jwtSecret: 'bench-secret-bench-secret-bench-secret', dataDir: dir, rateLimitMax: 1e9 });
+  const app = await buildApp({
+    database,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    dataDir: dir,
+    rateLimitMax: 1e9,
+  });
   const timeOne = async (fn: () => Promise<unknown>) => {
     const start = performance.now();
     await fn();
     return performance.now() - start;
   };
-  const login = () => app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@example.com', password: DEMO_PASSWORD } });
+  const login = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
+    });
   const token = (await login()).json().authToken;
   const headers = { authorization: `Bearer ${token}` };
-  await app.inject({ method: 'POST', url: '/api/user/select-company', headers, payload: { company_id: 1 } });
+  await app.inject({
+    method: 'POST',
+    url: '/api/user/select-company',
+    headers,
+    payload: { company_id: 1 },
+  });
 
   const scenarios: [string, number, () => Promise<unknown>][] = [
     ['POST /api/login (argon2id verify)', 30, login],
-    ['GET /api/user/profile', RUNS, () => app.inject({ method: 'GET', url: '/api/user/profile', headers })],
-    ['GET /api/general-regs page 1', RUNS, () => app.inject({ method: 'GET', url: '/api/general-regs?page=1&perPage=25&sort=name', headers })],
-    ['GET /api/general-regs page 2000', RUNS, () => app.inject({ method: 'GET', url: '/api/general-regs?page=2000&perPage=25&sort=name', headers })],
-    ['GET /api/general-regs ?q=forl (search)', RUNS, () => app.inject({ method: 'GET', url: '/api/general-regs?q=forl&perPage=25', headers })],
-    ['GET /api/general-regs ?q=<vat prefix>', RUNS, () => app.inject({ method: 'GET', url: '/api/general-regs?q=00000791&perPage=25', headers })],
+    [
+      'GET /api/user/profile',
+      RUNS,
+      () => app.inject({ method: 'GET', url: '/api/user/profile', headers }),
+    ],
+    [
+      'GET /api/general-regs page 1',
+      RUNS,
+      () =>
+        app.inject({
+          method: 'GET',
+          url: '/api/general-regs?page=1&perPage=25&sort=name',
+          headers,
+        }),
+    ],
+    [
+      'GET /api/general-regs page 2000',
+      RUNS,
+      () =>
+        app.inject({
+          method: 'GET',
+          url: '/api/general-regs?page=2000&perPage=25&sort=name',
+          headers,
+        }),
+    ],
+    [
+      'GET /api/general-regs ?q=forl (search)',
+      RUNS,
+      () => app.inject({ method: 'GET', url: '/api/general-regs?q=forl&perPage=25', headers }),
+    ],
+    [
+      'GET /api/general-regs ?q=<vat prefix>',
+      RUNS,
+      () => app.inject({ method: 'GET', url: '/api/general-regs?q=00000791&perPage=25', headers }),
+    ],
   ];
   const lines = [`| call | runs | p50 ms | p95 ms | max ms |`, `|---|---|---|---|---|`];
   for (const [name, runs, fn] of scenarios) {
@@ -56,10 +103,15 @@ try {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) times.push(await timeOne(fn));
     times.sort((a, b) => a - b);
-    const pick = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-    lines.push(`| ${name} | ${runs} | ${pick(0.5)} | ${pick(0.95)} | ${times[times.length - 1].toFixed(1)} |`);
+    const pick = (q: number) =>
+      times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+    lines.push(
+      `| ${name} | ${runs} | ${pick(0.5)} | ${pick(0.95)} | ${times[times.length - 1].toFixed(1)} |`,
+    );
   }
-  console.log(`\n${ENTRIES} entries in company 1, ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log(
+    `\n${ENTRIES} entries in company 1, ${os.cpus().length} cores, Node ${process.version}\n`,
+  );
   console.log(lines.join('\n'));
   await app.close();
 } finally {

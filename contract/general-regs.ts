@@ -7,7 +7,11 @@ import { isValidSdiCode, isValidTaxCode, isValidVatNumber, isValidZip } from './
  * `generalRegInput` validates create and update bodies, in the API and in the forms.
  */
 export const generalRegInput = z.object({
-  name: z.string({ error: 'validation.name_required' }).trim().min(1, 'validation.name_required').max(200, 'validation.too_long'),
+  name: z
+    .string({ error: 'validation.name_required' })
+    .trim()
+    .min(1, 'validation.name_required')
+    .max(200, 'validation.too_long'),
   vat_number: optionalCode(isValidVatNumber, 'validation.vat_number'),
   tax_code: optionalCode(isValidTaxCode, 'validation.tax_code'),
   address: optionalText(200),
@@ -51,7 +55,15 @@ export const generalRegSchema = z.object({
 });
 export type GeneralReg = z.infer<typeof generalRegSchema>;
 
-export const GENERAL_REG_SORTS = ['name', 'id', 'vat_number', 'tax_code', 'city', 'province', 'country'] as const;
+export const GENERAL_REG_SORTS = [
+  'name',
+  'id',
+  'vat_number',
+  'tax_code',
+  'city',
+  'province',
+  'country',
+] as const;
 
 export const generalRegListQuery = listQuery(GENERAL_REG_SORTS).extend({
   city: z.string().trim().max(100).optional(),
@@ -60,12 +72,18 @@ export const generalRegListQuery = listQuery(GENERAL_REG_SORTS).extend({
 });
 export type GeneralRegListQuery = z.infer<typeof generalRegListQuery>;
 
-export const generalRegSelects = z.object({ provinces: z.array(optionSchema), countries: z.array(optionSchema) });
+export const generalRegSelects = z.object({
+  provinces: z.array(optionSchema),
+  countries: z.array(optionSchema),
+});
 
 export const generalRegListResponse = z.object({
   items: z.array(generalRegSchema),
   total: z.number(),
   selects: generalRegSelects,
 });
-export const generalRegOneResponse = z.object({ item: generalRegSchema, selects: generalRegSelects });
+export const generalRegOneResponse = z.object({
+  item: generalRegSchema,
+  selects: generalRegSelects,
+});
 export const generalRegItemResponse = z.object({ item: generalRegSchema });

@@ -1,4 +1,5 @@
 /** Italian provinces (sigla -> name) and the countries offered first in address forms. */
+// prettier-ignore
 export const PROVINCES: Record<string, string> = {
   AG: 'Agrigento', AL: 'Alessandria', AN: 'Ancona', AO: 'Aosta', AP: 'Ascoli Piceno', AQ: "L'Aquila",
   AR: 'Arezzo', AT: 'Asti', AV: 'Avellino', BA: 'Bari', BG: 'Bergamo', BI: 'Biella', BL: 'Belluno',
@@ -19,6 +20,7 @@ export const PROVINCES: Record<string, string> = {
   VE: 'Venezia', VI: 'Vicenza', VR: 'Verona', VT: 'Viterbo', VV: 'Vibo Valentia', EE: 'Estero',
 };
 
+// prettier-ignore
 export const COUNTRIES: Record<string, string> = {
   IT: 'Italia', SM: 'San Marino', VA: 'Città del Vaticano', CH: 'Svizzera', AT: 'Austria',
   DE: 'Germania', FR: 'Francia', ES: 'Spagna', PT: 'Portogallo', SI: 'Slovenia', HR: 'Croazia',

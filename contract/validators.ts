@@ -18,6 +18,7 @@ export function isValidVatNumber(value: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(value[10]);
 }
 
+// prettier-ignore
 const ODD_VALUES: Record<string, number> = {
   '0': 1, '1': 0, '2': 5, '3': 7, '4': 9, '5': 13, '6': 15, '7': 17, '8': 19, '9': 21,
   A: 1, B: 0, C: 5, D: 7, E: 9, F: 13, G: 15, H: 17, I: 19, J: 21, K: 2, L: 4, M: 18,

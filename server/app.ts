@@ -1,6 +1,10 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
@@ -13,7 +17,11 @@ import tenancyPlugin from './plugins/tenancy';
 import generalRegRoutes from './routes/general-regs';
 import loginRoutes from './routes/login';
 import userRoutes from './routes/user';
-import { createLoginThrottle, memoryCounterStore, redisCounterStore } from './services/login-throttle';
+import {
+  createLoginThrottle,
+  memoryCounterStore,
+  redisCounterStore,
+} from './services/login-throttle';
 import { createTokenService } from './services/tokens';
 
 export interface AppOptions {
@@ -46,7 +54,10 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { rateLimitMax: options.rateLimitMax ?? 1200, redis: options.redis });
+  await app.register(securityPlugin, {
+    rateLimitMax: options.rateLimitMax ?? 1200,
+    redis: options.redis,
+  });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret) });
@@ -57,7 +68,10 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(loginRoutes, { throttle, sessionTtlSeconds: options.sessionTtlSeconds ?? 12 * 3600 });
+      await api.register(loginRoutes, {
+        throttle,
+        sessionTtlSeconds: options.sessionTtlSeconds ?? 12 * 3600,
+      });
       await api.register(userRoutes);
       await api.register(async (tenantApi) => {
         tenantApi.addHook('onRequest', app.authenticate);

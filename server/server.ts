@@ -20,7 +20,10 @@ if (!config.databaseUrl) {
   embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log);
   log(`Embedded PostgreSQL running, data in ${path.join(config.dataDir, 'postgres')}`);
 }
-const database = connect(config.databaseUrl ?? embedded!.url, Number(process.env.DB_POOL_MAX ?? 10));
+const database = connect(
+  config.databaseUrl ?? embedded!.url,
+  Number(process.env.DB_POOL_MAX ?? 10),
+);
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
 await prepareDatabase(database.pool, { seed: true, log });

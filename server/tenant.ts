@@ -18,7 +18,11 @@ export function tenantScope(db: Db, companyId: number) {
     /** `company_id = ? AND where`: for selects, joins and aggregates written with `db`. */
     owned,
     select<T extends TenantTable>(table: T, where?: SQL) {
-      return db.select().from(table as PgTable).where(owned(table, where)).$dynamic();
+      return db
+        .select()
+        .from(table as PgTable)
+        .where(owned(table, where))
+        .$dynamic();
     },
     insert<T extends TenantTable>(table: T, values: Omit<T['$inferInsert'], 'companyId'>) {
       return db

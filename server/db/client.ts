@@ -17,7 +17,8 @@ export function connect(url: string, max = 10): Database {
   // An idle client can lose its server (restart, failover, a dropped test database): pg then
   // emits 'error' on the pool, which would crash the process if nobody listened.
   pool.on('error', (error) => {
-    if ((error as { code?: string }).code !== '57P01') console.error('database client error:', error.message);
+    if ((error as { code?: string }).code !== '57P01')
+      console.error('database client error:', error.message);
   });
   return { pool, db: drizzle(pool, { schema }) };
 }

@@ -25,12 +25,18 @@ async function freePort(): Promise<number> {
  * directory is created, and kept beside the data (`dir.port`) so later starts reuse it.
  * `initialise()` runs only on a new directory: it refuses a non-empty one.
  */
-export async function startEmbeddedPostgres(dir: string, log: (msg: string) => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (msg: string) => void,
+): Promise<EmbeddedDatabase> {
   const portFile = `${dir}.port`;
   const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (isNew) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const port = fs.existsSync(portFile) && !isNew ? Number(fs.readFileSync(portFile, 'utf8')) : await freePort();
+  const port =
+    fs.existsSync(portFile) && !isNew
+      ? Number(fs.readFileSync(portFile, 'utf8'))
+      : await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,

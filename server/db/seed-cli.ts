@@ -15,7 +15,9 @@ const embedded = config.databaseUrl
 const { pool } = connect(config.databaseUrl ?? embedded!.url, 2);
 try {
   await prepareDatabase(pool, { seed: false, log: console.log });
-  await pool.query('truncate companies, users, memberships, sessions, general_regs restart identity cascade');
+  await pool.query(
+    'truncate companies, users, memberships, sessions, general_regs restart identity cascade',
+  );
   await prepareDatabase(pool, { seed: true, log: console.log });
   console.log('Demo data seeded.');
 } finally {

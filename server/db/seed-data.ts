@@ -15,6 +15,7 @@ const CITIES = [
   { city: 'Cantù', province: 'CO', zip: '22063' },
 ];
 
+// prettier-ignore
 const NAMES = [
   ['Rossi Arredamenti', 'S.r.l.'], ['Ferramenta Bianchi', 'S.n.c.'], ['Edilizia Colombo', 'S.p.A.'],
   ['Tessitura Ricci', 'S.r.l.'], ['Meccanica Marino', 'S.r.l.'], ['Officine Greco', 'S.p.A.'],
@@ -44,8 +45,13 @@ export function demoGeneralRegs(variant: number) {
   const names = variant === 0 ? NAMES : NAMES.slice(0, 24).reverse();
   return names.map(([name, form], i) => {
     const place = CITIES[(i + variant * 5) % CITIES.length];
-    const slug = name.toLowerCase().split(' ')[0].replace(/[^a-z]/g, '');
-    const vat = vatNumberFrom(String(1_000_000_000 + (i + 1) * 7_919_113 + variant * 131).slice(0, 10));
+    const slug = name
+      .toLowerCase()
+      .split(' ')[0]
+      .replace(/[^a-z]/g, '');
+    const vat = vatNumberFrom(
+      String(1_000_000_000 + (i + 1) * 7_919_113 + variant * 131).slice(0, 10),
+    );
     return {
       name: `${name} ${form}`,
       vatNumber: vat,

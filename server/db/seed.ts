@@ -29,7 +29,9 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
         .returning();
       await tx
         .insert(memberships)
-        .values(demo.companies.map((name) => ({ userId: user.id, companyId: companyId.get(name)! })));
+        .values(
+          demo.companies.map((name) => ({ userId: user.id, companyId: companyId.get(name)! })),
+        );
     }
     for (const company of insertedCompanies) {
       const rows = demoGeneralRegs(company.name === 'Alfa S.r.l.' ? 0 : 1);

@@ -41,7 +41,11 @@ async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService }) 
     const token = bearer(request);
     const claims = token ? await opts.tokens.verify(token) : null;
     if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sid)) throw unauthorized();
-    const { rows } = await app.db.execute<{ user_id: number; company_id: number | null; member: boolean }>(sql`
+    const { rows } = await app.db.execute<{
+      user_id: number;
+      company_id: number | null;
+      member: boolean;
+    }>(sql`
       select s.user_id, s.company_id, (m.user_id is not null) as member
       from sessions s
       left join memberships m on m.user_id = s.user_id and m.company_id = s.company_id

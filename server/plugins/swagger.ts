@@ -8,8 +8,14 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 async function swaggerPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Gestionale API', version: '0.1.0', description: 'Back-office API: every path is under /api.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Gestionale API',
+        version: '0.1.0',
+        description: 'Back-office API: every path is under /api.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

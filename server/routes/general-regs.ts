@@ -17,26 +17,47 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: erro
 const generalRegRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/general-regs',
-    { schema: { tags, querystring: generalRegListQuery, response: { 200: generalRegListResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: generalRegListQuery,
+        response: { 200: generalRegListResponse, ...errors },
+      },
+    },
     (request) => service.list(request.tenant, request.query),
   );
 
   app.get(
     '/general-regs/:id',
     { schema: { tags, params: idParams, response: { 200: generalRegOneResponse, ...errors } } },
-    async (request) => ({ item: await service.get(request.tenant, request.params.id), selects: service.selects() }),
+    async (request) => ({
+      item: await service.get(request.tenant, request.params.id),
+      selects: service.selects(),
+    }),
   );
 
   app.post(
     '/general-regs',
-    { schema: { tags, body: generalRegInput, response: { 201: generalRegItemResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send({ item: await service.create(request.tenant, request.body) }),
+    {
+      schema: { tags, body: generalRegInput, response: { 201: generalRegItemResponse, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ item: await service.create(request.tenant, request.body) }),
   );
 
   app.put(
     '/general-regs/:id',
-    { schema: { tags, params: idParams, body: generalRegUpdate, response: { 200: generalRegItemResponse, ...errors } } },
-    async (request) => ({ item: await service.update(request.tenant, request.params.id, request.body) }),
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: generalRegUpdate,
+        response: { 200: generalRegItemResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      item: await service.update(request.tenant, request.params.id, request.body),
+    }),
   );
 
   app.delete(

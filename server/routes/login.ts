@@ -10,10 +10,10 @@ const tags = ['session'];
 const INVALID_CREDENTIALS = 'Invalid e-mail or password';
 
 /** `POST /login` (public) and `POST /logout`. */
-const loginRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle; sessionTtlSeconds: number }> = async (
-  app,
-  opts,
-) => {
+const loginRoutes: FastifyPluginAsyncZod<{
+  throttle: LoginThrottle;
+  sessionTtlSeconds: number;
+}> = async (app, opts) => {
   app.post(
     '/login',
     {
@@ -27,9 +27,14 @@ const loginRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle; sessionTtlSe
       const { email, password } = request.body;
       const wait = await opts.throttle.retryAfter(email, request.ip);
       if (wait > 0) {
-        throw new HttpError(429, `Too many failed sign-in attempts: try again in ${wait} seconds`, undefined, {
-          'retry-after': String(wait),
-        });
+        throw new HttpError(
+          429,
+          `Too many failed sign-in attempts: try again in ${wait} seconds`,
+          undefined,
+          {
+            'retry-after': String(wait),
+          },
+        );
       }
       const user = await sessions.checkCredentials(app.db, email, password);
       if (!user) {
@@ -37,8 +42,16 @@ const loginRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle; sessionTtlSe
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       await opts.throttle.recordSuccess(email);
-      const session = await sessions.openSession(app.db, user.id, opts.sessionTtlSeconds, request.headers['user-agent']);
-      const authToken = await app.tokens.sign({ sub: String(user.id), sid: session.id }, session.expiresAt);
+      const session = await sessions.openSession(
+        app.db,
+        user.id,
+        opts.sessionTtlSeconds,
+        request.headers['user-agent'],
+      );
+      const authToken = await app.tokens.sign(
+        { sub: String(user.id), sid: session.id },
+        session.expiresAt,
+      );
       request.log.info({ userId: user.id }, 'signed in');
       return { authToken, user: await sessions.profile(app.db, user.id, null) };
     },
@@ -46,7 +59,10 @@ const loginRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle; sessionTtlSe
 
   app.post(
     '/logout',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: logoutResponse, 401: errorSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, response: { 200: logoutResponse, 401: errorSchema } },
+    },
     async (request) => {
       await sessions.revokeSession(app.db, request.auth.sessionId);
       return { message: 'Signed out' };

@@ -9,9 +9,13 @@ const tags = ['session'];
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/user/profile', { schema: { tags, response: { 200: profileResponse, 401: errorSchema } } }, async (request) => ({
-    user: await sessions.profile(app.db, request.auth.userId, request.auth.companyId),
-  }));
+  app.get(
+    '/user/profile',
+    { schema: { tags, response: { 200: profileResponse, 401: errorSchema } } },
+    async (request) => ({
+      user: await sessions.profile(app.db, request.auth.userId, request.auth.companyId),
+    }),
+  );
 
   app.post(
     '/user/select-company',
@@ -19,10 +23,21 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: selectCompanyBody,
-        response: { 200: selectCompanyResponse, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: {
+          200: selectCompanyResponse,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
       },
     },
-    (request) => sessions.selectCompany(app.db, request.auth.sessionId, request.auth.userId, request.body.company_id),
+    (request) =>
+      sessions.selectCompany(
+        app.db,
+        request.auth.sessionId,
+        request.auth.userId,
+        request.body.company_id,
+      ),
   );
 };
 

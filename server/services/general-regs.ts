@@ -97,7 +97,11 @@ export async function create(tenant: TenantScope, input: Input): Promise<General
 export async function update(tenant: TenantScope, id: number, input: Input & { version: number }) {
   const [row] = await tenant.update(
     generalRegs,
-    { ...fromWire(input), version: sql`${generalRegs.version} + 1`, updatedAt: new Date() } as never,
+    {
+      ...fromWire(input),
+      version: sql`${generalRegs.version} + 1`,
+      updatedAt: new Date(),
+    } as never,
     and(eq(generalRegs.id, id), eq(generalRegs.version, input.version))!,
   );
   if (row) return toWire(row as Row);

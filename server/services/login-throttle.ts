@@ -62,13 +62,18 @@ export function redisCounterStore(redis: Redis, prefix = 'gestionale:'): Counter
 const WINDOW_MS = 60_000;
 
 export function createLoginThrottle(store: CounterStore, maxFailures: number) {
-  const keys = (email: string, ip: string) => [`login:email:${email.toLowerCase()}`, `login:ip:${ip}`];
+  const keys = (email: string, ip: string) => [
+    `login:email:${email.toLowerCase()}`,
+    `login:ip:${ip}`,
+  ];
   return {
     /** Seconds to wait before trying again, or 0 when a login may be attempted. */
     async retryAfter(email: string, ip: string): Promise<number> {
       const states = await Promise.all(keys(email, ip).map((k) => store.get(k)));
       const blocked = states.filter((s) => s.count >= maxFailures);
-      return blocked.length ? Math.max(1, Math.ceil(Math.max(...blocked.map((s) => s.resetMs)) / 1000)) : 0;
+      return blocked.length
+        ? Math.max(1, Math.ceil(Math.max(...blocked.map((s) => s.resetMs)) / 1000))
+        : 0;
     },
     async recordFailure(email: string, ip: string): Promise<void> {
       await Promise.all(keys(email, ip).map((k) => store.increment(k, WINDOW_MS)));

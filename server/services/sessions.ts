@@ -7,7 +7,10 @@ import { verifyAgainstDummy, verifyPassword } from './passwords';
 
 /** The user of `email` if `password` is theirs; null otherwise, in the same time either way. */
 export async function checkCredentials(db: Db, email: string, password: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!user) return verifyAgainstDummy(password).then(() => null);
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
@@ -33,12 +36,23 @@ export async function profile(db: Db, userId: number, companyId: number | null):
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(401, 'Unauthorized');
   const rows = await db
-    .select({ id: companies.id, name: companies.name, vat_number: companies.vatNumber, city: companies.city })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      vat_number: companies.vatNumber,
+      city: companies.city,
+    })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(eq(memberships.userId, userId))
     .orderBy(companies.name);
-  return { id: user.id, email: user.email, name: user.name, companies: rows, company_id: companyId };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    companies: rows,
+    company_id: companyId,
+  };
 }
 
 /** Makes `companyId` the session's active company; 404 unless the user is a member. */

@@ -3,7 +3,9 @@ import { Redis } from 'ioredis';
 import { createLoginThrottle, redisCounterStore } from '../../server/services/login-throttle';
 
 // The Redis of this machine (or REDIS_URL): the store several API processes share.
-const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+  maxRetriesPerRequest: 1,
+});
 afterAll(() => redis.quit());
 
 describe('login throttle on Redis', () => {

@@ -8,11 +8,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const attempt = (email: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 
 describe('login rate limit', () => {
   it('after 10 failures for one e-mail the 11th attempt gets 429 with Retry-After, from any IP', async () => {
-    for (let i = 0; i < 10; i++) expect((await attempt('alfa@example.com', 'wrong', `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt('alfa@example.com', 'wrong', `10.1.0.${i}`)).statusCode).toBe(401);
     const blocked = await attempt('alfa@example.com', 'Password1!', '10.1.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -28,6 +34,7 @@ describe('login rate limit', () => {
   });
 
   it('successful logins are not counted', async () => {
-    for (let i = 0; i < 12; i++) expect((await attempt('admin@example.com', 'Password1!', '10.3.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect((await attempt('admin@example.com', 'Password1!', '10.3.0.1')).statusCode).toBe(200);
   });
 });

@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const profile = (authorization?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/user/profile', headers: authorization ? { authorization } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/user/profile',
+    headers: authorization ? { authorization } : {},
+  });
 
 describe('POST /api/login', () => {
   it('answers a token and the user with their companies', async () => {
@@ -23,7 +27,10 @@ describe('POST /api/login', () => {
     const body = response.json();
     expect(body.authToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.user).toMatchObject({ email: 'admin@example.com', company_id: null });
-    expect(body.user.companies.map((c: { name: string }) => c.name)).toEqual(['Alfa S.r.l.', 'Beta S.p.A.']);
+    expect(body.user.companies.map((c: { name: string }) => c.name)).toEqual([
+      'Alfa S.r.l.',
+      'Beta S.p.A.',
+    ]);
   });
 
   it('gives the same 401 answer for an unknown e-mail and a wrong password', async () => {
@@ -45,9 +52,15 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a malformed body with per-field errors', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'not-an-email' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'not-an-email' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors)).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(Object.keys(response.json().errors)).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
   });
 
   it('does not store passwords in clear: they are argon2id hashes', async () => {
@@ -81,7 +94,10 @@ describe('tokens', () => {
   it('an unsigned token (alg: none) -> 401', async () => {
     const token = await t.login('alfa@example.com');
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    const unsigned = new UnsecuredJWT({ sid: claims.sid }).setSubject(claims.sub).setExpirationTime('1h').encode();
+    const unsigned = new UnsecuredJWT({ sid: claims.sid })
+      .setSubject(claims.sub)
+      .setExpirationTime('1h')
+      .encode();
     expect((await profile(`Bearer ${unsigned}`)).statusCode).toBe(401);
   });
 
@@ -99,7 +115,10 @@ describe('tokens', () => {
   it('a token whose session expired on the server -> 401', async () => {
     const token = await t.login('alfa@example.com');
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    await t.pool.query("update sessions set expires_at = now() - interval '1 second' where id = $1", [claims.sid]);
+    await t.pool.query(
+      "update sessions set expires_at = now() - interval '1 second' where id = $1",
+      [claims.sid],
+    );
     expect((await profile(`Bearer ${token}`)).statusCode).toBe(401);
   });
 
@@ -107,7 +126,11 @@ describe('tokens', () => {
     const token = await t.login('alfa@example.com');
     const authorization = `Bearer ${token}`;
     expect((await profile(authorization)).statusCode).toBe(200);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization },
+    });
     expect(logout.statusCode).toBe(200);
     const after = await profile(authorization);
     expect(after.statusCode).toBe(401);

@@ -23,10 +23,19 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}) {
   url.pathname = `/${name}`;
   const database = connect(url.toString(), 5);
   await prepareDatabase(database.pool, { seed: true, log: () => {} });
-  const app = await buildApp({ database, jwtSecret: JWT_SECRET, dataDir: os.tmpdir(), ...overrides });
+  const app = await buildApp({
+    database,
+    jwtSecret: JWT_SECRET,
+    dataDir: os.tmpdir(),
+    ...overrides,
+  });
 
   async function login(email: string, password = DEMO_PASSWORD) {
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+    });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return response.json().authToken as string;
   }
@@ -34,7 +43,9 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}) {
   /** Signs in and makes `companyName` the active company; answers the auth header. */
   async function signInTo(email: string, companyName: string) {
     const token = await login(email);
-    const { rows } = await database.pool.query('select id from companies where name = $1', [companyName]);
+    const { rows } = await database.pool.query('select id from companies where name = $1', [
+      companyName,
+    ]);
     const select = await app.inject({
       method: 'POST',
       url: '/api/user/select-company',

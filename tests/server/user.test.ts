@@ -11,12 +11,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const select = (authorization: string, company_id: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/user/select-company', headers: { authorization }, payload: { company_id } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/select-company',
+    headers: { authorization },
+    payload: { company_id },
+  });
 
 describe('active company', () => {
   it('tenant routes answer 400 "No active company selected" until a company is selected', async () => {
     const authorization = `Bearer ${await t.login('admin@example.com')}`;
-    const before = await t.app.inject({ method: 'GET', url: '/api/general-regs', headers: { authorization } });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/general-regs',
+      headers: { authorization },
+    });
     expect(before.statusCode).toBe(400);
     expect(before.json()).toEqual({ message: 'No active company selected' });
 
@@ -24,9 +33,17 @@ describe('active company', () => {
     expect(selected.statusCode).toBe(200);
     expect(selected.json()).toEqual({ company_id: companyIds['Beta S.p.A.'] });
 
-    const after = await t.app.inject({ method: 'GET', url: '/api/general-regs', headers: { authorization } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/general-regs',
+      headers: { authorization },
+    });
     expect(after.statusCode).toBe(200);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization },
+    });
     expect(profile.json().user.company_id).toBe(companyIds['Beta S.p.A.']);
   });
 
@@ -50,7 +67,11 @@ describe('active company', () => {
     const first = `Bearer ${await t.login('admin@example.com')}`;
     await select(first, companyIds['Alfa S.r.l.']);
     const second = `Bearer ${await t.login('admin@example.com')}`;
-    const response = await t.app.inject({ method: 'GET', url: '/api/general-regs', headers: { authorization: second } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/general-regs',
+      headers: { authorization: second },
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -61,7 +82,11 @@ describe('active company', () => {
       "delete from memberships where company_id = $1 and user_id = (select id from users where email = 'admin@example.com')",
       [companyIds['Beta S.p.A.']],
     );
-    const response = await t.app.inject({ method: 'GET', url: '/api/general-regs', headers: { authorization } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/general-regs',
+      headers: { authorization },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('No active company selected');
   });

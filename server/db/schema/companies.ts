@@ -22,5 +22,8 @@ export const memberships = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('staff'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('memberships_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index('memberships_company_idx').on(t.companyId),
+  ],
 );

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { generalRegInput } from '../../../contract/general-regs';
 import { pickLocale, translateValidation } from '../../../contract/messages';
-import { isValidSdiCode, isValidTaxCode, isValidVatNumber, taxCodeCheckCharacter } from '../../../contract/validators';
+import {
+  isValidSdiCode,
+  isValidTaxCode,
+  isValidVatNumber,
+  taxCodeCheckCharacter,
+} from '../../../contract/validators';
 
 describe('isValidVatNumber', () => {
   it.each(['12345678903', '01234567897', '00743110157'])('accepts %s', (vat) => {
@@ -32,9 +37,12 @@ describe('isValidTaxCode', () => {
     expect(isValidTaxCode('12345678903')).toBe(true);
     expect(isValidTaxCode('12345678901')).toBe(false);
   });
-  it.each(['RSSMRA85T10A562X', 'RSSMRA85Z10A562S', 'RSSMRA85T10A562', '1234567890123456'])('refuses %s', (code) => {
-    expect(isValidTaxCode(code)).toBe(false);
-  });
+  it.each(['RSSMRA85T10A562X', 'RSSMRA85Z10A562S', 'RSSMRA85T10A562', '1234567890123456'])(
+    'refuses %s',
+    (code) => {
+      expect(isValidTaxCode(code)).toBe(false);
+    },
+  );
 });
 
 describe('isValidSdiCode', () => {
@@ -48,14 +56,32 @@ describe('isValidSdiCode', () => {
 
 describe('generalRegInput', () => {
   it('normalises codes and empties', () => {
-    const parsed = generalRegInput.parse({ name: ' Rossi ', province: 'mi', country: 'it', vat_number: '', email: '' });
-    expect(parsed).toMatchObject({ name: 'Rossi', province: 'MI', country: 'IT', vat_number: null, email: null });
+    const parsed = generalRegInput.parse({
+      name: ' Rossi ',
+      province: 'mi',
+      country: 'it',
+      vat_number: '',
+      email: '',
+    });
+    expect(parsed).toMatchObject({
+      name: 'Rossi',
+      province: 'MI',
+      country: 'IT',
+      vat_number: null,
+      email: null,
+    });
   });
   it('reports each bad field with a message key', () => {
     const result = generalRegInput.safeParse({ name: '', vat_number: '1', email: 'x' });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(messages).toEqual({ name: 'validation.name_required', vat_number: 'validation.vat_number', email: 'validation.email' });
+    const messages = Object.fromEntries(
+      result.error!.issues.map((i) => [i.path.join('.'), i.message]),
+    );
+    expect(messages).toEqual({
+      name: 'validation.name_required',
+      vat_number: 'validation.vat_number',
+      email: 'validation.email',
+    });
   });
 });
 

@@ -5,7 +5,10 @@ import { createLoginThrottle, memoryCounterStore } from '../../../server/service
 describe('login throttle (memory store)', () => {
   it('blocks an e-mail after the limit until its window ends', async () => {
     let now = 1_000_000;
-    const throttle = createLoginThrottle(memoryCounterStore(() => now), 3);
+    const throttle = createLoginThrottle(
+      memoryCounterStore(() => now),
+      3,
+    );
     for (let i = 0; i < 3; i++) {
       expect(await throttle.retryAfter('a@x.it', `ip${i}`)).toBe(0);
       await throttle.recordFailure('a@x.it', `ip${i}`);
