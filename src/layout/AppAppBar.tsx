@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { useState } from 'react';
+import {
+  AppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  TitlePortal,
+  useTranslate,
+  type AppBarProps,
+} from 'react-admin';
+import { Brand } from './Brand';
+import { CompanySwitcher } from './CompanySwitcher';
+import { SettingsDrawer } from './SettingsDrawer';
+import { ThemeModeButton } from './ThemeModeButton';
+
+const Toolbar = () => {
+  const translate = useTranslate();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <CompanySwitcher />
+      {!small && <LocalesMenuButton />}
+      <ThemeModeButton />
+      <Tooltip title={translate('app.settings.title')}>
+        <IconButton
+          color="inherit"
+          aria-label={translate('app.settings.title')}
+          onClick={() => setSettingsOpen(true)}
+        >
+          <SettingsIcon />
+        </IconButton>
+      </Tooltip>
+      <LoadingIndicator />
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Box>
+  );
+};
+
+export interface AppAppBarProps extends AppBarProps {
+  /** The sideblock layout shows the brand in its sidebar instead. */
+  showBrand?: boolean;
+}
+
+/** App bar: brand, page title, company, language, theme, settings, user menu. */
+export const AppAppBar = ({ showBrand = true, ...props }: AppAppBarProps) => (
+  <AppBar toolbar={<Toolbar />} className="app-bar" {...props}>
+    {showBrand && (
+      <Box sx={{ mr: 2, display: 'flex' }}>
+        <Brand />
+      </Box>
+    )}
+    <TitlePortal variant="body1" sx={{ fontWeight: 600 }} />
+  </AppBar>
+);

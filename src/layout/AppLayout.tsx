@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useAuthenticated, useGetIdentity } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { selectCompanyPath } from '../lib/routing/redirectParam';
+import { ProgressBarStyles } from '../lib/progress/ProgressBarStyles';
+import type { AppIdentity } from '../providers/sessionModel';
+import { useSettings } from '../theme/SettingsContext';
+import { LoadingScreen } from './LoadingScreen';
+import { MainLayout } from './MainLayout';
+import { PrintStyles } from './PrintStyles';
+import { SideblockLayout } from './SideblockLayout';
+
+/**
+ * The protected area: signed-in users with an active company only. Signed-out visitors
+ * go to `/login?redirect=<path>` (authProvider.checkAuth), users without a company to
+ * `/select-company?redirect=<path>`. The layout itself is the one chosen in the settings.
+ */
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  const { isPending, authenticated } = useAuthenticated();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const location = useLocation();
+  const { layout } = useSettings().settings;
+
+  if (isPending || !authenticated || identityPending) return <LoadingScreen />;
+  if (identity && (identity as AppIdentity).companyId === null) {
+    return <Navigate to={selectCompanyPath(location.pathname + location.search)} replace />;
+  }
+  const Chosen = layout === 'sideblock' ? SideblockLayout : MainLayout;
+  return (
+    <>
+      <ProgressBarStyles />
+      <PrintStyles />
+      <Chosen>{children}</Chosen>
+    </>
+  );
+};

@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import BusinessIcon from '@mui/icons-material/Business';
+import CheckIcon from '@mui/icons-material/Check';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useState, type MouseEvent } from 'react';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import type { AppIdentity } from '../providers/sessionModel';
+import { pathAfterCompanySwitch } from '../providers/sessionModel';
+import { useSelectCompany } from '../pages/select-company/useSelectCompany';
+
+/** The active company in the app bar; a menu switches to another of the user's companies. */
+export const CompanySwitcher = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const location = useLocation();
+  const { selectCompany, isPending } = useSelectCompany();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const user = identity as AppIdentity | undefined;
+  if (!user) return null;
+
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const choose = (companyId: number) => {
+    setAnchor(null);
+    const company = user.companies.find((c) => c.id === companyId);
+    if (company && company.id !== user.companyId) {
+      selectCompany(company, pathAfterCompanySwitch(location.pathname));
+    }
+  };
+  const label = user.companyName ?? translate('app.company.none');
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={open}
+        disabled={isPending}
+        startIcon={<BusinessIcon />}
+        endIcon={<ExpandMoreIcon fontSize="small" />}
+        aria-haspopup="true"
+        aria-label={translate('app.company.switch')}
+        title={translate('app.company.switch')}
+        sx={{
+          textTransform: 'none',
+          maxWidth: 260,
+          '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        }}
+      >
+        {!compact && <span className="label">{label}</span>}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {user.companies.map((company) => (
+          <MenuItem
+            key={company.id}
+            selected={company.id === user.companyId}
+            onClick={() => choose(company.id)}
+          >
+            <ListItemIcon>
+              {company.id === user.companyId ? <CheckIcon fontSize="small" /> : null}
+            </ListItemIcon>
+            <ListItemText
+              primary={company.name}
+              secondary={[company.vat_number, company.city].filter(Boolean).join(' · ')}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { AppError } from '../pages/errors/AppError';
+import { AppAppBar } from './AppAppBar';
+import { AppMenu } from './AppMenu';
+
+/** `main-layout`: react-admin's standard layout, app bar on top and the sidebar below it. */
+export const MainLayout = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={AppAppBar} menu={AppMenu} error={AppError}>
+    {children}
+  </Layout>
+);

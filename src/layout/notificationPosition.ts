@@ -1,0 +1,35 @@
+import type { NotificationPosition } from '../theme/settings';
+
+/**
+ * Where the toast stack sits for a position setting, and from which edge new toasts
+ * enter. Sides are physical, in right-to-left pages too (applied as inline style, which
+ * the right-to-left style plugin leaves alone).
+ */
+const APP_BAR_HEIGHT = 48;
+
+export function stackPlacement(position: NotificationPosition) {
+  const [vertical, horizontal] = position.split('-') as [
+    'top' | 'bottom',
+    'left' | 'right' | 'center',
+  ];
+  const inset = 16;
+  return {
+    style: {
+      // Top toasts start below the app bar, so they never hide its buttons.
+      [vertical]: vertical === 'top' ? APP_BAR_HEIGHT + inset : inset,
+      ...(horizontal === 'center'
+        ? { left: '50%', transform: 'translateX(-50%)' }
+        : { [horizontal]: inset }),
+    },
+    /** The oldest toast stays at the screen edge, newer ones line up towards the centre. */
+    flexDirection: vertical === 'top' ? ('column' as const) : ('column-reverse' as const),
+    /** MUI Slide direction: toasts enter moving away from their edge. */
+    slideDirection: slideDirection(vertical, horizontal),
+  };
+}
+
+function slideDirection(vertical: 'top' | 'bottom', horizontal: 'left' | 'right' | 'center') {
+  if (horizontal === 'left') return 'right' as const;
+  if (horizontal === 'right') return 'left' as const;
+  return vertical === 'top' ? ('down' as const) : ('up' as const);
+}

@@ -1,0 +1,92 @@
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import DownloadIcon from '@mui/icons-material/Download';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import TextSnippetIcon from '@mui/icons-material/TextSnippet';
+import { useState } from 'react';
+import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { withProgress } from '../../progress/progressBar';
+import { downloadBlob } from './download';
+import { exportFileName, toRows, type ExportColumn } from './exportColumns';
+import { fetchAllRecords } from './fetchAllRecords';
+import { toCsv } from './toCsv';
+import { writeXlsx } from './writeXlsx';
+
+type Format = 'csv' | 'xlsx';
+
+interface ExportMenuButtonProps {
+  columns: ExportColumn[];
+  /** Base of the file name, e.g. `anagrafiche`. */
+  fileName: string;
+}
+
+/** Exports the whole current filtered list (every page) to CSV or Excel. */
+export const ExportMenuButton = ({ columns, fileName }: ExportMenuButtonProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const { resource, filterValues, sort, total } = useListContext();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (format: Format) => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      await withProgress(async () => {
+        const records = await fetchAllRecords(dataProvider, resource, filterValues, sort);
+        const headers = columns.map((column) => translate(column.label));
+        const rows = toRows(records, columns);
+        const blob =
+          format === 'csv'
+            ? new Blob(['\uFEFF', toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' })
+            : await writeXlsx(
+                translate(`resources.${resource}.name`, { smart_count: 2 }),
+                headers,
+                rows,
+              );
+        downloadBlob(blob, exportFileName(fileName, format));
+        notify('app.list.export.done', {
+          type: 'success',
+          messageArgs: { smart_count: records.length },
+        });
+      });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        label="app.list.export.title"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={busy || !total}
+        aria-haspopup="true"
+        className="no-print"
+      >
+        <DownloadIcon />
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => run('csv')}>
+          <ListItemIcon>
+            <TextSnippetIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={translate('app.list.export.csv')} />
+        </MenuItem>
+        <MenuItem onClick={() => run('xlsx')}>
+          <ListItemIcon>
+            <GridOnIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={translate('app.list.export.xlsx')} />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

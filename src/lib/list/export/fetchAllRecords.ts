@@ -1,0 +1,22 @@
+import type { DataProvider, FilterPayload, RaRecord, SortPayload } from 'react-admin';
+import { MAX_PER_PAGE } from '../../../../contract/common';
+
+/** Every record of the current filtered and sorted list, page after page. */
+export async function fetchAllRecords(
+  dataProvider: DataProvider,
+  resource: string,
+  filter: FilterPayload,
+  sort: SortPayload,
+): Promise<RaRecord[]> {
+  const records: RaRecord[] = [];
+  for (let page = 1; ; page++) {
+    const { data, total } = await dataProvider.getList(resource, {
+      pagination: { page, perPage: MAX_PER_PAGE },
+      sort,
+      filter,
+    });
+    records.push(...data);
+    if (data.length < MAX_PER_PAGE || (total !== undefined && records.length >= total))
+      return records;
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * Spreadsheet formula injection guard: a text cell that starts with `=`, `+`, `-`, `@`,
+ * a tab or a carriage return would be run as a formula by Excel or LibreOffice. Such
+ * text gets a leading apostrophe, which makes it plain text. Other values pass through.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export type CellValue = string | number | boolean | Date | null;
+
+export function neutraliseCell(value: unknown): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date)
+    return value;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}

@@ -1,0 +1,57 @@
+import type { AuthProvider } from 'ra-core';
+import { loginPath } from '../lib/routing/redirectParam';
+import { currentPath } from './navigator';
+import {
+  clearSession,
+  getSession,
+  isSessionValid,
+  login as sessionLogin,
+  logout as sessionLogout,
+} from './session';
+import { afterLoginPath, toIdentity } from './sessionModel';
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  /** The wanted path carried by `/login?redirect=`. */
+  redirect?: string | null;
+}
+
+/**
+ * react-admin v5 authProvider over the session module. Signed-out visitors are sent to
+ * `/login?redirect=<wanted path>`; after login the user goes there, through the company
+ * choice when no company is active yet.
+ */
+export const authProvider: AuthProvider = {
+  async login({ email, password, redirect }: LoginParams) {
+    const user = await sessionLogin({ email, password });
+    return { redirectTo: afterLoginPath(user, redirect) };
+  },
+
+  async logout() {
+    await sessionLogout();
+    return '/login';
+  },
+
+  async checkAuth() {
+    if (isSessionValid()) return;
+    if (getSession().isAuthenticated) clearSession();
+    // message: false -> no "please log in" toast for a visitor who simply is not signed in
+    throw { redirectTo: loginPath(currentPath()), message: false };
+  },
+
+  // Other failures (a missing active company included) are the httpClient's business:
+  // it already redirects to /select-company.
+  async checkError(error: { status?: number }) {
+    if (error?.status !== 401) return;
+    const from = currentPath();
+    clearSession();
+    throw { redirectTo: loginPath(from), message: false };
+  },
+
+  async getIdentity() {
+    const { user } = getSession();
+    if (!user) throw new Error('Not signed in');
+    return toIdentity(user);
+  },
+};

@@ -1,0 +1,59 @@
+import { HttpError, type GetListParams } from 'ra-core';
+import { NO_ACTIVE_COMPANY } from '../../contract/common';
+import { translate } from './translate';
+
+/**
+ * Pure pieces of the dataProvider: react-admin list params -> the wire's query string,
+ * and HTTP failures -> errors whose message the user can read.
+ */
+export function listQueryString(params: Partial<GetListParams>): string {
+  const query = new URLSearchParams();
+  if (params.pagination) {
+    query.set('page', String(params.pagination.page));
+    query.set('perPage', String(params.pagination.perPage));
+  }
+  if (params.sort?.field) {
+    query.set('sort', params.sort.field);
+    query.set('order', params.sort.order === 'DESC' ? 'DESC' : 'ASC');
+  }
+  for (const [key, value] of Object.entries(params.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    query.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return query.toString();
+}
+
+export type DataAction = 'read' | 'create' | 'update' | 'delete';
+
+/** 409, 413, 415, 429 and the missing company get a translated message; the body is kept. */
+export function mapHttpError(error: unknown, action: DataAction): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const message = translatedMessage(error, action);
+  return message === null ? error : new HttpError(message, error.status, error.body);
+}
+
+function translatedMessage(error: HttpError, action: DataAction): string | null {
+  const serverMessage: string | undefined = error.body?.message;
+  switch (error.status) {
+    case 400:
+      return serverMessage === NO_ACTIVE_COMPANY
+        ? translate('app.errors.no_company', { _: NO_ACTIVE_COMPANY })
+        : null;
+    case 409:
+      return action === 'update'
+        ? translate('app.errors.conflict_stale', { _: 'The record was changed by another user' })
+        : serverMessage || translate('app.errors.conflict', { _: 'Conflict' });
+    case 413:
+      return translate('app.errors.too_large', { _: 'Too large' });
+    case 415:
+      return translate('app.errors.unsupported_type', { _: 'Unsupported file type' });
+    case 429: {
+      const seconds = error.body?.retryAfter;
+      return seconds
+        ? translate('app.errors.too_many_requests_wait', { _: 'Too many requests', seconds })
+        : translate('app.errors.too_many_requests', { _: 'Too many requests' });
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,75 @@
+import { jwtDecode } from 'jwt-decode';
+import { userSchema, type User } from '../../contract/session';
+import { safeRedirect, selectCompanyPath } from '../lib/routing/redirectParam';
+
+/**
+ * The pure rules of the session (spec sections 4 and 5): when a token is usable, when a
+ * login answer is acceptable, and where the user goes after signing in.
+ */
+export const INVALID_RESPONSE_MESSAGE = 'Response is not vallid'; // sic: the spec's spelling
+
+/** A token is valid when it is a string whose JWT `exp` lies after `now`. */
+export function isTokenValid(token: unknown, now: number = Date.now()): token is string {
+  if (typeof token !== 'string' || token === '') return false;
+  try {
+    const { exp } = jwtDecode<{ exp?: number }>(token);
+    return typeof exp === 'number' && exp * 1000 > now;
+  } catch {
+    return false;
+  }
+}
+
+export const isUsableUser = (user: unknown): user is User => userSchema.safeParse(user).success;
+
+export interface AcceptedLogin {
+  token: string | null;
+  user: User | null;
+}
+
+/**
+ * A login answer is accepted when either its token or its user is usable;
+ * otherwise `Response is not vallid` is raised.
+ */
+export function acceptLoginResponse(response: unknown, now: number = Date.now()): AcceptedLogin {
+  const { authToken, user } = (response ?? {}) as { authToken?: unknown; user?: unknown };
+  const token = isTokenValid(authToken, now) ? authToken : null;
+  const usableUser = isUsableUser(user) ? user : null;
+  if (!token && !usableUser) throw new Error(INVALID_RESPONSE_MESSAGE);
+  return { token, user: usableUser };
+}
+
+/** After login: the wanted path, through the company choice when none is active yet. */
+export function afterLoginPath(user: User | null, redirect: string | null | undefined): string {
+  const target = safeRedirect(redirect);
+  return user && user.company_id === null ? selectCompanyPath(target) : target;
+}
+
+export interface AppIdentity {
+  id: number;
+  fullName: string;
+  email: string;
+  companies: User['companies'];
+  companyId: number | null;
+  companyName: string | null;
+}
+
+export function toIdentity(user: User): AppIdentity {
+  const company = user.companies.find((c) => c.id === user.company_id) ?? null;
+  return {
+    id: user.id,
+    fullName: user.name,
+    email: user.email,
+    companies: user.companies,
+    companyId: company ? company.id : null,
+    companyName: company ? company.name : null,
+  };
+}
+
+/**
+ * Where to stay after switching company from the app bar: the same area, but never a
+ * record of the previous company (`/registry/general/edit/7` -> `/registry/general`).
+ */
+export function pathAfterCompanySwitch(pathname: string): string {
+  const trimmed = pathname.replace(/\/(edit|show|profile)\/[^/]+\/?$/, '').replace(/\/add\/?$/, '');
+  return trimmed || '/';
+}

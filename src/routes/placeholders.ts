@@ -1,0 +1,47 @@
+/**
+ * Spec routes whose screens come in later issues. Each shows an honest "not available
+ * yet" page; an issue that builds the screen removes its lines from here.
+ */
+export const DOCUMENT_TYPES = ['orders', 'invoices', 'credit-notes', 'debit-notes'] as const;
+export type DocumentTypeSlug = (typeof DOCUMENT_TYPES)[number];
+
+/** `credit-notes` -> `credit_notes`: the translation-key form of a slug. */
+export const slugKey = (slug: string) => slug.replace(/-/g, '_');
+
+export const AREA_PATHS = {
+  dashboardSales: '/dashboards/sales',
+  dashboardOrders: '/dashboards/orders',
+  customers: '/registry/customers',
+  articles: '/registry/articles',
+  documents: (type: DocumentTypeSlug) => `/documents/sales/${type}`,
+  shipping: '/shipping/list',
+} as const;
+
+export interface Placeholder {
+  path: string;
+  /** Translation key of the screen's name. */
+  title: string;
+}
+
+export const PLACEHOLDERS: Placeholder[] = [
+  { path: AREA_PATHS.dashboardSales, title: 'app.pages.dashboard_sales' },
+  { path: AREA_PATHS.dashboardOrders, title: 'app.pages.dashboard_orders' },
+  { path: AREA_PATHS.customers, title: 'app.pages.customers' },
+  { path: `${AREA_PATHS.customers}/profile/:id`, title: 'app.pages.customer_profile' },
+  { path: AREA_PATHS.articles, title: 'app.pages.articles' },
+  { path: `${AREA_PATHS.articles}/add`, title: 'app.pages.article_create' },
+  { path: `${AREA_PATHS.articles}/edit/:id`, title: 'app.pages.article_edit' },
+  ...DOCUMENT_TYPES.flatMap((type) => [
+    { path: AREA_PATHS.documents(type), title: `app.pages.documents.${slugKey(type)}` },
+    {
+      path: `${AREA_PATHS.documents(type)}/edit/:id`,
+      title: `app.pages.documents.${slugKey(type)}_edit`,
+    },
+    {
+      path: `${AREA_PATHS.documents(type)}/show/:id`,
+      title: `app.pages.documents.${slugKey(type)}_show`,
+    },
+  ]),
+  { path: AREA_PATHS.shipping, title: 'app.pages.shipping_list' },
+  { path: '/shipping/edit/:id', title: 'app.pages.shipping_edit' },
+];

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
+import { api, server } from './msw';
+import { renderApp } from './renderApp';
+
+const ROWS = [
+  makeGeneralReg({ id: 1, name: 'Acciaierie Lombardo S.p.A.', city: 'Verona' }),
+  makeGeneralReg({ id: 2, name: 'Bianchi Trasporti S.r.l.', city: 'Milano', province: 'MI' }),
+];
+
+beforeEach(() => {
+  localStorage.setItem('authToken', fakeToken());
+  server.use(http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })));
+});
+
+describe('general registry', () => {
+  it('lists the rows the API answers, with Italian column titles', async () => {
+    let query = '';
+    server.use(
+      http.get(api('/general-regs'), ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({ items: ROWS, total: 2, selects: SELECTS });
+      }),
+    );
+    await renderApp('/registry/general');
+
+    expect(await screen.findByText('Bianchi Trasporti S.r.l.')).toBeInTheDocument();
+    expect(screen.getByText('Acciaierie Lombardo S.p.A.')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    for (const title of [
+      'Ragione sociale',
+      'Partita IVA',
+      'Codice fiscale',
+      'Città',
+      'Provincia',
+      'Telefono',
+      'E-mail',
+    ]) {
+      expect(within(table).getByText(title)).toBeInTheDocument();
+    }
+    expect(query).toContain('sort=name');
+    expect(query).toContain('perPage=25');
+    expect(screen.getByText('1–2 di 2')).toBeInTheDocument();
+  });
+
+  it('the create form shows the VAT number message and sends nothing', async () => {
+    let posted = false;
+    server.use(
+      http.post(api('/general-regs'), () => {
+        posted = true;
+        return HttpResponse.json({ item: makeGeneralReg() }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/registry/general/add');
+
+    const name = await screen.findByLabelText(/Ragione sociale/);
+    expect(name).toHaveFocus();
+    await user.type(name, 'Nuova Ditta S.r.l.');
+    await user.type(screen.getByLabelText(/Partita IVA/), '12345');
+    await user.click(screen.getByRole('button', { name: /Salva/ }));
+
+    expect(
+      await screen.findByText('Partita IVA non valida: 11 cifre con cifra di controllo corretta'),
+    ).toBeInTheDocument();
+    expect(posted).toBe(false);
+  });
+
+  it('react-admin paths lead to the spec screens', async () => {
+    server.use(
+      http.get(api('/general-regs'), () =>
+        HttpResponse.json({ items: ROWS, total: 2, selects: SELECTS }),
+      ),
+    );
+    const { location } = await renderApp('/general-regs');
+    await screen.findByText('Bianchi Trasporti S.r.l.');
+    expect(location()).toBe('/registry/general');
+  });
+
+  it('a missing active company sends the user to choose one', async () => {
+    server.use(
+      http.get(api('/user/profile'), () =>
+        HttpResponse.json({ user: makeUser({ company_id: null }) }),
+      ),
+    );
+    const { location } = await renderApp('/registry/general');
+    expect(await screen.findByText("Scegli l'azienda")).toBeInTheDocument();
+    expect(location()).toBe('/select-company?redirect=%2Fregistry%2Fgeneral');
+  });
+
+  it('a screen of a later release says so', async () => {
+    await renderApp('/documents/sales/invoices');
+    expect(await screen.findByText('Non ancora disponibile')).toBeInTheDocument();
+    expect(screen.getByText(/«Fatture»/)).toBeInTheDocument();
+  });
+
+  it('an unknown address shows the 404 page', async () => {
+    await renderApp('/no/such/page');
+    expect(await screen.findByText('Pagina non trovata')).toBeInTheDocument();
+  });
+
+  it('/ leads to the sales dashboard', async () => {
+    const { location } = await renderApp('/');
+    await waitFor(() => expect(location()).toBe('/dashboards/sales'));
+  });
+});

@@ -1,0 +1,132 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { listQueryString } from '../../src/providers/dataProviderModel';
+import { SELECTS, makeGeneralReg } from '../component/fixtures';
+import { api, server } from '../component/msw';
+
+const dataProvider = createDataProvider();
+
+describe('list query string', () => {
+  it('maps pagination, sort and non-empty filters to the wire names', () => {
+    const query = listQueryString({
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'city', order: 'DESC' },
+      filter: { q: 'rossi', province: 'MI', city: '', country: undefined, ids: [1, 2] },
+    });
+    expect(query).toBe('page=2&perPage=25&sort=city&order=DESC&q=rossi&province=MI&ids=1%2C2');
+  });
+});
+
+describe('dataProvider over the wire contract', () => {
+  it('getList: {items, total, selects} -> {data, total, meta.selects}', async () => {
+    let url = '';
+    server.use(
+      http.get(api('/general-regs'), ({ request }) => {
+        url = request.url;
+        return HttpResponse.json({ items: [makeGeneralReg()], total: 31, selects: SELECTS });
+      }),
+    );
+    const result = await dataProvider.getList('general-regs', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'acc' },
+    });
+    expect(new URL(url).search).toBe('?page=1&perPage=25&sort=name&order=ASC&q=acc');
+    expect(result).toEqual({ data: [makeGeneralReg()], total: 31, meta: { selects: SELECTS } });
+  });
+
+  it('getOne and getMany: {item} -> {data}', async () => {
+    server.use(
+      http.get(api('/general-regs/:id'), ({ params }) =>
+        HttpResponse.json({ item: makeGeneralReg({ id: Number(params.id) }), selects: SELECTS }),
+      ),
+    );
+    expect((await dataProvider.getOne('general-regs', { id: 3 })).data.id).toBe(3);
+    const many = await dataProvider.getMany('general-regs', { ids: [4, 5] });
+    expect(many.data.map((record: { id: number }) => record.id)).toEqual([4, 5]);
+  });
+
+  it('create posts the data and answers the created item', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(api('/general-regs'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          { item: makeGeneralReg({ id: 9, name: 'Nuova' }) },
+          { status: 201 },
+        );
+      }),
+    );
+    const result = await dataProvider.create('general-regs', { data: { name: 'Nuova' } });
+    expect(sent).toEqual({ name: 'Nuova' });
+    expect(result.data).toMatchObject({ id: 9, name: 'Nuova' });
+  });
+
+  it('update PUTs the record with the version that was read', async () => {
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.put(api('/general-regs/1'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ item: makeGeneralReg({ version: 4 }) });
+      }),
+    );
+    const previousData = makeGeneralReg({ version: 3 });
+    const { version: _version, ...changed } = { ...previousData, city: 'Milano' };
+    const result = await dataProvider.update('general-regs', {
+      id: 1,
+      data: changed,
+      previousData,
+    });
+    expect(sent).toMatchObject({ city: 'Milano', version: 3 });
+    expect(result.data.version).toBe(4);
+  });
+
+  it('a stale version (409) becomes the conflict message; nothing else happens', async () => {
+    server.use(
+      http.put(api('/general-regs/1'), () =>
+        HttpResponse.json({ message: 'Stale version' }, { status: 409 }),
+      ),
+    );
+    await expect(
+      dataProvider.update('general-regs', {
+        id: 1,
+        data: { name: 'X', version: 1 },
+        previousData: makeGeneralReg(),
+      }),
+    ).rejects.toMatchObject({ status: 409, message: 'The record was changed by another user' });
+  });
+
+  it('413, 415 and 429 get readable messages too', async () => {
+    for (const status of [413, 415, 429]) {
+      server.use(
+        http.get(api('/general-regs/1'), () => HttpResponse.json({ message: 'x' }, { status })),
+      );
+      const error = await dataProvider.getOne('general-regs', { id: 1 }).catch((e: Error) => e);
+      expect(error).toMatchObject({ status });
+      expect((error as Error).message).not.toBe('x');
+    }
+  });
+
+  it('delete and deleteMany answer the removed records', async () => {
+    server.use(
+      http.delete(api('/general-regs/:id'), ({ params }) =>
+        HttpResponse.json({ item: makeGeneralReg({ id: Number(params.id) }) }),
+      ),
+    );
+    expect((await dataProvider.delete('general-regs', { id: 2 })).data.id).toBe(2);
+    expect((await dataProvider.deleteMany('general-regs', { ids: [2, 3] })).data).toEqual([2, 3]);
+  });
+
+  it('selectCompany posts company_id', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(api('/user/select-company'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ company_id: 2 });
+      }),
+    );
+    expect(await dataProvider.selectCompany(2)).toEqual({ company_id: 2 });
+    expect(sent).toEqual({ company_id: 2 });
+  });
+});

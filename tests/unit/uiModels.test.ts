@@ -1,0 +1,68 @@
+import NProgress from 'nprogress';
+import { describe, expect, it } from 'vitest';
+import { stackPlacement } from '../../src/layout/notificationPosition';
+import { tableSx } from '../../src/lib/list/tableOptions';
+import { PROGRESS_OPTIONS } from '../../src/lib/progress/progressBar';
+import { dedicatedStatus, isLocalHost } from '../../src/pages/errors/errorModel';
+import { DEFAULT_SETTINGS } from '../../src/theme/settings';
+import { SCROLL_SHADOW_DEBOUNCE_MS } from '../../src/theme/constants';
+
+describe('error pages', () => {
+  it('have a dedicated page for 401, 404, 429 and 500 only', () => {
+    expect([401, 404, 429, 500].map((status) => dedicatedStatus({ status }))).toEqual([
+      401, 404, 429, 500,
+    ]);
+    expect(dedicatedStatus({ status: 403 })).toBeNull();
+    expect(dedicatedStatus(new Error('x'))).toBeNull();
+    expect(dedicatedStatus(null)).toBeNull();
+  });
+
+  it('show the raw error on localhost only', () => {
+    expect(isLocalHost('localhost')).toBe(true);
+    expect(isLocalHost('127.0.0.1')).toBe(true);
+    expect(isLocalHost('gestionale.example.it')).toBe(false);
+  });
+});
+
+describe('top progress bar', () => {
+  it('starts at 8 %, stops at 99.4 %, animates in 200 ms, trickles every 800 ms', () => {
+    expect(PROGRESS_OPTIONS).toEqual({
+      minimum: 0.08,
+      maximum: 0.994,
+      speed: 200,
+      trickleSpeed: 800,
+    });
+    expect(NProgress.settings).toMatchObject({ minimum: 0.08, speed: 200, trickleSpeed: 800 });
+  });
+});
+
+describe('notifications placement', () => {
+  it('puts top-right toasts under the app bar, at the right', () => {
+    expect(stackPlacement('top-right')).toMatchObject({
+      style: { top: 64, right: 16 },
+      flexDirection: 'column',
+      slideDirection: 'left',
+    });
+    expect(stackPlacement('bottom-center')).toMatchObject({
+      style: { bottom: 16, left: '50%' },
+      slideDirection: 'up',
+    });
+  });
+});
+
+describe('table options', () => {
+  it('map to DataTable styles', () => {
+    const sx = tableSx({ ...DEFAULT_SETTINGS.table, zebra: true, sticky: false });
+    expect(sx['& .RaDataTable-rowEven']).toEqual({ backgroundColor: 'action.hover' });
+    expect(sx['& .RaDataTable-headerCell']).toEqual({ position: 'static' });
+    expect(
+      tableSx({ ...DEFAULT_SETTINGS.table, sticky: true }, 48)['& .RaDataTable-headerCell'],
+    ).toMatchObject({ position: 'sticky', top: 48 });
+  });
+});
+
+describe('scroll shadow', () => {
+  it('is debounced by 100 ms', () => {
+    expect(SCROLL_SHADOW_DEBOUNCE_MS).toBe(100);
+  });
+});
