@@ -20,28 +20,33 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string; uploadsD
     await app.register(fastifyStatic, {
       root: opts.distDir,
       prefix: '/',
-      wildcard: false,
-      index: false,
-      // Vite names assets by content hash: they never change, so browsers may keep them.
+      index: 'index.html',
+      cacheControl: false,
+      // Vite names assets by content hash: they never change, so browsers may keep them;
+      // index.html names the current ones, so it is revalidated every time.
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`))
+        if (file.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (file.endsWith('index.html')) {
+          res.header('cache-control', 'no-cache');
+        }
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    // A page of the app (a deep link), not a missing asset, upload or API path.
     const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api') &&
-      !request.url.startsWith('/uploads');
-    if (isPage && hasSpa)
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|uploads|assets)(\/|$)/.test(pathname) &&
+      !/\.\w{1,8}$/.test(pathname);
+    if (isPage && hasSpa) {
       return reply
         .type('text/html')
         .header('cache-control', 'no-cache')
         .sendFile('index.html', opts.distDir);
-    return reply
-      .status(404)
-      .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
   });
 }
 
