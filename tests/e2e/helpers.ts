@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Password1!';
+const SCREENSHOTS = 'test-results/screenshots';
+
+/** Keeps a full-page screenshot of the current screen as a CI artifact. */
+export async function keepScreenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Fills the login form the way a person does and submits it with Enter. */
+export async function signIn(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+  await page.getByLabel('Password', { exact: false }).first().press('Enter');
+}
+
+/** On the select-company page, picks the company called `name`. */
+export async function pickCompany(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/select-company/);
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+}

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { keepScreenshot, pickCompany, signIn } from './helpers';
+
+test('switch to Hungarian and to dark mode; both are remembered', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'admin@example.com');
+  await pickCompany(page, 'Alfa S.r.l.');
+  await page.goto('/registry/general');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByRole('button', { name: /lingua|language/i }).click();
+  await page.getByRole('menuitem', { name: 'Magyar' }).click();
+  await expect(page.getByRole('link', { name: 'Általános törzsadatok' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('hu');
+
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole('button', { name: /sötét/i }).click();
+  await expect.poll(background).not.toBe(light);
+  await keepScreenshot(page, '09-hungarian-dark');
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Általános törzsadatok' })).toBeVisible();
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('settings'))) ?? '{}').mode,
+  ).toBe('dark');
+  expect(await background()).not.toBe(light);
+});
