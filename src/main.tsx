@@ -10,7 +10,8 @@ import { SettingsProvider } from './theme/SettingsContext';
 /**
  * Start-up: index.html shows a loading screen while the active language's catalogue
  * loads and the session initialises (profile fetched when the stored token is valid);
- * then the app replaces it.
+ * then the app replaces it. Navigation renders at once (`useTransitions={false}`): the
+ * previous screen never lingers under the new URL; lazy pages show the top progress bar.
  */
 async function start() {
   const [i18nProvider] = await Promise.all([createI18nProvider(), initialiseSession()]);
@@ -28,7 +29,7 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <SettingsProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </SettingsProvider>
     </StrictMode>,
   );

@@ -5,15 +5,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useState } from 'react';
-import {
-  AppBar,
-  LoadingIndicator,
-  LocalesMenuButton,
-  TitlePortal,
-  useTranslate,
-  type AppBarProps,
-} from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, useTranslate, type AppBarProps } from 'react-admin';
 import { Brand } from './Brand';
+import { LanguageMenuButton } from './LanguageMenuButton';
 import { CompanySwitcher } from './CompanySwitcher';
 import { SettingsDrawer } from './SettingsDrawer';
 import { ThemeModeButton } from './ThemeModeButton';
@@ -25,8 +19,9 @@ const Toolbar = () => {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <CompanySwitcher />
-      {!small && <LocalesMenuButton />}
-      <ThemeModeButton />
+      {/* On phones, language and theme are in the settings panel. */}
+      {!small && <LanguageMenuButton />}
+      {!small && <ThemeModeButton />}
       <Tooltip title={translate('app.settings.title')}>
         <IconButton
           color="inherit"
@@ -48,13 +43,16 @@ export interface AppAppBarProps extends AppBarProps {
 }
 
 /** App bar: brand, page title, company, language, theme, settings, user menu. */
-export const AppAppBar = ({ showBrand = true, ...props }: AppAppBarProps) => (
-  <AppBar toolbar={<Toolbar />} className="app-bar" {...props}>
-    {showBrand && (
-      <Box sx={{ mr: 2, display: 'flex' }}>
-        <Brand />
-      </Box>
-    )}
-    <TitlePortal variant="body1" sx={{ fontWeight: 600 }} />
-  </AppBar>
-);
+export const AppAppBar = ({ showBrand = true, ...props }: AppAppBarProps) => {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <AppBar toolbar={<Toolbar />} className="app-bar" {...props}>
+      {showBrand && (
+        <Box sx={{ mr: 2, display: 'flex' }}>
+          <Brand compact={small} />
+        </Box>
+      )}
+      <TitlePortal variant="body1" sx={{ fontWeight: 600 }} />
+    </AppBar>
+  );
+};

@@ -1,19 +1,34 @@
-import { Menu } from 'react-admin';
+import Box from '@mui/material/Box';
+import { Menu, useTranslate } from 'react-admin';
 import { MenuGroup } from './MenuGroup';
 import { MENU } from './menuItems';
 import { ScrollShadowBox } from './ScrollShadowBox';
 
-/** The sidebar menu of both layouts, links built from each area's spec paths. */
-export const AppMenu = () => (
-  <ScrollShadowBox>
-    <Menu sx={{ mt: 1, pb: 2 }}>
-      {MENU.map((group) => (
-        <MenuGroup key={group.id} label={group.label} icon={group.icon}>
-          {group.items.map((item) => (
-            <Menu.Item key={item.to} to={item.to} primaryText={item.label} leftIcon={item.icon} />
+/**
+ * The sidebar menu of both layouts, links built from each area's spec paths.
+ * A navigation landmark of plain links (react-admin's Menu keeps its arrow-key moves).
+ */
+export const AppMenu = () => {
+  const translate = useTranslate();
+  return (
+    <ScrollShadowBox>
+      <Box component="nav" aria-label={translate('app.menu.label')}>
+        <Menu role="presentation" sx={{ mt: 1, pb: 2 }}>
+          {MENU.map((group) => (
+            <MenuGroup key={group.id} label={group.label} icon={group.icon}>
+              {group.items.map((item) => (
+                <Menu.Item
+                  key={item.to}
+                  to={item.to}
+                  primaryText={item.label}
+                  leftIcon={item.icon}
+                  role="link"
+                />
+              ))}
+            </MenuGroup>
           ))}
-        </MenuGroup>
-      ))}
-    </Menu>
-  </ScrollShadowBox>
-);
+        </Menu>
+      </Box>
+    </ScrollShadowBox>
+  );
+};

@@ -25,6 +25,7 @@ export const MenuGroup = ({ label, icon, defaultOpen = true, children }: MenuGro
   const header = (
     <MenuItem
       onClick={() => setOpen(!open)}
+      role="button"
       aria-expanded={open}
       sx={{ borderRadius: 1.5, mx: 0.75, color: 'text.secondary' }}
     >

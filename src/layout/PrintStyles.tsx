@@ -23,7 +23,7 @@ export const PrintStyles = () => (
           'a.MuiButton-root',
         ].join(', ')]: { display: 'none !important' },
         // The app bar prints only the page title (list name, record name) as a heading.
-        '.RaAppBar-appBar': {
+        '.MuiAppBar-root': {
           position: 'static !important',
           border: 'none !important',
           background: 'none !important',

@@ -50,7 +50,15 @@ export function ChoiceGroup<T extends string>({
         value={value}
         aria-labelledby={id}
         onChange={(_, next: T | null) => next !== null && onChange(next)}
-        sx={wrap ? { flexWrap: 'wrap', '& .MuiToggleButton-root': { flex: '1 0 30%' } } : undefined}
+        sx={
+          wrap
+            ? {
+                display: 'grid',
+                gridTemplateColumns: 'repeat(2, 1fr)',
+                '& .MuiToggleButton-root': { m: 0, border: 1, borderColor: 'divider' },
+              }
+            : undefined
+        }
       >
         {options.map((option) => (
           <ToggleButton key={option.value} value={option.value} sx={{ textTransform: 'none' }}>

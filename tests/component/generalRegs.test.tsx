@@ -42,7 +42,7 @@ describe('general registry', () => {
       expect(within(table).getByText(title)).toBeInTheDocument();
     }
     expect(query).toContain('sort=name');
-    expect(query).toContain('perPage=25');
+    expect(query).toContain('perPage=50');
     expect(screen.getByText('1–2 di 2')).toBeInTheDocument();
   });
 

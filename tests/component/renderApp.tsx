@@ -29,7 +29,7 @@ export async function renderApp(path: string) {
   );
   const view = render(
     <SettingsProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </SettingsProvider>,
   );
   const location = () => router.state.location.pathname + router.state.location.search;

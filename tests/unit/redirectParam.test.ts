@@ -14,8 +14,8 @@ describe('redirect parameter', () => {
     );
   });
 
-  it('leaves it out when there is nowhere to come back to', () => {
-    expect(loginPath('/')).toBe('/login');
+  it('leaves it out when there is no safe path to come back to', () => {
+    expect(loginPath('/')).toBe('/login?redirect=%2F');
     expect(loginPath(null)).toBe('/login');
     expect(loginPath('/login?redirect=%2Fx')).toBe('/login');
     expect(selectCompanyPath('/select-company')).toBe('/select-company');

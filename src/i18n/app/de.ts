@@ -7,6 +7,7 @@ const de: AppMessages = {
     beta: 'Beta',
     loading: 'Wird geladen…',
     menu: {
+      label: 'Hauptmenü',
       dashboards: 'Übersicht',
       dashboard_sales: 'Verkauf',
       dashboard_orders: 'Aufträge',
@@ -96,7 +97,7 @@ const de: AppMessages = {
     not_available: {
       title: 'Noch nicht verfügbar',
       text: 'Die Ansicht „%{page}“ folgt in einer der nächsten Versionen. Bis dahin können Sie mit den allgemeinen Stammdaten arbeiten.',
-      go_registry: 'Zu den allgemeinen Stammdaten',
+      go_registry: 'Zu den Stammdaten',
     },
     pages: {
       dashboard_sales: 'Verkaufsübersicht',

@@ -8,6 +8,7 @@ const en = {
     beta: 'beta',
     loading: 'Loading…',
     menu: {
+      label: 'Main menu',
       dashboards: 'Dashboard',
       dashboard_sales: 'Sales',
       dashboard_orders: 'Orders',
@@ -93,7 +94,7 @@ const en = {
     not_available: {
       title: 'Not available yet',
       text: 'The “%{page}” screen is coming in a future release. Meanwhile you can work on the general registry.',
-      go_registry: 'Go to the general registry',
+      go_registry: 'Go to the registry',
     },
     pages: {
       dashboard_sales: 'Sales dashboard',

@@ -7,6 +7,7 @@ const fr: AppMessages = {
     beta: 'bêta',
     loading: 'Chargement…',
     menu: {
+      label: 'Menu principal',
       dashboards: 'Tableaux de bord',
       dashboard_sales: 'Ventes',
       dashboard_orders: 'Commandes',
@@ -93,7 +94,7 @@ const fr: AppMessages = {
     not_available: {
       title: 'Pas encore disponible',
       text: "L'écran « %{page} » arrivera dans une prochaine version. En attendant, vous pouvez travailler sur le fichier général.",
-      go_registry: 'Aller au fichier général',
+      go_registry: 'Aller aux fichiers',
     },
     pages: {
       dashboard_sales: 'Tableau de bord des ventes',

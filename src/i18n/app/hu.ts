@@ -7,6 +7,7 @@ const hu: AppMessages = {
     beta: 'béta',
     loading: 'Betöltés…',
     menu: {
+      label: 'Főmenü',
       dashboards: 'Irányítópult',
       dashboard_sales: 'Értékesítés',
       dashboard_orders: 'Rendelések',
@@ -93,7 +94,7 @@ const hu: AppMessages = {
     not_available: {
       title: 'Még nem érhető el',
       text: 'A(z) „%{page}” képernyő egy következő kiadásban érkezik. Addig is dolgozhat az általános törzsadatokkal.',
-      go_registry: 'Tovább az általános törzsadatokhoz',
+      go_registry: 'Tovább a törzsadatokhoz',
     },
     pages: {
       dashboard_sales: 'Értékesítési irányítópult',

@@ -7,6 +7,7 @@ const it: AppMessages = {
     beta: 'beta',
     loading: 'Caricamento…',
     menu: {
+      label: 'Menu principale',
       dashboards: 'Dashboard',
       dashboard_sales: 'Vendite',
       dashboard_orders: 'Ordini',
@@ -93,7 +94,7 @@ const it: AppMessages = {
     not_available: {
       title: 'Non ancora disponibile',
       text: 'La schermata «%{page}» arriverà con un prossimo aggiornamento. Nel frattempo puoi lavorare sull’anagrafica generale.',
-      go_registry: 'Vai all’anagrafica generale',
+      go_registry: 'Vai alle anagrafiche',
     },
     pages: {
       dashboard_sales: 'Dashboard vendite',

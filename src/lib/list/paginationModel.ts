@@ -4,7 +4,8 @@
  */
 export const PAGINATION_DEFAULTS = { siblingCount: 1, boundaryCount: 1 } as const;
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
-export const DEFAULT_PER_PAGE = 25;
+/** A company's whole registry usually fits on one or two pages. */
+export const DEFAULT_PER_PAGE = 50;
 
 export const isPaginationVisible = (total: number | undefined): boolean =>
   typeof total === 'number' && total > 0;

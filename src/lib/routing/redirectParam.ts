@@ -19,7 +19,7 @@ export function safeRedirect(value: string | null | undefined, fallback = HOME_P
   return isSafeRedirect(value) ? value : fallback;
 }
 
-/** `/login?redirect=<from>`; plain `/login` when there is nowhere meaningful to go back to. */
+/** `/login?redirect=<from>`; plain `/login` when there is no safe path to go back to. */
 export const loginPath = (from?: string | null): string => withRedirect(LOGIN_PATH, from);
 
 /** `/select-company?redirect=<from>`. */
@@ -32,7 +32,7 @@ export function redirectFromSearch(search: string): string | null {
 }
 
 function withRedirect(base: string, from?: string | null): string {
-  if (!isSafeRedirect(from) || from === HOME_PATH) return base;
+  if (!isSafeRedirect(from)) return base;
   return `${base}?${REDIRECT_PARAM}=${encodeURIComponent(from)}`;
 }
 

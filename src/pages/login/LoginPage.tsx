@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LocalesMenuButton, useAuthState, useTranslate } from 'react-admin';
+import { useAuthState, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Brand } from '../../layout/Brand';
+import { LanguageMenuButton } from '../../layout/LanguageMenuButton';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import { redirectFromSearch, safeRedirect } from '../../lib/routing/redirectParam';
 import { LoginForm } from './LoginForm';
@@ -36,7 +37,7 @@ export const LoginPage = () => {
       }}
     >
       <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
-        <LocalesMenuButton />
+        <LanguageMenuButton />
       </Box>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <Stack spacing={1} sx={{ p: 3, pb: 0 }}>

@@ -4,15 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import {
-  Authenticated,
-  LocalesMenuButton,
-  useGetIdentity,
-  useLogout,
-  useTranslate,
-} from 'react-admin';
+import { Authenticated, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Brand } from '../../layout/Brand';
+import { LanguageMenuButton } from '../../layout/LanguageMenuButton';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import { redirectFromSearch, safeRedirect } from '../../lib/routing/redirectParam';
 import type { AppIdentity } from '../../providers/sessionModel';
@@ -85,7 +80,7 @@ export const SelectCompanyPage = () => (
         <Box sx={{ flex: 1 }}>
           <Brand />
         </Box>
-        <LocalesMenuButton />
+        <LanguageMenuButton />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <CompanyChoice />

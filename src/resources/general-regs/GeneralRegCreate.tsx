@@ -6,9 +6,12 @@ import { generalRegPaths } from './paths';
 
 const resolver = zodResolver(generalRegInput);
 
-/** `/registry/general/add`: a new registry entry, checked with the API's own schema. */
+/**
+ * `/registry/general/add`: a new registry entry, checked with the API's own schema.
+ * Once saved, the entry opens for editing (react-admin's default), at its spec URL.
+ */
 export const GeneralRegCreate = () => (
-  <Create resource="general-regs" redirect={() => generalRegPaths.list}>
+  <Create resource="general-regs" redirect={(_resource, id) => generalRegPaths.edit(id!)}>
     <SimpleForm resolver={resolver} defaultValues={{ country: 'IT' }}>
       <GeneralRegInputs />
     </SimpleForm>

@@ -1,5 +1,14 @@
-import { AutocompleteInput, List, SearchInput, TextInput } from 'react-admin';
-import { GENERAL_REG_SORTS } from '../../../contract/general-regs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  AutocompleteInput,
+  List,
+  SearchInput,
+  SimpleList,
+  TextInput,
+  type Identifier,
+} from 'react-admin';
+import { GENERAL_REG_SORTS, type GeneralReg } from '../../../contract/general-regs';
 import { AppDataTable } from '../../lib/list/AppDataTable';
 import { AppListActions } from '../../lib/list/AppListActions';
 import { AppPagination } from '../../lib/list/AppPagination';
@@ -32,9 +41,25 @@ const useFilters = () => {
   ];
 };
 
+const toEdit = (id: Identifier) => generalRegPaths.edit(id);
+
+const place = (record: GeneralReg) =>
+  record.city && `${record.city}${record.province ? ` (${record.province})` : ''}`;
+
+/** Phones get a list of cards instead of the wide table. */
+const PhoneList = () => (
+  <SimpleList<GeneralReg>
+    primaryText={(record) => record.name}
+    secondaryText={(record) => [record.vat_number, place(record)].filter(Boolean).join(' · ')}
+    tertiaryText={(record) => record.phone ?? ''}
+    rowClick={toEdit}
+  />
+);
+
 /** `/registry/general`: the general registry, searchable, filterable, sortable. */
 export const GeneralRegList = () => {
   const filters = useFilters();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
       resource="general-regs"
@@ -50,16 +75,20 @@ export const GeneralRegList = () => {
         />
       }
     >
-      <AppDataTable rowClick={(id) => generalRegPaths.edit(id)} bulkActionButtons={false}>
-        {COLUMNS.map((source) => (
-          <AppDataTable.Col
-            key={source}
-            source={source}
-            disableSort={!sortable(source)}
-            sx={source === 'name' ? undefined : { whiteSpace: 'nowrap' }}
-          />
-        ))}
-      </AppDataTable>
+      {phone ? (
+        <PhoneList />
+      ) : (
+        <AppDataTable rowClick={toEdit} bulkActionButtons={false}>
+          {COLUMNS.map((source) => (
+            <AppDataTable.Col
+              key={source}
+              source={source}
+              disableSort={!sortable(source)}
+              sx={source === 'name' ? undefined : { whiteSpace: 'nowrap' }}
+            />
+          ))}
+        </AppDataTable>
+      )}
     </List>
   );
 };

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { lazyPage } from '../../lib/progress/lazyPage';
-import { generalRegPaths } from './paths';
+import { GeneralRegCreate } from './GeneralRegCreate';
+import { GeneralRegEdit } from './GeneralRegEdit';
 import { GeneralRegList } from './GeneralRegList';
+import { generalRegPaths } from './paths';
 
-const GeneralRegCreate = lazyPage(() =>
-  import('./GeneralRegCreate').then((m) => m.GeneralRegCreate),
-);
-const GeneralRegEdit = lazyPage(() => import('./GeneralRegEdit').then((m) => m.GeneralRegEdit));
-
+// Loaded with the app on purpose: the forms are small, and a lazily loaded edit page would
+// keep the create form on screen (a router transition) while its code arrives after a save.
 const inResource = (element: ReactNode) => (
   <ResourceContextProvider value="general-regs">{element}</ResourceContextProvider>
 );
