@@ -15,7 +15,6 @@ const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestionale-bench-'));
-fs.chmodSync(dir, 0o755);
 const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'), console.log);
 const database = connect(embedded.url);
 try {

@@ -63,6 +63,8 @@ export const GENERAL_REG_SORTS = [
   'city',
   'province',
   'country',
+  'phone',
+  'email',
 ] as const;
 
 export const generalRegListQuery = listQuery(GENERAL_REG_SORTS).extend({

