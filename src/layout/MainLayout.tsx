@@ -3,10 +3,11 @@ import { Layout } from 'react-admin';
 import { AppError } from '../pages/errors/AppError';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
+import { layoutSx } from './layoutSx';
 
 /** `main-layout`: react-admin's standard layout, app bar on top and the sidebar below it. */
 export const MainLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppAppBar} menu={AppMenu} error={AppError}>
+  <Layout appBar={AppAppBar} menu={AppMenu} error={AppError} sx={layoutSx}>
     {children}
   </Layout>
 );

@@ -9,6 +9,7 @@ import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme/constants';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
 import { Brand } from './Brand';
+import { layoutSx } from './layoutSx';
 
 const useWidth = () => {
   const [open] = useSidebarState();
@@ -103,6 +104,7 @@ export const SideblockLayout = ({ children }: { children: ReactNode }) => (
     menu={AppMenu}
     error={AppError}
     appBarAlwaysOn
+    sx={layoutSx}
   >
     {children}
   </Layout>

@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { useEffect, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -13,6 +14,8 @@ import { useSettings } from './SettingsContext';
 const ltrCache = createCache({ key: 'mui' });
 const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 
+const RTL_DATA_STYLES = { 'td, input, textarea': { unicodeBidi: 'plaintext' } } as const;
+
 export const DirectionProvider = ({ children }: { children: ReactNode }) => {
   const { direction } = useSettings().settings;
 
@@ -21,6 +24,11 @@ export const DirectionProvider = ({ children }: { children: ReactNode }) => {
   }, [direction]);
 
   return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>{children}</CacheProvider>
+    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      {/* Latin data in a right-to-left page: each value keeps its own direction, so
+          "Rossi S.r.l." and "+39 02 555" do not get their punctuation moved. */}
+      {direction === 'rtl' && <GlobalStyles styles={RTL_DATA_STYLES} />}
+      {children}
+    </CacheProvider>
   );
 };

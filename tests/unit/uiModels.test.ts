@@ -55,9 +55,11 @@ describe('table options', () => {
     const sx = tableSx({ ...DEFAULT_SETTINGS.table, zebra: true, sticky: false });
     expect(sx['& .RaDataTable-rowEven']).toEqual({ backgroundColor: 'action.hover' });
     expect(sx['& .RaDataTable-headerCell']).toEqual({ position: 'static' });
-    expect(
-      tableSx({ ...DEFAULT_SETTINGS.table, sticky: true }, 48)['& .RaDataTable-headerCell'],
-    ).toMatchObject({ position: 'sticky', top: 48 });
+    expect(sx['& .RaDataTable-tableWrapper']).toEqual({ overflowX: 'auto' });
+    const sticky = tableSx({ ...DEFAULT_SETTINGS.table, sticky: true });
+    expect(sticky['& .RaDataTable-headerCell']).toMatchObject({ position: 'sticky', top: 0 });
+    // The header sticks inside a box that scrolls, as high as the window leaves room for.
+    expect(sticky['& .RaDataTable-tableWrapper']).toMatchObject({ overflow: 'auto' });
   });
 });
 

@@ -2,9 +2,6 @@ import { DataTable, type DataTableProps, type RaRecord } from 'react-admin';
 import { useSettings } from '../../theme/SettingsContext';
 import { tableSx } from './tableOptions';
 
-/** Height of the app bar that stays visible in the sideblock layout. */
-const SIDEBLOCK_APP_BAR = 48;
-
 /**
  * react-admin's DataTable with the user's table options (hoverable, zebra, dense,
  * sticky header), set from the list toolbar and kept in the settings.
@@ -12,17 +9,14 @@ const SIDEBLOCK_APP_BAR = 48;
 export function AppDataTable<RecordType extends RaRecord = RaRecord>(
   props: DataTableProps<RecordType>,
 ) {
-  const { table, layout } = useSettings().settings;
+  const { table } = useSettings().settings;
   const { sx, ...rest } = props;
   return (
     <DataTable<RecordType>
       hover={table.hover}
       size={table.dense ? 'small' : 'medium'}
       {...rest}
-      sx={[
-        tableSx(table, layout === 'sideblock' ? SIDEBLOCK_APP_BAR : 0),
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={[tableSx(table), ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

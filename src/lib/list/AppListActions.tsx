@@ -17,7 +17,7 @@ export const AppListActions = ({
   exportColumns,
   exportFileName,
 }: AppListActionsProps) => (
-  <TopToolbar className="no-print">
+  <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
     <FilterButton />
     {createPath && <CreateButton to={createPath} />}
     <TableOptionsButton />

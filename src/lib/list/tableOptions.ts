@@ -8,16 +8,20 @@ export const TABLE_OPTION_KEYS = [
 ] as const satisfies readonly (keyof TableOptions)[];
 
 /**
- * The styles of the table options (hoverable, zebra, dense, sticky header) on
- * react-admin's DataTable. `stickyTop` is the height of an app bar that stays on screen.
+ * Room left for the table when its header is sticky: app bar, list toolbar and pagination.
+ * The table scrolls inside its own box (MUI's sticky-header pattern), so it also scrolls
+ * sideways on narrow screens instead of pushing the page wider than the window.
  */
-export function tableSx(
-  options: TableOptions,
-  stickyTop = 0,
-): Record<string, Record<string, string | number>> {
+export const STICKY_TABLE_MAX_HEIGHT = 'calc(100vh - 190px)';
+
+/** The styles of the table options (hoverable, zebra, dense, sticky header) on react-admin's DataTable. */
+export function tableSx(options: TableOptions): Record<string, Record<string, string | number>> {
   return {
+    '& .RaDataTable-tableWrapper': options.sticky
+      ? { overflow: 'auto', maxHeight: STICKY_TABLE_MAX_HEIGHT }
+      : { overflowX: 'auto' },
     '& .RaDataTable-headerCell': options.sticky
-      ? { position: 'sticky', top: stickyTop, zIndex: 2 }
+      ? { position: 'sticky', top: 0, zIndex: 2 }
       : { position: 'static' },
     '& .RaDataTable-rowEven': options.zebra ? { backgroundColor: 'action.hover' } : {},
     '& .RaDataTable-row:hover': options.hover ? {} : { backgroundColor: 'transparent' },
