@@ -24,6 +24,12 @@ import {
 } from './services/login-throttle';
 import { createTokenService } from './services/tokens';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    tenantRoutes: { method: string; url: string }[];
+  }
+}
+
 export interface AppOptions {
   database: Database;
   jwtSecret: string;
@@ -63,6 +69,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret) });
   await app.register(tenancyPlugin);
 
+  /** Every route of the tenant context, so tests can prove each one is guarded. */
+  const tenantRoutes: { method: string; url: string }[] = [];
+  app.decorate('tenantRoutes', tenantRoutes);
+
   const throttleStore = options.redis ? redisCounterStore(options.redis) : memoryCounterStore();
   const throttle = createLoginThrottle(throttleStore, options.loginFailuresPerMinute ?? 10);
 
@@ -74,6 +84,9 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(userRoutes);
       await api.register(async (tenantApi) => {
+        tenantApi.addHook('onRoute', (route) => {
+          tenantRoutes.push({ method: String(route.method), url: route.url });
+        });
         tenantApi.addHook('onRequest', app.authenticate);
         tenantApi.addHook('onRequest', app.requireCompany);
         await tenantApi.register(generalRegRoutes);
