@@ -11,6 +11,7 @@ import {
 import { Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { LoadingScreen } from './layout/LoadingScreen';
+import { ProgressBarStyles } from './lib/progress/ProgressBarStyles';
 import { StackedNotification } from './layout/StackedNotification';
 import { AppError } from './pages/errors/AppError';
 import { NotFoundPage } from './pages/errors/StatusPages';
@@ -45,6 +46,8 @@ export const App = ({
   const theme = useMemo(() => buildTheme(settings), [settings]);
   return (
     <DirectionProvider>
+      {/* The top progress bar also runs on /login and /select-company (language changes). */}
+      <ProgressBarStyles />
       <Admin
         title="Gestionale"
         dataProvider={dataProvider}

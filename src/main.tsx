@@ -35,4 +35,13 @@ async function start() {
   );
 }
 
-void start();
+// If the app cannot even start (its language file or script did not load), say so instead of
+// leaving the loading screen spinning. Italian: the catalogues are what failed to load.
+start().catch((error: unknown) => {
+  console.error(error);
+  const root = document.getElementById('root')!;
+  root.textContent =
+    'Impossibile avviare il gestionale: controlla la connessione e ricarica la pagina.';
+  root.setAttribute('role', 'alert');
+  root.style.cssText = 'padding: 48px; font: 16px system-ui, sans-serif; text-align: center';
+});

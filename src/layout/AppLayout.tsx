@@ -3,7 +3,6 @@ import { useAuthenticated, useGetIdentity } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectCompanyPath } from '../lib/routing/redirectParam';
 import { FetchProgress } from '../lib/progress/FetchProgress';
-import { ProgressBarStyles } from '../lib/progress/ProgressBarStyles';
 import type { AppIdentity } from '../providers/sessionModel';
 import { useSettings } from '../theme/SettingsContext';
 import { LoadingScreen } from './LoadingScreen';
@@ -29,7 +28,6 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const Chosen = layout === 'sideblock' ? SideblockLayout : MainLayout;
   return (
     <>
-      <ProgressBarStyles />
       <FetchProgress />
       <PrintStyles />
       <Chosen>{children}</Chosen>

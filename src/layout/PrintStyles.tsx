@@ -38,6 +38,11 @@ export const PrintStyles = () => (
         },
         '.MuiTableCell-root': { padding: '4px 8px !important', fontSize: '10pt' },
         '.MuiTableCell-head': { position: 'static !important' },
+        // The sticky-header option makes the table scroll in a box of the window's height.
+        '.RaDataTable-tableWrapper': {
+          maxHeight: 'none !important',
+          overflow: 'visible !important',
+        },
         '.MuiInputBase-root': { background: 'none !important' },
         a: { color: 'inherit !important', textDecoration: 'none !important' },
       },

@@ -60,8 +60,12 @@ export const Toast = ({ notification, slideDirection, onExited }: ToastProps) =>
           severity={type}
           variant="filled"
           onClose={close}
+          closeText={translate('ra.action.close')}
+          // Paused while the pointer or the keyboard focus is on it, so it can be read.
           onMouseEnter={() => setPaused(true)}
           onMouseLeave={() => setPaused(false)}
+          onFocus={() => setPaused(true)}
+          onBlur={() => setPaused(false)}
           action={
             undoable ? (
               <Button color="inherit" size="small" onClick={undo}>

@@ -42,11 +42,12 @@ export const authProvider: AuthProvider = {
 
   // Other failures (a missing active company included) are the httpClient's business:
   // it already redirects to /select-company.
+  // A 401: the session is over here too, and the httpClient already sends the user to
+  // /login?redirect=… after ~100 ms (spec section 8), so react-admin must not redirect at once.
   async checkError(error: { status?: number }) {
     if (error?.status !== 401) return;
-    const from = currentPath();
     clearSession();
-    throw { redirectTo: loginPath(from), message: false };
+    throw { redirectTo: false, logoutUser: false, message: false };
   },
 
   async getIdentity() {

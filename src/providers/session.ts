@@ -1,7 +1,7 @@
 import type { HttpError } from 'ra-core';
 import type { LoginBody, User } from '../../contract/session';
 import { httpClient, type HttpClient } from './httpClient';
-import { acceptLoginResponse, isTokenValid } from './sessionModel';
+import { acceptLoginResponse, INVALID_RESPONSE_MESSAGE, isTokenValid } from './sessionModel';
 import { getToken, removeToken, setToken } from './storage';
 import { translate } from './translate';
 
@@ -109,6 +109,13 @@ function loginErrorMessage(error: unknown): string {
     return seconds
       ? translate('app.login.too_many_wait', { _: 'Too many attempts', seconds })
       : translate('app.login.too_many', { _: 'Too many attempts' });
+  }
+  // The spec's 'Response is not vallid' is what is raised; people read it in their language.
+  if (error instanceof Error && error.message === INVALID_RESPONSE_MESSAGE) {
+    return translate('app.login.invalid_response', { _: INVALID_RESPONSE_MESSAGE });
+  }
+  if (typeof status === 'number' && status >= 500) {
+    return translate('ra.notification.http_error', { _: 'Server communication error' });
   }
   return error instanceof Error ? error.message : String(error);
 }

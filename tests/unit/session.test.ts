@@ -88,8 +88,19 @@ describe('login and logout', () => {
       http.post(api('/login'), () => HttpResponse.json({ message: 'Invalid' }, { status: 401 })),
     );
     await expect(login({ email: 'a@b.it', password: 'x' })).rejects.toThrow();
-    expect(getSession().errorMessage).toBeTruthy();
+    // No catalogue is loaded in this test: the translation falls back to its default text.
+    expect(getSession().errorMessage).toBe('Invalid e-mail or password');
     expect(getSession().isAuthenticated).toBe(false);
+  });
+
+  it('does not show a server error’s raw text to the user', async () => {
+    server.use(
+      http.post(api('/login'), () =>
+        HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+    await expect(login({ email: 'a@b.it', password: 'x' })).rejects.toThrow();
+    expect(getSession().errorMessage).toBe('Server communication error');
   });
 
   it('logout clears token and user and revokes the session on the server', async () => {

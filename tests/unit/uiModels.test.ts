@@ -34,6 +34,14 @@ describe('top progress bar', () => {
     });
     expect(NProgress.settings).toMatchObject({ minimum: 0.08, speed: 200, trickleSpeed: 800 });
   });
+
+  it('never trickles past 99.4 % before the work is done', () => {
+    NProgress.set(0.99);
+    for (let i = 0; i < 50; i++) NProgress.inc();
+    expect(NProgress.status).toBeLessThanOrEqual(PROGRESS_OPTIONS.maximum);
+    expect(NProgress.status).toBeGreaterThan(0.99);
+    NProgress.remove();
+  });
 });
 
 describe('notifications placement', () => {

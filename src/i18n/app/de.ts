@@ -60,6 +60,8 @@ const de: AppMessages = {
         'Zu viele fehlgeschlagene Versuche. Bitte warten Sie kurz und versuchen Sie es erneut.',
       too_many_wait:
         'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in %{seconds} Sekunden erneut.',
+      invalid_response:
+        'Der Server hat unerwartet geantwortet. Bitte versuchen Sie es gleich noch einmal.',
     },
     errors: {
       network: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut',

@@ -58,6 +58,7 @@ const en = {
       invalid_credentials: 'Wrong e-mail or password.',
       too_many: 'Too many failed attempts. Please wait a moment and try again.',
       too_many_wait: 'Too many failed attempts. Try again in %{seconds} seconds.',
+      invalid_response: 'The server answered in an unexpected way. Try again in a moment.',
     },
     errors: {
       network: 'Something went wrong please try again',

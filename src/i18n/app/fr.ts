@@ -58,6 +58,7 @@ const fr: AppMessages = {
       invalid_credentials: 'E-mail ou mot de passe incorrect.',
       too_many: 'Trop de tentatives échouées. Patientez un instant puis réessayez.',
       too_many_wait: 'Trop de tentatives échouées. Réessayez dans %{seconds} secondes.',
+      invalid_response: 'Le serveur a répondu de façon inattendue. Réessayez dans un instant.',
     },
     errors: {
       network: "Une erreur s'est produite, veuillez réessayer",

@@ -58,6 +58,7 @@ const hu: AppMessages = {
       invalid_credentials: 'Hibás e-mail-cím vagy jelszó.',
       too_many: 'Túl sok sikertelen próbálkozás. Várjon egy kicsit, majd próbálja újra.',
       too_many_wait: 'Túl sok sikertelen próbálkozás. Próbálja újra %{seconds} másodperc múlva.',
+      invalid_response: 'A szerver váratlan választ adott. Próbálja újra egy kis idő múlva.',
     },
     errors: {
       network: 'Hiba történt, kérjük, próbálja újra',

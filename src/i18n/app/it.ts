@@ -58,6 +58,7 @@ const it: AppMessages = {
       invalid_credentials: 'E-mail o password errate.',
       too_many: 'Troppi tentativi non riusciti. Attendi qualche istante e riprova.',
       too_many_wait: 'Troppi tentativi non riusciti. Riprova tra %{seconds} secondi.',
+      invalid_response: 'Il server ha risposto in modo inatteso. Riprova tra poco.',
     },
     errors: {
       network: 'Qualcosa è andato storto, riprova',

@@ -24,6 +24,9 @@ export function tableSx(options: TableOptions): Record<string, Record<string, st
       ? { position: 'sticky', top: 0, zIndex: 2 }
       : { position: 'static' },
     '& .RaDataTable-rowEven': options.zebra ? { backgroundColor: 'action.hover' } : {},
-    '& .RaDataTable-row:hover': options.hover ? {} : { backgroundColor: 'transparent' },
+    // Stronger than the zebra tint, so the row under the pointer stands out on even rows too.
+    '& .RaDataTable-row.MuiTableRow-hover:hover': options.hover
+      ? { backgroundColor: 'action.selected' }
+      : {},
   };
 }

@@ -12,7 +12,7 @@ const resolver = zodResolver(generalRegInput);
  */
 export const GeneralRegCreate = () => (
   <Create resource="general-regs" redirect={(_resource, id) => generalRegPaths.edit(id!)}>
-    <SimpleForm resolver={resolver} defaultValues={{ country: 'IT' }}>
+    <SimpleForm resolver={resolver} warnWhenUnsavedChanges defaultValues={{ country: 'IT' }}>
       <GeneralRegInputs />
     </SimpleForm>
   </Create>

@@ -50,7 +50,7 @@ export const GeneralRegEdit = () => {
       redirectOnError={toList}
       actions={<EditActions />}
     >
-      <SimpleForm resolver={resolver} toolbar={<EditToolbar />}>
+      <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<EditToolbar />}>
         <GeneralRegInputs />
       </SimpleForm>
     </Edit>
