@@ -40,11 +40,19 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Optional text that must pass `check` when present (after trimming and upper-casing). */
-export const optionalCode = (check: (v: string) => boolean, message: string, upper = true) =>
+/**
+ * Optional code that must pass `check` when present, after trimming, upper-casing (unless
+ * `upper` is false) and `normalise` (e.g. dropping spaces and a country prefix).
+ */
+export const optionalCode = (
+  check: (v: string) => boolean,
+  message: string,
+  upper = true,
+  normalise: (v: string) => string = (v) => v,
+) =>
   z
     .string()
     .trim()
     .nullish()
-    .transform((v) => (v ? (upper ? v.toUpperCase() : v) : null))
+    .transform((v) => (v ? normalise(upper ? v.toUpperCase() : v) : null))
     .refine((v) => v === null || check(v), message);

@@ -12,7 +12,10 @@ export const generalRegInput = z.object({
     .trim()
     .min(1, 'validation.name_required')
     .max(200, 'validation.too_long'),
-  vat_number: optionalCode(isValidVatNumber, 'validation.vat_number'),
+  // Pasted as printed on invoices ("IT 01234567897") it is kept as the 11 digits.
+  vat_number: optionalCode(isValidVatNumber, 'validation.vat_number', true, (v) =>
+    v.replace(/\s+/g, '').replace(/^IT/, ''),
+  ),
   tax_code: optionalCode(isValidTaxCode, 'validation.tax_code'),
   address: optionalText(200),
   zip: optionalCode(isValidZip, 'validation.zip'),

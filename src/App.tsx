@@ -16,7 +16,8 @@ import { StackedNotification } from './layout/StackedNotification';
 import { AppError } from './pages/errors/AppError';
 import { NotFoundPage } from './pages/errors/StatusPages';
 import { LoginPage } from './pages/login/LoginPage';
-import { SELECT_COMPANY_ROUTE, SelectCompanyPage } from './pages/select-company/SelectCompanyPage';
+import { SELECT_COMPANY_PATH } from './lib/routing/redirectParam';
+import { SelectCompanyPage } from './pages/select-company/SelectCompanyPage';
 import { authProvider as appAuthProvider } from './providers/authProvider';
 import { dataProvider as appDataProvider } from './providers/dataProvider';
 import { generalRegRoutes, generalRegs } from './resources/general-regs';
@@ -68,7 +69,7 @@ export const App = ({
       >
         <Resource name="general-regs" {...generalRegs} />
         <CustomRoutes noLayout>
-          <Route path={SELECT_COMPANY_ROUTE} element={<SelectCompanyPage />} />
+          <Route path={SELECT_COMPANY_PATH} element={<SelectCompanyPage />} />
         </CustomRoutes>
         <CustomRoutes>
           {redirectRoutes}

@@ -45,7 +45,7 @@ export const CompanySwitcher = () => {
         startIcon={<BusinessIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
         aria-haspopup="true"
-        aria-label={translate('app.company.switch')}
+        aria-label={`${translate('app.company.switch')}: ${label}`}
         title={translate('app.company.switch')}
         sx={{
           textTransform: 'none',

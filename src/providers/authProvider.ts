@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import { loginPath } from '../lib/routing/redirectParam';
+import { LOGIN_PATH, loginPath } from '../lib/routing/redirectParam';
 import { currentPath } from './navigator';
 import {
   clearSession,
@@ -30,7 +30,7 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     await sessionLogout();
-    return '/login';
+    return LOGIN_PATH;
   },
 
   async checkAuth() {

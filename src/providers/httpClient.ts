@@ -3,6 +3,7 @@ import { NO_ACTIVE_COMPANY } from '../../contract/common';
 import {
   LOGIN_PATH,
   SELECT_COMPANY_PATH,
+  isPath,
   loginPath,
   selectCompanyPath,
 } from '../lib/routing/redirectParam';
@@ -97,9 +98,9 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}): HttpC
     const here = deps.currentPath();
     if (response.status === 401) {
       removeToken();
-      if (!isOn(here, LOGIN_PATH)) redirectSoon(loginPath(here));
+      if (!isPath(here, LOGIN_PATH)) redirectSoon(loginPath(here));
     } else if (response.status === 400 && errorBody.message === NO_ACTIVE_COMPANY) {
-      if (!isOn(here, SELECT_COMPANY_PATH)) redirectSoon(selectCompanyPath(here));
+      if (!isPath(here, SELECT_COMPANY_PATH)) redirectSoon(selectCompanyPath(here));
     }
     throw new HttpError(errorBody.message, response.status, errorBody);
   };
@@ -166,8 +167,4 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
-}
-
-function isOn(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}?`) || path.startsWith(`${base}/`);
 }

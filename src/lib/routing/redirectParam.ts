@@ -36,6 +36,7 @@ function withRedirect(base: string, from?: string | null): string {
   return `${base}?${REDIRECT_PARAM}=${encodeURIComponent(from)}`;
 }
 
-function isPath(value: string, path: string): boolean {
+/** True when `value` is the page `path` itself, with a query or below it. */
+export function isPath(value: string, path: string): boolean {
   return value === path || value.startsWith(`${path}?`) || value.startsWith(`${path}/`);
 }

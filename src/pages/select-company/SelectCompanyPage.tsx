@@ -14,8 +14,6 @@ import type { AppIdentity } from '../../providers/sessionModel';
 import { CompanyCard } from './CompanyCard';
 import { useSelectCompany } from './useSelectCompany';
 
-export const SELECT_COMPANY_ROUTE = '/select-company';
-
 const CompanyChoice = () => {
   const translate = useTranslate();
   const location = useLocation();

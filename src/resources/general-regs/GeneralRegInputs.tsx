@@ -43,11 +43,8 @@ export const GeneralRegInputs = () => {
     <>
       <Section title="resources.general-regs.sections.identity">
         <TextInput source="name" autoFocus sx={wide} />
-        <TextInput
-          source="vat_number"
-          sx={upper}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
-        />
+        {/* No length limit: "IT 01234567897" pasted from an invoice is normalised by the schema. */}
+        <TextInput source="vat_number" sx={upper} />
         <TextInput source="tax_code" sx={upper} slotProps={{ htmlInput: { maxLength: 16 } }} />
       </Section>
       <Section title="resources.general-regs.sections.address">

@@ -55,6 +55,12 @@ describe('isValidSdiCode', () => {
 });
 
 describe('generalRegInput', () => {
+  it('takes a VAT number as printed on invoices, with the IT prefix and spaces', () => {
+    expect(generalRegInput.parse({ name: 'X', vat_number: 'it 0123 4567 897' }).vat_number).toBe(
+      '01234567897',
+    );
+  });
+
   it('normalises codes and empties', () => {
     const parsed = generalRegInput.parse({
       name: ' Rossi ',
