@@ -106,4 +106,46 @@ describe('general registry', () => {
     const { location } = await renderApp('/');
     await waitFor(() => expect(location()).toBe('/dashboards/sales'));
   });
+
+  it.each([
+    ['/registry', '/registry/general'],
+    ['/documents', '/documents/sales/orders'],
+    ['/shipping', '/shipping/list'],
+    ['/dashboards', '/dashboards/sales'],
+  ])('%s leads to %s', async (from, to) => {
+    server.use(
+      http.get(api('/general-regs'), () =>
+        HttpResponse.json({ items: ROWS, total: 2, selects: SELECTS }),
+      ),
+    );
+    const { location } = await renderApp(from);
+    await waitFor(() => expect(location()).toBe(to));
+  });
+
+  it('a save over someone else’s newer version says so, keeps the form and sends the version read', async () => {
+    const record = makeGeneralReg({ id: 7, name: 'Rossi Arredamenti S.r.l.', version: 3 });
+    let sentVersion: unknown;
+    server.use(
+      http.get(api('/general-regs/7'), () => HttpResponse.json({ item: record, selects: SELECTS })),
+      http.put(api('/general-regs/7'), async ({ request }) => {
+        sentVersion = ((await request.json()) as { version?: unknown }).version;
+        return HttpResponse.json(
+          { message: 'The record was changed by someone else (version 4, you edited version 3)' },
+          { status: 409 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderApp('/registry/general/edit/7');
+
+    const city = await screen.findByLabelText(/Città/);
+    await user.clear(city);
+    await user.type(city, 'Monza');
+    await user.click(screen.getByRole('button', { name: /Salva/ }));
+
+    expect(await screen.findByText(/modificato da un altro utente/)).toBeInTheDocument();
+    expect(sentVersion).toBe(3);
+    expect(location()).toBe('/registry/general/edit/7');
+    expect(screen.getByLabelText(/Città/)).toHaveValue('Monza');
+  });
 });
