@@ -56,3 +56,35 @@ export const optionalCode = (
     .nullish()
     .transform((v) => (v ? normalise(upper ? v.toUpperCase() : v) : null))
     .refine((v) => v === null || check(v), message);
+
+/**
+ * A decimal on the wire: a string like "1234.50" (never a float). Accepts a number too, and
+ * the Italian decimal comma ("1234,50"), and answers the canonical dot form.
+ */
+export const decimalString = (options: { scale: number; integerDigits?: number; min?: number }) => {
+  const digits = options.integerDigits ?? 12;
+  const pattern = new RegExp(`^-?\\d{1,${digits}}(\\.\\d{1,${options.scale}})?$`);
+  return z
+    .union([z.string(), z.number()], { error: 'validation.decimal' })
+    .transform((v) => String(v).trim().replace(',', '.'))
+    .refine((v) => pattern.test(v), 'validation.decimal')
+    .refine((v) => options.min === undefined || Number(v) >= options.min, 'validation.min_value');
+};
+
+/** A calendar date on the wire: `YYYY-MM-DD`. */
+export const dateString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.date');
+
+/** Optional date: empty strings and null become null. */
+export const optionalDate = z
+  .union([dateString, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** A positive integer id in a body (form data sends it as a string). */
+export const refId = z.coerce
+  .number({ error: 'validation.required' })
+  .int()
+  .positive('validation.required');

@@ -61,3 +61,17 @@ export function isValidSdiCode(value: string): boolean {
 export function isValidZip(value: string): boolean {
   return /^\d{5}$/.test(value);
 }
+
+/** IBAN (ISO 13616): country, check digits and BBAN, mod-97 check; Italian IBANs are 27 long. */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (iban.startsWith('IT') && iban.length !== 27) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const code = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of code) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}

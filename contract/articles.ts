@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { decimalString, listQuery, optionalText, optionSchema, refId } from './common';
+import { LIFECYCLE_STATUS, PRICING_TYPE, UNITS, VAT_NATURES, VAT_RATES } from './enums';
+
+const ids = <T extends readonly (readonly [number, string])[]>(list: T) => list.map(([id]) => id);
+const lifecycle = z.coerce
+  .number()
+  .int()
+  .refine((v) => ids(LIFECYCLE_STATUS).includes(v as never), 'validation.choice');
+const pricingType = z.coerce
+  .number()
+  .int()
+  .refine((v) => ids(PRICING_TYPE).includes(v as never), 'validation.choice');
+
+/** Unit prices carry up to 8 decimals (ARCHITECTURE: business rules). */
+export const price = decimalString({ scale: 8, min: 0 });
+export const quantity = decimalString({ scale: 3, min: 0 });
+
+/** An article, as created and updated (JSON, or form data when an image is sent). */
+const articleFields = z.object({
+  code: z
+    .string({ error: 'validation.article_code' })
+    .trim()
+    .min(1, 'validation.article_code')
+    .max(50, 'validation.too_long'),
+  description: z
+    .string({ error: 'validation.description' })
+    .trim()
+    .min(1, 'validation.description')
+    .max(500, 'validation.too_long'),
+  unit: z.enum(UNITS, { error: 'validation.choice' }).default('pz'),
+  price,
+  vat_rate: z.enum(VAT_RATES, { error: 'validation.choice' }).default('22'),
+  vat_nature: z
+    .union([z.enum(VAT_NATURES, { error: 'validation.choice' }), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  lifecycle_status: lifecycle.default(0),
+  pricing_type: pricingType.default(0),
+  weight: decimalString({ scale: 3, min: 0 })
+    .nullish()
+    .transform((v) => v ?? null),
+  barcode: optionalText(50),
+});
+
+/** 0 % VAT is legal only with the nature of the transaction (FatturaPA's Natura). */
+function natureWithZeroRate(
+  article: { vat_rate: string; vat_nature: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (article.vat_rate === '0' && !article.vat_nature) {
+    ctx.addIssue({ code: 'custom', path: ['vat_nature'], message: 'validation.vat_nature' });
+  }
+}
+
+export const articleInput = articleFields.superRefine(natureWithZeroRate);
+export type ArticleInput = z.input<typeof articleInput>;
+export const articleUpdate = articleFields
+  .extend({ version: z.coerce.number().int().min(1) })
+  .superRefine(natureWithZeroRate);
+
+export const articlePriceInput = z.object({
+  list_name: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(100, 'validation.too_long'),
+  price,
+  min_quantity: quantity.default('1'),
+});
+export const articlePriceSchema = z.object({
+  id: z.number(),
+  article_id: z.number(),
+  list_name: z.string(),
+  price: z.string(),
+  min_quantity: z.string(),
+});
+
+export const articleSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  description: z.string(),
+  unit: z.string(),
+  price: z.string(),
+  vat_rate: z.string(),
+  vat_nature: z.string().nullable(),
+  lifecycle_status: z.number(),
+  pricing_type: z.number(),
+  weight: z.string().nullable(),
+  barcode: z.string().nullable(),
+  image: z.string().nullable(),
+  version: z.number(),
+  prices: z.array(articlePriceSchema),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const ARTICLE_SORTS = [
+  'code',
+  'id',
+  'description',
+  'price',
+  'lifecycle_status',
+  'pricing_type',
+] as const;
+export const articleListQuery = listQuery(ARTICLE_SORTS).extend({
+  lifecycle_status: lifecycle.optional(),
+  pricing_type: pricingType.optional(),
+});
+
+export const articleSelects = z.object({
+  lifecycleStatuses: z.array(optionSchema),
+  pricingTypes: z.array(optionSchema),
+  vatRates: z.array(optionSchema),
+  vatNatures: z.array(optionSchema),
+  units: z.array(optionSchema),
+});
+export const articleListResponse = z.object({
+  items: z.array(articleSchema),
+  total: z.number(),
+  selects: articleSelects,
+});
+export const articleOneResponse = z.object({ item: articleSchema, selects: articleSelects });
+export const articleItemResponse = z.object({ item: articleSchema });
+export const articleSelectsResponse = z.object({ selects: articleSelects });
+export const articlePriceParams = z.object({ id: refId, priceId: refId });
+export const articlePriceListParams = z.object({ id: refId, listinoId: refId });

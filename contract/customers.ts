@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { articleSchema, price, quantity } from './articles';
+import {
+  decimalString,
+  listQuery,
+  optionalCode,
+  optionalDate,
+  optionalText,
+  optionSchema,
+  refId,
+} from './common';
+import { DOCUMENT_LANGUAGES, PAYMENT_TERMS } from './enums';
+import { generalRegInput, generalRegSchema } from './general-regs';
+import { isValidIban, isValidZip } from './validators';
+
+/**
+ * A customer is a general registry entry (`general`) plus commercial data. Creating one
+ * either links an existing entry (`general.id`) or creates the entry from `general`'s fields;
+ * updating sends `general.id` and the entry's fields, saved together.
+ */
+const billingInput = z.object({
+  address: optionalText(200),
+  zip: optionalCode(isValidZip, 'validation.zip'),
+  city: optionalText(100),
+  province: optionalCode((v) => /^[A-Z]{2}$/.test(v), 'validation.province'),
+  country: optionalCode((v) => /^[A-Z]{2}$/.test(v), 'validation.country'),
+});
+
+const customerFields = {
+  registry_code: z
+    .string({ error: 'validation.registry_code' })
+    .trim()
+    .min(1, 'validation.registry_code')
+    .max(30, 'validation.too_long'),
+  credit_limit: z
+    .union([z.string(), z.number()], { error: 'validation.credit_limit' })
+    .refine((v) => String(v).trim() !== '', 'validation.credit_limit')
+    .pipe(decimalString({ scale: 2, min: 0 })),
+  payment_terms: z.enum(PAYMENT_TERMS, { error: 'validation.choice' }).default('bank_transfer_30'),
+  language: z.enum(DOCUMENT_LANGUAGES, { error: 'validation.choice' }).default('it'),
+  billing: billingInput.default({
+    address: null,
+    zip: null,
+    city: null,
+    province: null,
+    country: null,
+  }),
+  phone: optionalText(40),
+  email: optionalCode((v) => z.email().safeParse(v).success, 'validation.email', false),
+  iban: optionalCode(isValidIban, 'validation.iban', true, (v) => v.replace(/\s+/g, '')),
+  references: optionalText(500),
+  notes: optionalText(2000),
+};
+
+export const customerInput = z
+  .object({
+    general: generalRegInput
+      .partial()
+      .extend({ id: refId.optional(), name: generalRegInput.shape.name.optional() }),
+    ...customerFields,
+  })
+  .refine((c) => c.general.id !== undefined || Boolean(c.general.name), {
+    path: ['general', 'name'],
+    message: 'validation.name_required',
+  });
+export type CustomerInput = z.input<typeof customerInput>;
+
+export const customerUpdate = z.object({
+  general: generalRegInput.extend({ id: refId }),
+  ...customerFields,
+  version: z.coerce.number().int().min(1),
+});
+
+export const customerPriceInput = z
+  .object({
+    customer_id: refId,
+    article_id: refId,
+    price,
+    min_quantity: quantity.default('1'),
+    valid_from: optionalDate,
+    valid_to: optionalDate,
+  })
+  .refine((p) => !p.valid_from || !p.valid_to || p.valid_from <= p.valid_to, {
+    path: ['valid_to'],
+    message: 'validation.date_range',
+  });
+
+export const customerArticleInput = z.object({
+  customer_id: refId,
+  article_id: refId,
+  customer_code: optionalText(50),
+  description: optionalText(500),
+});
+
+const articleSummary = articleSchema.pick({ id: true, code: true, description: true, unit: true });
+
+export const customerPriceSchema = z.object({
+  id: z.number(),
+  customer_id: z.number(),
+  article_id: z.number(),
+  article: articleSummary,
+  price: z.string(),
+  min_quantity: z.string(),
+  valid_from: z.string().nullable(),
+  valid_to: z.string().nullable(),
+});
+
+export const customerArticleSchema = z.object({
+  id: z.number(),
+  customer_id: z.number(),
+  article_id: z.number(),
+  article: articleSummary,
+  customer_code: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+export const customerSchema = z.object({
+  id: z.number(),
+  general: generalRegSchema,
+  registry_code: z.string(),
+  credit_limit: z.string(),
+  payment_terms: z.string(),
+  language: z.string(),
+  billing: z.object({
+    address: z.string().nullable(),
+    zip: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  iban: z.string().nullable(),
+  references: z.string().nullable(),
+  notes: z.string().nullable(),
+  version: z.number(),
+  prices: z.array(customerPriceSchema),
+  articles: z.array(customerArticleSchema),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const CUSTOMER_SORTS = [
+  'registry_code',
+  'id',
+  'name',
+  'vat_number',
+  'city',
+  'credit_limit',
+] as const;
+export const customerListQuery = listQuery(CUSTOMER_SORTS).extend({
+  city: z.string().trim().max(100).optional(),
+  province: z.string().trim().toUpperCase().max(2).optional(),
+  payment_terms: z.enum(PAYMENT_TERMS).optional(),
+  language: z.enum(DOCUMENT_LANGUAGES).optional(),
+});
+
+export const customerSelects = z.object({
+  paymentTerms: z.array(optionSchema),
+  languages: z.array(optionSchema),
+  provinces: z.array(optionSchema),
+  countries: z.array(optionSchema),
+});
+export const customerListResponse = z.object({
+  items: z.array(customerSchema.omit({ prices: true, articles: true })),
+  total: z.number(),
+  selects: customerSelects,
+});
+export const customerOneResponse = z.object({ item: customerSchema, selects: customerSelects });
+export const customerItemResponse = z.object({ item: customerSchema });
+export const customerPriceResponse = z.object({ item: customerPriceSchema });
+export const customerArticleResponse = z.object({ item: customerArticleSchema });
+export const customerPriceParams = z.object({ id: refId, priceId: refId });
+export const customerPriceListParams = z.object({ id: refId, listinoId: refId });

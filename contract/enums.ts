@@ -1,0 +1,69 @@
+/**
+ * The domain's option lists, one module for the API (its `selects`) and the SPA. Each option's
+ * `name` is a translation key under `enums.` in the SPA catalogues (Italian first), so the
+ * server never sends display text and no screen hard-codes a status number.
+ */
+const options = <const T extends readonly (readonly [number | string, string])[]>(
+  group: string,
+  list: T,
+) => list.map(([id, key]) => ({ id, name: `enums.${group}.${key}` }));
+
+// Spec section 4 (value, label): the numeric values are the spec's.
+// prettier-ignore
+export const ORDER_STATUS = [
+  [0, 'to_confirm'], [1, 'confirmed'], [2, 'waiting'], [3, 'in_progress'],
+  [4, 'ready'], [5, 'packed'], [6, 'shipped'], [7, 'cancelled'],
+] as const;
+export const LIFECYCLE_STATUS = [
+  [0, 'draft'],
+  [1, 'in_review'],
+  [2, 'active'],
+  [3, 'discontinued'],
+] as const;
+export const PRICING_TYPE = [
+  [0, 'fixed'],
+  [1, 'calculated'],
+  [2, 'tabular'],
+] as const;
+// prettier-ignore
+export const LINE_STATUS = [
+  [0, 'to_produce'], [1, 'in_production'], [2, 'ready'], [3, 'packed'], [4, 'shipped'], [5, 'delivered'],
+] as const;
+export const PAYMENT_STATUS = [
+  [0, 'to_pay'],
+  [1, 'paying'],
+  [2, 'paid'],
+  [3, 'overdue'],
+] as const;
+
+/** Italian VAT rates; 0 % needs a "natura" code (N1..N7, FatturaPA). */
+export const VAT_RATES = ['22', '10', '5', '4', '0'] as const;
+// prettier-ignore
+export const VAT_NATURES = [
+  'N1', 'N2.1', 'N2.2', 'N3.1', 'N3.2', 'N3.3', 'N3.4', 'N3.5', 'N3.6', 'N4', 'N5', 'N6.1', 'N6.2',
+  'N6.3', 'N6.4', 'N6.5', 'N6.6', 'N6.7', 'N6.8', 'N6.9', 'N7',
+] as const;
+
+// prettier-ignore
+export const PAYMENT_TERMS = [
+  'immediate', 'bank_transfer_30', 'bank_transfer_60', 'bank_transfer_90', 'riba_30', 'riba_60',
+  'riba_30_60', 'end_of_month_30', 'cash_on_delivery',
+] as const;
+
+export const UNITS = ['pz', 'kg', 'g', 'm', 'm2', 'm3', 'l', 'h', 'conf', 'set'] as const;
+
+export const DOCUMENT_LANGUAGES = ['it', 'en', 'de', 'fr', 'hu'] as const;
+
+export const selectsOf = {
+  orderStatuses: () => options('order_status', ORDER_STATUS),
+  lifecycleStatuses: () => options('lifecycle', LIFECYCLE_STATUS),
+  pricingTypes: () => options('pricing_type', PRICING_TYPE),
+  lineStatuses: () => options('line_status', LINE_STATUS),
+  paymentStatuses: () => options('payment_status', PAYMENT_STATUS),
+  vatRates: () => VAT_RATES.map((id) => ({ id, name: `enums.vat_rate.${id}` })),
+  vatNatures: () =>
+    VAT_NATURES.map((id) => ({ id, name: `enums.vat_nature.${id.replace('.', '_')}` })),
+  paymentTerms: () => PAYMENT_TERMS.map((id) => ({ id, name: `enums.payment_terms.${id}` })),
+  units: () => UNITS.map((id) => ({ id, name: `enums.unit.${id}` })),
+  languages: () => DOCUMENT_LANGUAGES.map((id) => ({ id, name: `enums.language.${id}` })),
+};
