@@ -171,3 +171,9 @@ export const customerPriceResponse = z.object({ item: customerPriceSchema });
 export const customerArticleResponse = z.object({ item: customerArticleSchema });
 export const customerPriceParams = z.object({ id: refId, priceId: refId });
 export const customerPriceListParams = z.object({ id: refId, listinoId: refId });
+
+export type CustomerPrice = z.infer<typeof customerPriceSchema>;
+export type CustomerArticle = z.infer<typeof customerArticleSchema>;
+/** What the forms send (form data: strings). */
+export type CustomerPriceData = z.input<typeof customerPriceInput>;
+export type CustomerArticleData = z.input<typeof customerArticleInput>;

@@ -10,10 +10,13 @@ import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import multipartPlugin from './plugins/multipart';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import swaggerPlugin from './plugins/swagger';
 import tenancyPlugin from './plugins/tenancy';
+import articleRoutes from './routes/articles';
+import customerRoutes from './routes/customers';
 import generalRegRoutes from './routes/general-regs';
 import loginRoutes from './routes/login';
 import userRoutes from './routes/user';
@@ -64,6 +67,7 @@ export async function buildApp(options: AppOptions) {
     rateLimitMax: options.rateLimitMax ?? 1200,
     redis: options.redis,
   });
+  await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret) });
@@ -90,6 +94,8 @@ export async function buildApp(options: AppOptions) {
         tenantApi.addHook('onRequest', app.authenticate);
         tenantApi.addHook('onRequest', app.requireCompany);
         await tenantApi.register(generalRegRoutes);
+        await tenantApi.register(articleRoutes);
+        await tenantApi.register(customerRoutes);
       });
     },
     { prefix: '/api' },

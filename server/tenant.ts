@@ -5,12 +5,15 @@ import type { Db } from './db/client';
 /** A table of one company's data: it has a `companyId` column. */
 export type TenantTable = PgTable & { companyId: PgColumn };
 
+/** The database, or a transaction on it. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
  * The only way routes and services reach tenant tables. Every statement it builds carries
  * `company_id = <the session's company>`, and inserts get the company stamped on, so a
  * missing tenant filter cannot be written by accident: review looks for `db.` in tenant code.
  */
-export function tenantScope(db: Db, companyId: number) {
+export function tenantScope(db: Executor, companyId: number) {
   const owned = (table: TenantTable, where?: SQL) => and(eq(table.companyId, companyId), where);
   return {
     companyId,
@@ -44,3 +47,11 @@ export function tenantScope(db: Db, companyId: number) {
   };
 }
 export type TenantScope = ReturnType<typeof tenantScope>;
+
+/** Runs `work` in one transaction, with a scope of the same company on it. */
+export function inTransaction<R>(
+  tenant: TenantScope,
+  work: (tx: TenantScope) => Promise<R>,
+): Promise<R> {
+  return tenant.db.transaction((tx) => work(tenantScope(tx, tenant.companyId)));
+}

@@ -37,7 +37,9 @@ async function errorsPlugin(app: FastifyInstance) {
         .status(error.statusCode)
         .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }
-    const pg = error.code ? PG_STATUS[error.code] : undefined;
+    // Drizzle wraps the driver's error: the SQLSTATE is on its cause.
+    const sqlState = (error.cause as { code?: string } | undefined)?.code ?? error.code;
+    const pg = sqlState ? PG_STATUS[sqlState] : undefined;
     if (pg) {
       request.log.info({ err: error }, 'database refused the input');
       return reply.status(pg[0]).send({ message: pg[1] });

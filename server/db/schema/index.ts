@@ -2,3 +2,5 @@ export * from './users';
 export * from './companies';
 export * from './sessions';
 export * from './general-regs';
+export * from './articles';
+export * from './customers';

@@ -1,0 +1,110 @@
+import {
+  pgTable,
+  integer,
+  text,
+  numeric,
+  date,
+  timestamp,
+  primaryKey,
+  index,
+  uniqueIndex,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
+import { articles } from './articles';
+import { companies } from './companies';
+import { generalRegs } from './general-regs';
+
+/**
+ * Tenant table: a customer = a general registry entry + commercial data. Composite foreign
+ * keys (company_id, …) make it impossible to point at another company's records.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    generalRegId: integer('general_reg_id').notNull(),
+    registryCode: text('registry_code').notNull(),
+    creditLimit: numeric('credit_limit', { precision: 14, scale: 2 }).notNull(),
+    paymentTerms: text('payment_terms').notNull(),
+    language: text('language').notNull().default('it'),
+    billingAddress: text('billing_address'),
+    billingZip: text('billing_zip'),
+    billingCity: text('billing_city'),
+    billingProvince: text('billing_province'),
+    billingCountry: text('billing_country'),
+    phone: text('phone'),
+    email: text('email'),
+    iban: text('iban'),
+    references: text('references'),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('customers_registry_code_key').on(t.companyId, t.registryCode),
+    uniqueIndex('customers_general_reg_key').on(t.companyId, t.generalRegId),
+    foreignKey({
+      columns: [t.companyId, t.generalRegId],
+      foreignColumns: [generalRegs.companyId, generalRegs.id],
+    }),
+  ],
+);
+
+/** Tenant table: the customer's own prices for articles (by quantity and validity). */
+export const customerPrices = pgTable(
+  'customer_prices',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').notNull(),
+    articleId: integer('article_id').notNull(),
+    price: numeric('price', { precision: 20, scale: 8 }).notNull(),
+    minQuantity: numeric('min_quantity', { precision: 14, scale: 3 }).notNull().default('1'),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('customer_prices_customer_idx').on(t.companyId, t.customerId),
+    index('customer_prices_article_idx').on(t.companyId, t.articleId),
+    foreignKey({
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.articleId],
+      foreignColumns: [articles.companyId, articles.id],
+    }),
+  ],
+);
+
+/** Tenant table: the customer's own codes and descriptions for articles. */
+export const customerArticles = pgTable(
+  'customer_articles',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').notNull(),
+    articleId: integer('article_id').notNull(),
+    customerCode: text('customer_code'),
+    description: text('description'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('customer_articles_key').on(t.companyId, t.customerId, t.articleId),
+    index('customer_articles_article_idx').on(t.companyId, t.articleId),
+    foreignKey({
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.articleId],
+      foreignColumns: [articles.companyId, articles.id],
+    }),
+  ],
+);

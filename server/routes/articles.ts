@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  articleInput,
+  articleItemResponse,
+  articleListQuery,
+  articleListResponse,
+  articleOneResponse,
+  articlePriceInput,
+  articlePriceListParams,
+  articlePriceParams,
+  articlePriceSchema,
+  articleSelectsResponse,
+  articleUpdate,
+} from '../../contract/articles';
+import { errorSchema, idParams } from '../../contract/common';
+import * as service from '../services/articles';
+
+const tags = ['articles'];
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+const priceResponse = z.object({ item: articlePriceSchema });
+
+/** Articles and their price lists (the price-list calls take form data, `_method=PUT` to update). */
+const articleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/articles',
+    {
+      schema: {
+        tags,
+        querystring: articleListQuery,
+        response: { 200: articleListResponse, ...errors },
+      },
+    },
+    (request) => service.list(request.tenant, request.query),
+  );
+
+  app.get(
+    '/articles/create',
+    { schema: { tags, response: { 200: articleSelectsResponse, ...errors } } },
+    async () => ({
+      selects: service.selects(),
+    }),
+  );
+
+  app.get(
+    '/articles/:id',
+    { schema: { tags, params: idParams, response: { 200: articleOneResponse, ...errors } } },
+    async (request) => ({
+      item: await service.get(request.tenant, request.params.id),
+      selects: service.selects(),
+    }),
+  );
+
+  app.post(
+    '/articles',
+    { schema: { tags, body: articleInput, response: { 201: articleItemResponse, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send({ item: await service.create(request.tenant, request.body) }),
+  );
+
+  const update = {
+    schema: {
+      tags,
+      params: idParams,
+      body: articleUpdate,
+      response: { 200: articleItemResponse, ...errors },
+    },
+  };
+  app.put('/articles/:id', update, async (request) => ({
+    item: await service.update(request.tenant, request.params.id, request.body),
+  }));
+  // The spec's method override: form data (e.g. with an image) posted with `_method=PUT`.
+  app.post('/articles/:id', update, async (request) => ({
+    item: await service.update(request.tenant, request.params.id, request.body),
+  }));
+
+  app.delete(
+    '/articles/:id',
+    { schema: { tags, params: idParams, response: { 200: articleItemResponse, ...errors } } },
+    async (request) => ({ item: await service.remove(request.tenant, request.params.id) }),
+  );
+
+  app.post(
+    '/articles/:id/price-list',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: articlePriceInput,
+        response: { 201: priceResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ item: await service.addPrice(request.tenant, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/articles/:id/price-list/:listinoId',
+    {
+      schema: {
+        tags,
+        params: articlePriceListParams,
+        body: articlePriceInput,
+        response: { 200: priceResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      item: await service.updatePrice(
+        request.tenant,
+        request.params.id,
+        request.params.listinoId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/articles/:id/price-list/:priceId',
+    { schema: { tags, params: articlePriceParams, response: { 200: priceResponse, ...errors } } },
+    async (request) => ({
+      item: await service.removePrice(request.tenant, request.params.id, request.params.priceId),
+    }),
+  );
+};
+
+export default articleRoutes;

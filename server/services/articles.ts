@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Article,
+  ARTICLE_SORTS,
+  articleInput,
+  articlePriceInput,
+  articleListQuery,
+} from '../../contract/articles';
+import { selectsOf } from '../../contract/enums';
+import { articlePrices, articles, customerArticles, customerPrices } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import type { TenantScope } from '../tenant';
+import { moneyOut, quantityOut } from './decimals';
+import { likePattern } from './search';
+
+type Row = typeof articles.$inferSelect;
+type PriceRow = typeof articlePrices.$inferSelect;
+type Input = z.output<typeof articleInput>;
+
+export const selects = () => ({
+  lifecycleStatuses: selectsOf.lifecycleStatuses(),
+  pricingTypes: selectsOf.pricingTypes(),
+  vatRates: selectsOf.vatRates(),
+  vatNatures: selectsOf.vatNatures(),
+  units: selectsOf.units(),
+});
+
+const priceToWire = (row: PriceRow) => ({
+  id: row.id,
+  article_id: row.articleId,
+  list_name: row.listName,
+  price: moneyOut(row.price),
+  min_quantity: quantityOut(row.minQuantity),
+});
+
+const toWire = (row: Row, prices: PriceRow[] = []): Article => ({
+  id: row.id,
+  code: row.code,
+  description: row.description,
+  unit: row.unit,
+  price: moneyOut(row.price),
+  vat_rate: row.vatRate,
+  vat_nature: row.vatNature,
+  lifecycle_status: row.lifecycleStatus,
+  pricing_type: row.pricingType,
+  weight: row.weight === null ? null : quantityOut(row.weight),
+  barcode: row.barcode,
+  image: row.image,
+  version: row.version,
+  prices: prices.map(priceToWire),
+});
+
+const fromWire = (input: Input) => ({
+  code: input.code,
+  description: input.description,
+  unit: input.unit,
+  price: input.price,
+  vatRate: input.vat_rate,
+  vatNature: input.vat_rate === '0' ? input.vat_nature : null,
+  lifecycleStatus: input.lifecycle_status,
+  pricingType: input.pricing_type,
+  weight: input.weight,
+  barcode: input.barcode,
+});
+
+const SORT_COLUMNS = {
+  code: articles.code,
+  id: articles.id,
+  description: sql`lower(${articles.description})`,
+  price: articles.price,
+  lifecycle_status: articles.lifecycleStatus,
+  pricing_type: articles.pricingType,
+} satisfies Record<(typeof ARTICLE_SORTS)[number], unknown>;
+
+const searchText = sql`lower(${articles.code} || ' ' || ${articles.description})`;
+
+export async function list(tenant: TenantScope, query: z.output<typeof articleListQuery>) {
+  const where = and(
+    query.q ? sql`${searchText} like ${likePattern(query.q)}` : undefined,
+    query.lifecycle_status !== undefined
+      ? eq(articles.lifecycleStatus, query.lifecycle_status)
+      : undefined,
+    query.pricing_type !== undefined ? eq(articles.pricingType, query.pricing_type) : undefined,
+  );
+  const direction = query.order === 'DESC' ? desc : asc;
+  const [rows, [{ total }]] = await Promise.all([
+    tenant
+      .select(articles, where)
+      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(articles.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    tenant.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(tenant.owned(articles, where)),
+  ]);
+  const items = rows as Row[];
+  const prices = items.length
+    ? ((await tenant.select(
+        articlePrices,
+        inArray(
+          articlePrices.articleId,
+          items.map((r) => r.id),
+        ),
+      )) as PriceRow[])
+    : [];
+  return {
+    items: items.map((row) =>
+      toWire(
+        row,
+        prices.filter((p) => p.articleId === row.id),
+      ),
+    ),
+    total,
+    selects: selects(),
+  };
+}
+
+async function findRow(tenant: TenantScope, id: number): Promise<Row> {
+  const [row] = await tenant.select(articles, eq(articles.id, id));
+  if (!row) throw notFound('Article');
+  return row as Row;
+}
+
+export async function get(tenant: TenantScope, id: number): Promise<Article> {
+  const row = await findRow(tenant, id);
+  const prices = (await tenant
+    .select(articlePrices, eq(articlePrices.articleId, id))
+    .orderBy(articlePrices.listName, articlePrices.minQuantity)) as PriceRow[];
+  return toWire(row, prices);
+}
+
+export async function create(tenant: TenantScope, input: Input): Promise<Article> {
+  const [row] = await tenant.insert(articles, fromWire(input));
+  return toWire(row as Row);
+}
+
+export async function update(tenant: TenantScope, id: number, input: Input & { version: number }) {
+  const [row] = await tenant.update(
+    articles,
+    { ...fromWire(input), version: sql`${articles.version} + 1`, updatedAt: new Date() } as never,
+    and(eq(articles.id, id), eq(articles.version, input.version))!,
+  );
+  if (!row) {
+    const current = await findRow(tenant, id);
+    throw conflict(
+      `The article was changed by someone else (version ${current.version}, you edited version ${input.version}): reload it and apply your changes again`,
+    );
+  }
+  return get(tenant, id);
+}
+
+/** Refused (409) while customer prices or customer articles use the article. */
+export async function remove(tenant: TenantScope, id: number): Promise<Article> {
+  const article = await get(tenant, id);
+  const [{ uses }] = await tenant.db
+    .select({ uses: sql<number>`count(*)::int` })
+    .from(customerPrices)
+    .where(tenant.owned(customerPrices, eq(customerPrices.articleId, id)));
+  const [{ codes }] = await tenant.db
+    .select({ codes: sql<number>`count(*)::int` })
+    .from(customerArticles)
+    .where(tenant.owned(customerArticles, eq(customerArticles.articleId, id)));
+  if (uses + codes > 0) {
+    throw conflict(
+      `The article ${article.code} is used by ${uses} customer prices and ${codes} customer articles: remove those first, or set it to discontinued`,
+    );
+  }
+  await tenant.delete(articles, eq(articles.id, id));
+  return article;
+}
+
+type PriceInput = z.output<typeof articlePriceInput>;
+
+export async function addPrice(tenant: TenantScope, articleId: number, input: PriceInput) {
+  await findRow(tenant, articleId);
+  const [row] = await tenant.insert(articlePrices, {
+    articleId,
+    listName: input.list_name,
+    price: input.price,
+    minQuantity: input.min_quantity,
+  });
+  return priceToWire(row as PriceRow);
+}
+
+export async function updatePrice(
+  tenant: TenantScope,
+  articleId: number,
+  priceId: number,
+  input: PriceInput,
+) {
+  const [row] = await tenant.update(
+    articlePrices,
+    { listName: input.list_name, price: input.price, minQuantity: input.min_quantity },
+    and(eq(articlePrices.id, priceId), eq(articlePrices.articleId, articleId))!,
+  );
+  if (!row) throw notFound('Price');
+  return priceToWire(row as PriceRow);
+}
+
+export async function removePrice(tenant: TenantScope, articleId: number, priceId: number) {
+  const [row] = await tenant.delete(
+    articlePrices,
+    and(eq(articlePrices.id, priceId), eq(articlePrices.articleId, articleId))!,
+  );
+  if (!row) throw notFound('Price');
+  return priceToWire(row as PriceRow);
+}

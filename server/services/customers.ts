@@ -1,0 +1,327 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Customer,
+  CUSTOMER_SORTS,
+  customerArticleInput,
+  customerInput,
+  customerListQuery,
+  customerPriceInput,
+  customerUpdate,
+} from '../../contract/customers';
+import { selectsOf } from '../../contract/enums';
+import { generalRegInput } from '../../contract/general-regs';
+import { COUNTRIES, PROVINCES, toOptions } from '../../contract/places';
+import { articles, customerArticles, customerPrices, customers, generalRegs } from '../db/schema';
+import { conflict, HttpError, notFound } from '../errors';
+import { inTransaction, type TenantScope } from '../tenant';
+import { moneyOut, quantityOut } from './decimals';
+import * as generalRegsService from './general-regs';
+import { likePattern } from './search';
+
+type Row = typeof customers.$inferSelect;
+type GeneralRow = typeof generalRegs.$inferSelect;
+
+export const selects = () => ({
+  paymentTerms: selectsOf.paymentTerms(),
+  languages: selectsOf.languages(),
+  provinces: toOptions(PROVINCES),
+  countries: toOptions(COUNTRIES),
+});
+
+const toWire = (row: Row, general: GeneralRow) => ({
+  id: row.id,
+  general: generalRegsService.toWire(general),
+  registry_code: row.registryCode,
+  credit_limit: moneyOut(row.creditLimit),
+  payment_terms: row.paymentTerms,
+  language: row.language,
+  billing: {
+    address: row.billingAddress,
+    zip: row.billingZip,
+    city: row.billingCity,
+    province: row.billingProvince,
+    country: row.billingCountry,
+  },
+  phone: row.phone,
+  email: row.email,
+  iban: row.iban,
+  references: row.references,
+  notes: row.notes,
+  version: row.version,
+});
+
+type Fields = Omit<z.output<typeof customerInput>, 'general'>;
+const fromWire = (input: Fields) => ({
+  registryCode: input.registry_code,
+  creditLimit: input.credit_limit,
+  paymentTerms: input.payment_terms,
+  language: input.language,
+  billingAddress: input.billing.address,
+  billingZip: input.billing.zip,
+  billingCity: input.billing.city,
+  billingProvince: input.billing.province,
+  billingCountry: input.billing.country,
+  phone: input.phone,
+  email: input.email,
+  iban: input.iban,
+  references: input.references,
+  notes: input.notes,
+});
+
+const SORT_COLUMNS = {
+  registry_code: customers.registryCode,
+  id: customers.id,
+  name: sql`lower(${generalRegs.name})`,
+  vat_number: generalRegs.vatNumber,
+  city: generalRegs.city,
+  credit_limit: customers.creditLimit,
+} satisfies Record<(typeof CUSTOMER_SORTS)[number], unknown>;
+
+const searchText = sql`lower(${customers.registryCode} || ' ' || ${generalRegs.name} || ' ' || coalesce(${generalRegs.vatNumber}, '') || ' ' || coalesce(${generalRegs.city}, ''))`;
+
+/** Customers joined with their general registry entry, both of the tenant. */
+const joined = (tenant: TenantScope) =>
+  tenant.db
+    .select({ customer: customers, general: generalRegs })
+    .from(customers)
+    .innerJoin(
+      generalRegs,
+      and(
+        eq(generalRegs.companyId, customers.companyId),
+        eq(generalRegs.id, customers.generalRegId),
+      ),
+    );
+
+export async function list(tenant: TenantScope, query: z.output<typeof customerListQuery>) {
+  const where = tenant.owned(
+    customers,
+    and(
+      query.q ? sql`${searchText} like ${likePattern(query.q)}` : undefined,
+      query.city ? sql`lower(${generalRegs.city}) = lower(${query.city})` : undefined,
+      query.province ? eq(generalRegs.province, query.province) : undefined,
+      query.payment_terms ? eq(customers.paymentTerms, query.payment_terms) : undefined,
+      query.language ? eq(customers.language, query.language) : undefined,
+    ),
+  );
+  const direction = query.order === 'DESC' ? desc : asc;
+  const [rows, [{ total }]] = await Promise.all([
+    joined(tenant)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(customers.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    tenant.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(customers)
+      .innerJoin(
+        generalRegs,
+        and(
+          eq(generalRegs.companyId, customers.companyId),
+          eq(generalRegs.id, customers.generalRegId),
+        ),
+      )
+      .where(where),
+  ]);
+  return { items: rows.map((r) => toWire(r.customer, r.general)), total, selects: selects() };
+}
+
+const articleSummary = {
+  id: articles.id,
+  code: articles.code,
+  description: articles.description,
+  unit: articles.unit,
+};
+const sameArticle = (table: typeof customerPrices | typeof customerArticles) =>
+  and(eq(articles.companyId, table.companyId), eq(articles.id, table.articleId));
+
+export async function get(tenant: TenantScope, id: number): Promise<Customer> {
+  const [row] = await joined(tenant).where(tenant.owned(customers, eq(customers.id, id)));
+  if (!row) throw notFound('Customer');
+  const [prices, codes] = await Promise.all([
+    tenant.db
+      .select({ price: customerPrices, article: articleSummary })
+      .from(customerPrices)
+      .innerJoin(articles, sameArticle(customerPrices))
+      .where(tenant.owned(customerPrices, eq(customerPrices.customerId, id)))
+      .orderBy(articles.code, customerPrices.minQuantity),
+    tenant.db
+      .select({ code: customerArticles, article: articleSummary })
+      .from(customerArticles)
+      .innerJoin(articles, sameArticle(customerArticles))
+      .where(tenant.owned(customerArticles, eq(customerArticles.customerId, id)))
+      .orderBy(articles.code),
+  ]);
+  return {
+    ...toWire(row.customer, row.general),
+    prices: prices.map(({ price, article }) => priceToWire(price, article)),
+    articles: codes.map(({ code, article }) => articleToWire(code, article)),
+  };
+}
+
+type Summary = { id: number; code: string; description: string; unit: string };
+const priceToWire = (row: typeof customerPrices.$inferSelect, article: Summary) => ({
+  id: row.id,
+  customer_id: row.customerId,
+  article_id: row.articleId,
+  article,
+  price: moneyOut(row.price),
+  min_quantity: quantityOut(row.minQuantity),
+  valid_from: row.validFrom,
+  valid_to: row.validTo,
+});
+const articleToWire = (row: typeof customerArticles.$inferSelect, article: Summary) => ({
+  id: row.id,
+  customer_id: row.customerId,
+  article_id: row.articleId,
+  article,
+  customer_code: row.customerCode,
+  description: row.description,
+});
+
+/** Creates the customer on an existing entry (`general.id`) or on a new one, in one transaction. */
+export async function create(tenant: TenantScope, input: z.output<typeof customerInput>) {
+  const id = await inTransaction(tenant, async (tx) => {
+    // A new entry: its fields were validated as a partial entry; complete them (nulls, 'IT').
+    const { id: existingId, ...fields } = input.general;
+    const generalId =
+      existingId ?? (await generalRegsService.create(tx, generalRegInput.parse(fields))).id;
+    await generalRegsService.get(tx, generalId); // 404 for an entry that is not there or not ours
+    const [row] = await tx.insert(customers, { ...fromWire(input), generalRegId: generalId });
+    return (row as Row).id;
+  });
+  return get(tenant, id);
+}
+
+/** Saves the customer and its general registry entry together; a stale `version` is a 409. */
+export async function update(
+  tenant: TenantScope,
+  id: number,
+  input: z.output<typeof customerUpdate>,
+) {
+  await inTransaction(tenant, async (tx) => {
+    const [row] = await tx.update(
+      customers,
+      {
+        ...fromWire(input),
+        version: sql`${customers.version} + 1`,
+        updatedAt: new Date(),
+      } as never,
+      and(eq(customers.id, id), eq(customers.version, input.version))!,
+    );
+    if (!row) {
+      const current = await get(tx, id);
+      throw conflict(
+        `The customer was changed by someone else (version ${current.version}, you edited version ${input.version}): reload it and apply your changes again`,
+      );
+    }
+    if ((row as Row).generalRegId !== input.general.id) {
+      throw new HttpError(400, 'Invalid input', { 'general.id': 'validation.invalid' });
+    }
+    const { id: generalId, ...general } = input.general;
+    const current = await generalRegsService.get(tx, generalId);
+    await generalRegsService.update(tx, generalId, { ...general, version: current.version });
+  });
+  return get(tenant, id);
+}
+
+export async function remove(tenant: TenantScope, id: number) {
+  const customer = await get(tenant, id);
+  // Documents arrive with issue 4; their foreign key will refuse the delete (23503 -> 409).
+  await tenant.delete(customers, eq(customers.id, id));
+  return customer;
+}
+
+async function ensureCustomer(tenant: TenantScope, customerId: number, bodyCustomerId: number) {
+  if (customerId !== bodyCustomerId) {
+    throw new HttpError(400, 'Invalid input', { customer_id: 'validation.invalid' });
+  }
+  const [row] = await tenant.select(customers, eq(customers.id, customerId));
+  if (!row) throw notFound('Customer');
+}
+
+async function articleOf(tenant: TenantScope, articleId: number): Promise<Summary> {
+  const [row] = await tenant.select(articles, eq(articles.id, articleId));
+  if (!row) throw new HttpError(400, 'Invalid input', { article_id: 'validation.choice' });
+  const a = row as typeof articles.$inferSelect;
+  return { id: a.id, code: a.code, description: a.description, unit: a.unit };
+}
+
+type PriceInput = z.output<typeof customerPriceInput>;
+const priceValues = (input: PriceInput) => ({
+  articleId: input.article_id,
+  price: input.price,
+  minQuantity: input.min_quantity,
+  validFrom: input.valid_from,
+  validTo: input.valid_to,
+});
+
+export async function addPrice(tenant: TenantScope, customerId: number, input: PriceInput) {
+  await ensureCustomer(tenant, customerId, input.customer_id);
+  const article = await articleOf(tenant, input.article_id);
+  const [row] = await tenant.insert(customerPrices, { customerId, ...priceValues(input) });
+  return priceToWire(row as typeof customerPrices.$inferSelect, article);
+}
+
+export async function updatePrice(
+  tenant: TenantScope,
+  customerId: number,
+  priceId: number,
+  input: PriceInput,
+) {
+  await ensureCustomer(tenant, customerId, input.customer_id);
+  const article = await articleOf(tenant, input.article_id);
+  const [row] = await tenant.update(
+    customerPrices,
+    priceValues(input),
+    and(eq(customerPrices.id, priceId), eq(customerPrices.customerId, customerId))!,
+  );
+  if (!row) throw notFound('Price');
+  return priceToWire(row as typeof customerPrices.$inferSelect, article);
+}
+
+export async function removePrice(tenant: TenantScope, customerId: number, priceId: number) {
+  const [row] = await tenant.delete(
+    customerPrices,
+    and(eq(customerPrices.id, priceId), eq(customerPrices.customerId, customerId))!,
+  );
+  if (!row) throw notFound('Price');
+  const price = row as typeof customerPrices.$inferSelect;
+  return priceToWire(price, await articleOf(tenant, price.articleId));
+}
+
+type ArticleInput = z.output<typeof customerArticleInput>;
+
+export async function addArticle(tenant: TenantScope, customerId: number, input: ArticleInput) {
+  await ensureCustomer(tenant, customerId, input.customer_id);
+  const article = await articleOf(tenant, input.article_id);
+  const [row] = await tenant.insert(customerArticles, {
+    customerId,
+    articleId: input.article_id,
+    customerCode: input.customer_code,
+    description: input.description,
+  });
+  return articleToWire(row as typeof customerArticles.$inferSelect, article);
+}
+
+export async function updateArticle(tenant: TenantScope, id: number, input: ArticleInput) {
+  const article = await articleOf(tenant, input.article_id);
+  const [row] = await tenant.update(
+    customerArticles,
+    {
+      articleId: input.article_id,
+      customerCode: input.customer_code,
+      description: input.description,
+    },
+    and(eq(customerArticles.id, id), eq(customerArticles.customerId, input.customer_id))!,
+  );
+  if (!row) throw notFound('Customer article');
+  return articleToWire(row as typeof customerArticles.$inferSelect, article);
+}
+
+export async function removeArticle(tenant: TenantScope, id: number) {
+  const [row] = await tenant.delete(customerArticles, eq(customerArticles.id, id));
+  if (!row) throw notFound('Customer article');
+  const code = row as typeof customerArticles.$inferSelect;
+  return articleToWire(code, await articleOf(tenant, code.articleId));
+}
