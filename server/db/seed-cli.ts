@@ -16,7 +16,7 @@ const { pool } = connect(config.databaseUrl ?? embedded!.url, 2);
 try {
   await prepareDatabase(pool, { seed: false, log: console.log });
   await pool.query(
-    'truncate companies, users, memberships, sessions, general_regs restart identity cascade',
+    'truncate companies, users, memberships, sessions, general_regs, articles, article_prices, customers, customer_prices, customer_articles restart identity cascade',
   );
   await prepareDatabase(pool, { seed: true, log: console.log });
   console.log('Demo data seeded.');

@@ -69,3 +69,56 @@ export function demoGeneralRegs(variant: number) {
     };
   });
 }
+
+// prettier-ignore
+const ARTICLES: [code: string, description: string, unit: string, price: string, vat: string, lifecycle: number, pricing: number][] = [
+  ['VIT-M6-20', 'Vite testa esagonale M6×20 zincata', 'pz', '0.0850', '22', 2, 0],
+  ['BUL-M8-40', 'Bullone M8×40 classe 8.8', 'pz', '0.2100', '22', 2, 0],
+  ['RON-8', 'Rondella piana Ø8 inox A2', 'pz', '0.0320', '22', 2, 0],
+  ['LAM-INOX-1', 'Lamiera inox AISI 304 sp. 1 mm (al m²)', 'm2', '48.5000', '22', 2, 1],
+  ['TUB-FE-40', 'Tubo ferro 40×40 sp. 2 mm (al metro)', 'm', '6.9000', '22', 2, 1],
+  ['PAN-LEG-18', 'Pannello legno multistrato 18 mm su misura', 'm2', '39.0000', '22', 1, 1],
+  ['SCA-TAB', 'Scaffale metallico modulare (a tabella per misura)', 'pz', '120.0000', '22', 2, 2],
+  ['POR-TAB', 'Porta tagliafuoco REI 60 (a tabella per misura)', 'pz', '410.0000', '22', 0, 2],
+  ['OLI-5L', 'Olio lubrificante 5 l', 'conf', '27.4000', '22', 2, 0],
+  ['LIB-MAN', 'Manuale tecnico di manutenzione', 'pz', '18.0000', '4', 2, 0],
+  ['SRV-MONT', 'Servizio di montaggio (all’ora)', 'h', '42.0000', '22', 2, 0],
+  ['KIT-OLD', 'Kit fissaggio serie 2019 (fuori produzione)', 'set', '12.5000', '22', 3, 0],
+  ['EXP-UE', 'Cessione intracomunitaria campionario', 'pz', '0.0000', '0', 1, 0],
+];
+
+/** Articles of every pricing type and lifecycle status. */
+export function demoArticles(variant: number) {
+  return ARTICLES.map(
+    ([code, description, unit, price, vatRate, lifecycleStatus, pricingType]) => ({
+      code: variant === 0 ? code : `B-${code}`,
+      description,
+      unit,
+      price,
+      vatRate,
+      vatNature: vatRate === '0' ? 'N3.2' : null,
+      lifecycleStatus,
+      pricingType,
+    }),
+  );
+}
+
+const TERMS = [
+  'bank_transfer_30',
+  'riba_30_60',
+  'immediate',
+  'bank_transfer_60',
+  'end_of_month_30',
+];
+const LANGUAGES = ['it', 'it', 'it', 'de', 'en', 'fr', 'hu'];
+
+/** Commercial data for the first `count` general registry entries. */
+export function demoCustomers(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    registryCode: `C${String(i + 1).padStart(4, '0')}`,
+    creditLimit: String(((i % 5) + 1) * 5000),
+    paymentTerms: TERMS[i % TERMS.length],
+    language: LANGUAGES[i % LANGUAGES.length],
+    references: i % 3 === 0 ? 'Rif. ufficio acquisti' : null,
+  }));
+}

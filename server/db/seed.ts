@@ -1,8 +1,17 @@
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { hashPassword } from '../services/passwords';
-import { companies, generalRegs, memberships, users } from './schema';
-import { demoGeneralRegs } from './seed-data';
+import {
+  articles,
+  companies,
+  customerArticles,
+  customerPrices,
+  customers,
+  generalRegs,
+  memberships,
+  users,
+} from './schema';
+import { demoArticles, demoCustomers, demoGeneralRegs } from './seed-data';
 
 export const DEMO_PASSWORD = 'Password1!';
 export const DEMO_USERS = [
@@ -34,8 +43,58 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
         );
     }
     for (const company of insertedCompanies) {
-      const rows = demoGeneralRegs(company.name === 'Alfa S.r.l.' ? 0 : 1);
-      await tx.insert(generalRegs).values(rows.map((row) => ({ ...row, companyId: company.id })));
+      const variant = company.name === 'Alfa S.r.l.' ? 0 : 1;
+      const companyId = company.id;
+      const entries = await tx
+        .insert(generalRegs)
+        .values(demoGeneralRegs(variant).map((row) => ({ ...row, companyId })))
+        .returning();
+      const items = await tx
+        .insert(articles)
+        .values(demoArticles(variant).map((row) => ({ ...row, companyId })))
+        .returning();
+      const clients = await tx
+        .insert(customers)
+        .values(
+          demoCustomers(12).map((row, i) => ({ ...row, companyId, generalRegId: entries[i].id })),
+        )
+        .returning();
+      // A few customers get their own prices (one by quantity) and their own article codes.
+      for (const [i, client] of clients.slice(0, 4).entries()) {
+        const [a, b] = [items[i], items[i + 1]];
+        await tx.insert(customerPrices).values([
+          {
+            companyId,
+            customerId: client.id,
+            articleId: a.id,
+            price: (Number(a.price) * 0.9).toFixed(4),
+            minQuantity: '1',
+          },
+          {
+            companyId,
+            customerId: client.id,
+            articleId: a.id,
+            price: (Number(a.price) * 0.8).toFixed(4),
+            minQuantity: '1000',
+          },
+          {
+            companyId,
+            customerId: client.id,
+            articleId: b.id,
+            price: (Number(b.price) * 0.95).toFixed(4),
+            minQuantity: '1',
+            validFrom: '2026-01-01',
+            validTo: '2026-12-31',
+          },
+        ]);
+        await tx.insert(customerArticles).values({
+          companyId,
+          customerId: client.id,
+          articleId: a.id,
+          customerCode: `${client.registryCode}-${a.code}`,
+          description: `${a.description} (codice cliente)`,
+        });
+      }
     }
   });
 }
