@@ -20,6 +20,8 @@ import { SELECT_COMPANY_PATH } from './lib/routing/redirectParam';
 import { SelectCompanyPage } from './pages/select-company/SelectCompanyPage';
 import { authProvider as appAuthProvider } from './providers/authProvider';
 import { dataProvider as appDataProvider } from './providers/dataProvider';
+import { articleRoutes, articles } from './resources/articles';
+import { customerRoutes, customers } from './resources/customers';
 import { generalRegRoutes, generalRegs } from './resources/general-regs';
 import { HomeRedirect, placeholderRoutes, redirectRoutes } from './routes/appRoutes';
 import { buildTheme } from './theme/buildTheme';
@@ -68,12 +70,16 @@ export const App = ({
         disableTelemetry
       >
         <Resource name="general-regs" {...generalRegs} />
+        <Resource name="customers" {...customers} />
+        <Resource name="articles" {...articles} />
         <CustomRoutes noLayout>
           <Route path={SELECT_COMPANY_PATH} element={<SelectCompanyPage />} />
         </CustomRoutes>
         <CustomRoutes>
           {redirectRoutes}
           {generalRegRoutes}
+          {customerRoutes}
+          {articleRoutes}
           {placeholderRoutes}
         </CustomRoutes>
       </Admin>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Customer,
@@ -17,6 +17,7 @@ import { conflict, HttpError, notFound } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { moneyOut, quantityOut } from './decimals';
 import * as generalRegsService from './general-regs';
+import { searchText as generalSearchText } from './general-regs';
 import { likePattern } from './search';
 
 type Row = typeof customers.$inferSelect;
@@ -78,8 +79,6 @@ const SORT_COLUMNS = {
   credit_limit: customers.creditLimit,
 } satisfies Record<(typeof CUSTOMER_SORTS)[number], unknown>;
 
-const searchText = sql`lower(${customers.registryCode} || ' ' || ${generalRegs.name} || ' ' || coalesce(${generalRegs.vatNumber}, '') || ' ' || coalesce(${generalRegs.city}, ''))`;
-
 /** Customers joined with their general registry entry, both of the tenant. */
 const joined = (tenant: TenantScope) =>
   tenant.db
@@ -93,13 +92,36 @@ const joined = (tenant: TenantScope) =>
       ),
     );
 
+/**
+ * Conditions on the general entry as `general_reg_id IN (…)` of the tenant's entries, so each
+ * side uses its own index (the entries' trigram index, the registry code's) and the count
+ * needs no join.
+ */
+const entriesWhere = (tenant: TenantScope, where: SQL) =>
+  inArray(
+    customers.generalRegId,
+    tenant.db
+      .select({ id: generalRegs.id })
+      .from(generalRegs)
+      .where(tenant.owned(generalRegs, where)),
+  );
+
 export async function list(tenant: TenantScope, query: z.output<typeof customerListQuery>) {
+  const pattern = query.q ? likePattern(query.q) : undefined;
+  const entryFilters = and(
+    query.city ? sql`lower(${generalRegs.city}) = lower(${query.city})` : undefined,
+    query.province ? eq(generalRegs.province, query.province) : undefined,
+  );
   const where = tenant.owned(
     customers,
     and(
-      query.q ? sql`${searchText} like ${likePattern(query.q)}` : undefined,
-      query.city ? sql`lower(${generalRegs.city}) = lower(${query.city})` : undefined,
-      query.province ? eq(generalRegs.province, query.province) : undefined,
+      pattern
+        ? or(
+            sql`lower(${customers.registryCode}) like ${pattern}`,
+            entriesWhere(tenant, sql`${generalSearchText} like ${pattern}`),
+          )
+        : undefined,
+      entryFilters ? entriesWhere(tenant, entryFilters) : undefined,
       query.payment_terms ? eq(customers.paymentTerms, query.payment_terms) : undefined,
       query.language ? eq(customers.language, query.language) : undefined,
     ),
@@ -114,13 +136,6 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
     tenant.db
       .select({ total: sql<number>`count(*)::int` })
       .from(customers)
-      .innerJoin(
-        generalRegs,
-        and(
-          eq(generalRegs.companyId, customers.companyId),
-          eq(generalRegs.id, customers.generalRegId),
-        ),
-      )
       .where(where),
   ]);
   return { items: rows.map((r) => toWire(r.customer, r.general)), total, selects: selects() };

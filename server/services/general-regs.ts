@@ -59,7 +59,7 @@ const SORT_COLUMNS = {
 } satisfies Record<GeneralRegListQuery['sort'], unknown>;
 
 /** The text the search box looks into; the same expression as the trigram index. */
-const searchText = sql`lower(coalesce(${generalRegs.name}, '') || ' ' || coalesce(${generalRegs.vatNumber}, '') || ' ' || coalesce(${generalRegs.taxCode}, '') || ' ' || coalesce(${generalRegs.city}, ''))`;
+export const searchText = sql`lower(coalesce(${generalRegs.name}, '') || ' ' || coalesce(${generalRegs.vatNumber}, '') || ' ' || coalesce(${generalRegs.taxCode}, '') || ' ' || coalesce(${generalRegs.city}, ''))`;
 
 export async function list(tenant: TenantScope, query: GeneralRegListQuery) {
   const filters: (SQL | undefined)[] = [

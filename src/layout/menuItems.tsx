@@ -12,6 +12,8 @@ import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import AddCircleIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import TimelineIcon from '@mui/icons-material/Timeline';
+import { articlePaths } from '../resources/articles/paths';
+import { customerPaths } from '../resources/customers/paths';
 import { generalRegPaths } from '../resources/general-regs/paths';
 import { AREA_PATHS } from '../routes/placeholders';
 
@@ -49,8 +51,8 @@ export const MENU: MenuGroupDef[] = [
     icon: <FolderSharedIcon />,
     items: [
       { to: generalRegPaths.list, label: 'app.menu.registry_general', icon: <ContactsIcon /> },
-      { to: AREA_PATHS.customers, label: 'app.menu.customers', icon: <PeopleIcon /> },
-      { to: AREA_PATHS.articles, label: 'app.menu.articles', icon: <InventoryIcon /> },
+      { to: customerPaths.list, label: 'app.menu.customers', icon: <PeopleIcon /> },
+      { to: articlePaths.list, label: 'app.menu.articles', icon: <InventoryIcon /> },
     ],
   },
   {

@@ -1,6 +1,14 @@
 import type { DataProvider, GetListResult, GetOneResult, Identifier, RaRecord } from 'ra-core';
 import { httpClient, type HttpClient } from './httpClient';
-import { listQueryString, mapHttpError, type DataAction } from './dataProviderModel';
+import type { z } from 'zod';
+import type { articlePriceInput, articlePriceSchema } from '../../contract/articles';
+import type {
+  customerArticleInput,
+  customerArticleSchema,
+  customerPriceInput,
+  customerPriceSchema,
+} from '../../contract/customers';
+import { listQueryString, mapHttpError, toFormData, type DataAction } from './dataProviderModel';
 
 /**
  * react-admin DataProvider over the wire contract (ARCHITECTURE "Wire contract"):
@@ -8,8 +16,43 @@ import { listQueryString, mapHttpError, type DataAction } from './dataProviderMo
  * Named extra calls (select-company now; reorder rows, label PDFs, dashboards later) are
  * methods of the one `AppDataProvider`, used through `useDataProvider<AppDataProvider>()`.
  */
+export type CustomerPrice = z.infer<typeof customerPriceSchema>;
+export type CustomerArticle = z.infer<typeof customerArticleSchema>;
+export type ArticlePrice = z.infer<typeof articlePriceSchema>;
+/** Row payloads as the forms hold them; the customer id comes from the call. */
+export type CustomerPriceData = Omit<z.output<typeof customerPriceInput>, 'customer_id'>;
+export type CustomerArticleData = Omit<z.output<typeof customerArticleInput>, 'customer_id'>;
+export type ArticlePriceData = z.output<typeof articlePriceInput>;
+
 export interface AppDataProvider extends DataProvider {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
+  /** A customer's price list (form data; an update is a POST with `_method=PUT`). */
+  createCustomerPrice(customerId: Identifier, data: CustomerPriceData): Promise<CustomerPrice>;
+  updateCustomerPrice(
+    customerId: Identifier,
+    priceId: Identifier,
+    data: CustomerPriceData,
+  ): Promise<CustomerPrice>;
+  deleteCustomerPrice(customerId: Identifier, priceId: Identifier): Promise<CustomerPrice>;
+  /** A customer's own codes and descriptions for articles (form data, as above). */
+  createCustomerArticle(
+    customerId: Identifier,
+    data: CustomerArticleData,
+  ): Promise<CustomerArticle>;
+  updateCustomerArticle(
+    customerId: Identifier,
+    id: Identifier,
+    data: CustomerArticleData,
+  ): Promise<CustomerArticle>;
+  deleteCustomerArticle(id: Identifier): Promise<CustomerArticle>;
+  /** An article's named price lists (form data, as above). */
+  createArticlePrice(articleId: Identifier, data: ArticlePriceData): Promise<ArticlePrice>;
+  updateArticlePrice(
+    articleId: Identifier,
+    priceId: Identifier,
+    data: ArticlePriceData,
+  ): Promise<ArticlePrice>;
+  deleteArticlePrice(articleId: Identifier, priceId: Identifier): Promise<ArticlePrice>;
 }
 
 interface ListBody<T> {
@@ -56,6 +99,20 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
 
   const remove = async (resource: string, id: Identifier) =>
     (await call<ItemBody<RaRecord>>('delete', `/${resource}/${id}`, { method: 'DELETE' })).item;
+
+  /** A form-data call answering `{item}`: POST (with `_method=PUT` for updates) or DELETE. */
+  const formCall = async <T>(action: DataAction, path: string, fields?: object) => {
+    const options =
+      action === 'delete'
+        ? { method: 'DELETE' }
+        : {
+            method: 'POST',
+            body: toFormData(fields ?? {}, action === 'update' ? 'PUT' : undefined),
+          };
+    return (await call<ItemBody<T>>(action, path, options)).item;
+  };
+  const customerPrices = (customerId: Identifier) => `/customers/${customerId}/price-list`;
+  const articlePrices = (articleId: Identifier) => `/articles/${articleId}/price-list`;
 
   // react-admin's methods are generic in the record type; the wire answers are
   // trusted to match it (the API validates its responses against contract/).
@@ -105,6 +162,25 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
         method: 'POST',
         body: { company_id: companyId },
       }),
+    createCustomerPrice: (customerId, data) =>
+      formCall('create', customerPrices(customerId), { ...data, customer_id: customerId }),
+    updateCustomerPrice: (customerId, priceId, data) =>
+      formCall('update', `${customerPrices(customerId)}/${priceId}`, {
+        ...data,
+        customer_id: customerId,
+      }),
+    deleteCustomerPrice: (customerId, priceId) =>
+      formCall('delete', `${customerPrices(customerId)}/${priceId}`),
+    createCustomerArticle: (customerId, data) =>
+      formCall('create', `/customers/${customerId}/articles`, { ...data, customer_id: customerId }),
+    updateCustomerArticle: (customerId, id, data) =>
+      formCall('update', `/customers/articles/${id}`, { ...data, customer_id: customerId }),
+    deleteCustomerArticle: (id) => formCall('delete', `/customers/articles/${id}`),
+    createArticlePrice: (articleId, data) => formCall('create', articlePrices(articleId), data),
+    updateArticlePrice: (articleId, priceId, data) =>
+      formCall('update', `${articlePrices(articleId)}/${priceId}`, data),
+    deleteArticlePrice: (articleId, priceId) =>
+      formCall('delete', `${articlePrices(articleId)}/${priceId}`),
   };
 }
 

@@ -57,3 +57,18 @@ function translatedMessage(error: HttpError, action: DataAction): string | null 
       return null;
   }
 }
+
+/**
+ * Fields -> multipart form data (the price-list and customer-article calls): empty values
+ * (null, undefined) are left out, the rest sent as text; `method` adds the `_method`
+ * override the API reads on a POST (`PUT`).
+ */
+export function toFormData(fields: object, method?: 'PUT'): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, String(value));
+  }
+  if (method) form.append('_method', method);
+  return form;
+}

@@ -11,8 +11,6 @@ export const slugKey = (slug: string) => slug.replace(/-/g, '_');
 export const AREA_PATHS = {
   dashboardSales: '/dashboards/sales',
   dashboardOrders: '/dashboards/orders',
-  customers: '/registry/customers',
-  articles: '/registry/articles',
   documents: (type: DocumentTypeSlug) => `/documents/sales/${type}`,
   shipping: '/shipping/list',
 } as const;
@@ -26,11 +24,6 @@ export interface Placeholder {
 export const PLACEHOLDERS: Placeholder[] = [
   { path: AREA_PATHS.dashboardSales, title: 'app.pages.dashboard_sales' },
   { path: AREA_PATHS.dashboardOrders, title: 'app.pages.dashboard_orders' },
-  { path: AREA_PATHS.customers, title: 'app.pages.customers' },
-  { path: `${AREA_PATHS.customers}/profile/:id`, title: 'app.pages.customer_profile' },
-  { path: AREA_PATHS.articles, title: 'app.pages.articles' },
-  { path: `${AREA_PATHS.articles}/add`, title: 'app.pages.article_create' },
-  { path: `${AREA_PATHS.articles}/edit/:id`, title: 'app.pages.article_edit' },
   ...DOCUMENT_TYPES.flatMap((type) => [
     { path: AREA_PATHS.documents(type), title: `app.pages.documents.${slugKey(type)}` },
     {

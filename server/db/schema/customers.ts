@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   foreignKey,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { articles } from './articles';
 import { companies } from './companies';
 import { generalRegs } from './general-regs';
@@ -47,6 +48,10 @@ export const customers = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('customers_registry_code_key').on(t.companyId, t.registryCode),
+    index('customers_registry_code_search_idx').using(
+      'gin',
+      sql`lower(${t.registryCode}) gin_trgm_ops`,
+    ),
     uniqueIndex('customers_general_reg_key').on(t.companyId, t.generalRegId),
     foreignKey({
       columns: [t.companyId, t.generalRegId],

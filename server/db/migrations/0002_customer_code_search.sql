@@ -1,0 +1,1 @@
+CREATE INDEX "customers_registry_code_search_idx" ON "customers" USING gin (lower("registry_code") gin_trgm_ops);

@@ -1,0 +1,193 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import {
+  Button,
+  Confirm,
+  Form,
+  SaveButton,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+export interface InlineColumn<Row> {
+  label: string;
+  render: (row: Row) => ReactNode;
+  align?: 'left' | 'right';
+}
+
+export interface InlineRowsProps<Row extends { id: Identifier }, Values extends FieldValues> {
+  rows: Row[];
+  columns: InlineColumn<Row>[];
+  /** The row's inputs (react-admin inputs with explicit labels). */
+  inputs: ReactNode;
+  /** A zodResolver of the row's schema; its output is what `onCreate`/`onUpdate` get. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  resolver: Resolver<any, any, any>;
+  /** Form values for a new row (null) or for editing `row`. */
+  defaults: (row: Row | null) => FieldValues;
+  onCreate: (values: Values) => Promise<unknown>;
+  onUpdate: (row: Row, values: Values) => Promise<unknown>;
+  onDelete: (row: Row) => Promise<unknown>;
+  /** Translation keys: empty list, delete question, success toasts. */
+  messages: {
+    empty: string;
+    deleteTitle: string;
+    deleteContent: string;
+    saved: string;
+    deleted: string;
+  };
+}
+
+/**
+ * Rows of a record edited in place: one form above the table adds a row, or edits the row
+ * whose pencil was clicked (Enter saves, Cancel goes back to adding); deleting asks first.
+ * Each change is its own server call; the record is read again afterwards.
+ */
+export function InlineRows<Row extends { id: Identifier }, Values extends FieldValues>(
+  props: InlineRowsProps<Row, Values>,
+) {
+  const { rows, columns, inputs, resolver, defaults, onCreate, onUpdate, onDelete, messages } =
+    props;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const done = (message: string) => {
+    notify(message, { type: 'success' });
+    setEditing(null);
+    setFormKey((key) => key + 1);
+    refresh();
+  };
+  const fail = (error: unknown) =>
+    notify((error as Error | undefined)?.message || 'ra.notification.http_error', {
+      type: 'error',
+    });
+
+  const save = useMutation({
+    mutationFn: (values: Values) => (editing ? onUpdate(editing, values) : onCreate(values)),
+    onSuccess: () => done(messages.saved),
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: (row: Row) => onDelete(row),
+    onSuccess: () => {
+      setDeleting(null);
+      done(messages.deleted);
+    },
+    onError: (error) => {
+      setDeleting(null);
+      fail(error);
+    },
+  });
+
+  const startEdit = (row: Row) => {
+    setEditing(row);
+    setFormKey((key) => key + 1);
+  };
+  const cancelEdit = () => {
+    setEditing(null);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Form
+        key={formKey}
+        // Its own record: inside an Edit, react-admin would otherwise fill the inputs from
+        // the page's record (an article's `price` in the list-price input).
+        record={defaults(editing)}
+        resolver={resolver}
+        onSubmit={(values: FieldValues) => {
+          // Nothing returned: react-admin would read a returned value as field errors.
+          save.mutate(values as Values);
+        }}
+      >
+        <Box
+          className="no-print"
+          sx={{
+            display: 'grid',
+            columnGap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(170px, 1fr))' },
+          }}
+        >
+          {inputs}
+          <Box sx={{ display: 'flex', gap: 1, pt: 1.5 }}>
+            <SaveButton
+              label={editing ? 'ra.action.save' : 'ra.action.add'}
+              alwaysEnable
+              disabled={save.isPending}
+            />
+            {editing && <Button label="ra.action.cancel" onClick={cancelEdit} />}
+          </Box>
+        </Box>
+      </Form>
+      {rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+          {translate(messages.empty)}
+        </Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.label} align={column.align}>
+                  {translate(column.label)}
+                </TableCell>
+              ))}
+              <TableCell className="no-print" />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} selected={editing?.id === row.id}>
+                {columns.map((column) => (
+                  <TableCell key={column.label} align={column.align}>
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+                <TableCell className="no-print" align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={translate('ra.action.edit')}>
+                    <IconButton size="small" onClick={() => startEdit(row)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={translate('ra.action.delete')}>
+                    <IconButton size="small" color="error" onClick={() => setDeleting(row)}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        loading={remove.isPending}
+        title={messages.deleteTitle}
+        content={messages.deleteContent}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

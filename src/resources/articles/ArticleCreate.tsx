@@ -1,0 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Create, SimpleForm } from 'react-admin';
+import { articleInput } from '../../../contract/articles';
+import { ArticleInputs } from './ArticleInputs';
+import { withoutStrayNature } from './articleModel';
+import { articlePaths } from './paths';
+
+const resolver = zodResolver(articleInput);
+
+const DEFAULTS = { unit: 'pz', vat_rate: '22', lifecycle_status: 0, pricing_type: 0 };
+
+/** `/registry/articles/add`: once saved, the article opens for editing (its price lists). */
+export const ArticleCreate = () => (
+  <Create
+    resource="articles"
+    transform={withoutStrayNature}
+    redirect={(_resource, id) => articlePaths.edit(id!)}
+  >
+    <SimpleForm resolver={resolver} warnWhenUnsavedChanges defaultValues={DEFAULTS}>
+      <ArticleInputs />
+    </SimpleForm>
+  </Create>
+);

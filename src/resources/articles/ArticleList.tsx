@@ -1,0 +1,116 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  useLocale,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { ARTICLE_SORTS, type Article } from '../../../contract/articles';
+import { formatMoney } from '../../lib/decimal';
+import { ENUM_CHOICES, choiceKey } from '../../lib/enumChoices';
+import { AppDataTable } from '../../lib/list/AppDataTable';
+import { AppListActions } from '../../lib/list/AppListActions';
+import { AppPagination } from '../../lib/list/AppPagination';
+import type { ExportColumn } from '../../lib/list/export/exportColumns';
+import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
+import { LifecycleChip } from './LifecycleChip';
+import { articlePaths } from './paths';
+
+const sortable = (source: string) => (ARTICLE_SORTS as readonly string[]).includes(source);
+
+const EXPORT_COLUMNS: ExportColumn[] = [
+  'code',
+  'description',
+  'unit',
+  'price',
+  'vat_rate',
+  'vat_nature',
+  'lifecycle_status',
+  'pricing_type',
+  'weight',
+  'barcode',
+].map((source) => ({ source, label: `resources.articles.fields.${source}` }));
+
+const FILTERS = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="lifecycle" source="lifecycle_status" choices={ENUM_CHOICES.lifecycle} />,
+  <SelectInput key="pricing" source="pricing_type" choices={ENUM_CHOICES.pricingType} />,
+];
+
+const toEdit = (id: Identifier) => articlePaths.edit(id);
+
+/** Translates an enum value of the record through its choices. */
+const useEnumText = () => {
+  const translate = useTranslate();
+  return (choices: readonly { id: string | number; name: string }[], value: unknown) => {
+    const key = choiceKey(choices, value);
+    return key ? translate(key) : String(value ?? '');
+  };
+};
+
+/** `/registry/articles`: the catalogue, searchable and filterable by lifecycle and pricing. */
+export const ArticleList = () => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const locale = useLocale();
+  const enumText = useEnumText();
+  return (
+    <List
+      resource="articles"
+      filters={FILTERS}
+      sort={{ field: 'code', order: 'ASC' }}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<AppPagination />}
+      actions={
+        <AppListActions
+          createPath={articlePaths.create}
+          exportColumns={EXPORT_COLUMNS}
+          exportFileName="articoli"
+        />
+      }
+    >
+      {phone ? (
+        <SimpleList<Article>
+          primaryText={(record) => `${record.code} — ${record.description}`}
+          secondaryText={(record) => formatMoney(record.price, locale)}
+          tertiaryText={(record) => enumText(ENUM_CHOICES.lifecycle, record.lifecycle_status)}
+          rowClick={toEdit}
+        />
+      ) : (
+        <AppDataTable<Article> rowClick={toEdit} bulkActionButtons={false}>
+          <AppDataTable.Col source="code" sx={{ whiteSpace: 'nowrap' }} />
+          <AppDataTable.Col source="description" />
+          <AppDataTable.Col
+            source="unit"
+            disableSort
+            render={(record) => enumText(ENUM_CHOICES.unit, record.unit)}
+          />
+          <AppDataTable.Col
+            source="price"
+            align="right"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(record) => formatMoney(record.price, locale)}
+          />
+          <AppDataTable.Col
+            source="vat_rate"
+            disableSort
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(record) => enumText(ENUM_CHOICES.vatRate, record.vat_rate)}
+          />
+          <AppDataTable.Col
+            source="lifecycle_status"
+            disableSort={!sortable('lifecycle_status')}
+            field={LifecycleChip}
+          />
+          <AppDataTable.Col
+            source="pricing_type"
+            render={(record) => enumText(ENUM_CHOICES.pricingType, record.pricing_type)}
+          />
+        </AppDataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextInput, useDataProvider, useRecordContext } from 'react-admin';
+import { customerArticleInput, type Customer } from '../../../contract/customers';
+import { InlineRows } from '../../lib/inline/InlineRows';
+import type {
+  AppDataProvider,
+  CustomerArticle,
+  CustomerArticleData,
+} from '../../providers/dataProvider';
+import { ArticleReferenceInput } from './ArticleReferenceInput';
+
+const resolver = zodResolver(customerArticleInput);
+const field = (name: string) => `resources.customers.articles.${name}`;
+
+/** "Articoli del cliente": the customer's own codes and descriptions for our articles. */
+export const CustomerArticles = () => {
+  const record = useRecordContext<Customer>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  if (!record) return null;
+  return (
+    <InlineRows<CustomerArticle, CustomerArticleData & { customer_id?: number }>
+      rows={record.articles ?? []}
+      columns={[
+        {
+          label: field('article'),
+          render: (row) => `${row.article.code} — ${row.article.description}`,
+        },
+        { label: field('customer_code'), render: (row) => row.customer_code ?? '' },
+        { label: field('description'), render: (row) => row.description ?? '' },
+      ]}
+      inputs={
+        <>
+          <ArticleReferenceInput label={field('article')} />
+          <TextInput source="customer_code" label={field('customer_code')} />
+          <TextInput
+            source="description"
+            label={field('description')}
+            sx={{ gridColumn: { md: 'span 2' } }}
+          />
+        </>
+      }
+      resolver={resolver}
+      defaults={(row) => ({
+        customer_id: record.id,
+        article_id: row?.article_id ?? null,
+        customer_code: row?.customer_code ?? '',
+        description: row?.description ?? '',
+      })}
+      onCreate={({ customer_id: _id, ...values }) =>
+        dataProvider.createCustomerArticle(record.id, values)
+      }
+      onUpdate={(row, { customer_id: _id, ...values }) =>
+        dataProvider.updateCustomerArticle(record.id, row.id, values)
+      }
+      onDelete={(row) => dataProvider.deleteCustomerArticle(row.id)}
+      messages={{
+        empty: field('empty'),
+        deleteTitle: field('delete_title'),
+        deleteContent: field('delete_content'),
+        saved: field('saved'),
+        deleted: field('deleted'),
+      }}
+    />
+  );
+};

@@ -1,0 +1,110 @@
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { DecimalInput } from '../../lib/DecimalInput';
+import { ENUM_CHOICES } from '../../lib/enumChoices';
+import { FormSection } from '../../lib/FormSection';
+import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
+
+const wide = { gridColumn: '1 / -1' };
+const upper = { '& input': { textTransform: 'uppercase' } };
+const reg = (field: string) => `resources.general-regs.fields.${field}`;
+const own = (field: string) => `resources.customers.fields.${field}`;
+
+/** Address fields under `prefix` (`general` or `billing`). */
+const AddressInputs = ({ prefix }: { prefix: string }) => {
+  const countries = useCountryChoices();
+  return (
+    <>
+      <TextInput source={`${prefix}.address`} label={reg('address')} sx={wide} />
+      <TextInput
+        source={`${prefix}.zip`}
+        label={reg('zip')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+      />
+      <TextInput source={`${prefix}.city`} label={reg('city')} />
+      <AutocompleteInput
+        source={`${prefix}.province`}
+        label={reg('province')}
+        choices={PROVINCE_CHOICES}
+      />
+      <AutocompleteInput source={`${prefix}.country`} label={reg('country')} choices={countries} />
+    </>
+  );
+};
+
+/** A new customer may link an entry of the general registry instead of creating one. */
+const ExistingGeneralInput = () => (
+  <ReferenceInput
+    source="general.id"
+    reference="general-regs"
+    sort={{ field: 'name', order: 'ASC' }}
+  >
+    <AutocompleteInput
+      label={own('existing_general')}
+      helperText={own('existing_general_help')}
+      optionText="name"
+      filterToQuery={(q: string) => ({ q })}
+      sx={wide}
+    />
+  </ReferenceInput>
+);
+
+const GeneralInfo = ({ creating }: { creating: boolean }) => {
+  const linked = useWatch({ name: 'general.id' });
+  const showFields = !creating || !linked;
+  return (
+    <FormSection title="app.labels.general_info">
+      {creating && <ExistingGeneralInput />}
+      {showFields && (
+        <>
+          <TextInput source="general.name" label={reg('name')} autoFocus sx={wide} />
+          <TextInput source="general.vat_number" label={reg('vat_number')} sx={upper} />
+          <TextInput
+            source="general.tax_code"
+            label={reg('tax_code')}
+            sx={upper}
+            slotProps={{ htmlInput: { maxLength: 16 } }}
+          />
+          <AddressInputs prefix="general" />
+          <TextInput source="general.pec" label={reg('pec')} type="email" />
+          <TextInput
+            source="general.sdi_code"
+            label={reg('sdi_code')}
+            sx={upper}
+            slotProps={{ htmlInput: { maxLength: 7 } }}
+          />
+        </>
+      )}
+    </FormSection>
+  );
+};
+
+/**
+ * The customer profile's four sections (spec: General info, Account details, Billing
+ * details, Additional info), shared by the create and the edit form.
+ */
+export const CustomerInputs = ({ creating = false }: { creating?: boolean }) => (
+  <>
+    <GeneralInfo creating={creating} />
+    <FormSection title="app.labels.account_details">
+      <TextInput source="registry_code" label={own('registry_code')} />
+      <DecimalInput source="credit_limit" label={own('credit_limit')} />
+      <SelectInput
+        source="payment_terms"
+        label={own('payment_terms')}
+        choices={ENUM_CHOICES.paymentTerms}
+      />
+      <SelectInput source="language" label={own('language')} choices={ENUM_CHOICES.language} />
+      <TextInput source="iban" label={own('iban')} sx={{ ...upper, ...wide }} />
+    </FormSection>
+    <FormSection title="app.labels.billing_details">
+      <AddressInputs prefix="billing" />
+    </FormSection>
+    <FormSection title="app.labels.additional_info">
+      <TextInput source="phone" label={own('phone')} type="tel" />
+      <TextInput source="email" label={own('email')} type="email" />
+      <TextInput source="references" label={own('references')} multiline sx={wide} />
+      <TextInput source="notes" label={own('notes')} multiline minRows={3} sx={wide} />
+    </FormSection>
+  </>
+);

@@ -1,0 +1,159 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  AutocompleteInput,
+  CreateButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useLocale,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { CUSTOMER_SORTS, type Customer } from '../../../contract/customers';
+import { formatMoney } from '../../lib/decimal';
+import { ENUM_CHOICES, choiceKey } from '../../lib/enumChoices';
+import { AppDataTable } from '../../lib/list/AppDataTable';
+import { AppPagination } from '../../lib/list/AppPagination';
+import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
+import type { ExportColumn } from '../../lib/list/export/exportColumns';
+import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
+import { PrintButton } from '../../lib/list/PrintButton';
+import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
+import { PROVINCE_CHOICES } from '../../lib/places';
+import { customerPaths } from './paths';
+
+type CustomerRow = Omit<Customer, 'prices' | 'articles'>;
+
+const sortable = (source: string) => (CUSTOMER_SORTS as readonly string[]).includes(source);
+const own = (field: string) => `resources.customers.fields.${field}`;
+const reg = (field: string) => `resources.general-regs.fields.${field}`;
+
+const EXPORT_COLUMNS: ExportColumn[] = [
+  { source: 'registry_code', label: own('registry_code') },
+  ...['name', 'vat_number', 'tax_code', 'address', 'zip', 'city', 'province', 'country'].map(
+    (field) => ({ source: `general.${field}`, label: reg(field) }),
+  ),
+  ...['payment_terms', 'credit_limit', 'language', 'iban', 'phone', 'email'].map((field) => ({
+    source: field,
+    label: own(field),
+  })),
+];
+
+const FILTERS = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <TextInput key="city" source="city" label={reg('city')} />,
+  <AutocompleteInput
+    key="province"
+    source="province"
+    label={reg('province')}
+    choices={PROVINCE_CHOICES}
+  />,
+  <SelectInput
+    key="payment_terms"
+    source="payment_terms"
+    label={own('payment_terms')}
+    choices={ENUM_CHOICES.paymentTerms}
+  />,
+  <SelectInput
+    key="language"
+    source="language"
+    label={own('language')}
+    choices={ENUM_CHOICES.language}
+  />,
+];
+
+/** The toolbar of the list, with the spec's "Nuovo cliente" button. */
+const CustomerListActions = () => (
+  <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
+    <FilterButton />
+    <CreateButton to={customerPaths.create} label="app.labels.new_customer" />
+    <TableOptionsButton />
+    <ExportMenuButton columns={EXPORT_COLUMNS} fileName="clienti" />
+    <PrintButton />
+  </TopToolbar>
+);
+
+const toProfile = (id: Identifier) => customerPaths.edit(id);
+
+/** `/registry/customers`: customers with their commercial terms; a row opens the profile. */
+export const CustomerList = () => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const locale = useLocale();
+  const translate = useTranslate();
+  const enumText = (choices: readonly { id: string | number; name: string }[], value: unknown) => {
+    const key = choiceKey(choices, value);
+    return key ? translate(key) : String(value ?? '');
+  };
+  return (
+    <List
+      resource="customers"
+      filters={FILTERS}
+      sort={{ field: 'registry_code', order: 'ASC' }}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<AppPagination />}
+      actions={<CustomerListActions />}
+    >
+      {phone ? (
+        <SimpleList<CustomerRow>
+          primaryText={(record) => record.general.name}
+          secondaryText={(record) => [record.registry_code, record.general.city].join(' · ')}
+          tertiaryText={(record) => formatMoney(record.credit_limit, locale)}
+          rowClick={toProfile}
+        />
+      ) : (
+        <AppDataTable<CustomerRow> rowClick={toProfile} bulkActionButtons={false}>
+          <AppDataTable.Col
+            source="registry_code"
+            label={own('registry_code')}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+          <AppDataTable.Col
+            source="name"
+            label={reg('name')}
+            render={(record) => record.general.name}
+          />
+          <AppDataTable.Col
+            source="vat_number"
+            label={reg('vat_number')}
+            render={(record) => record.general.vat_number}
+          />
+          <AppDataTable.Col
+            source="city"
+            label={reg('city')}
+            render={(record) => record.general.city}
+          />
+          <AppDataTable.Col
+            source="province"
+            label={reg('province')}
+            disableSort={!sortable('province')}
+            render={(record) => record.general.province}
+          />
+          <AppDataTable.Col
+            source="payment_terms"
+            label={own('payment_terms')}
+            disableSort
+            render={(record) => enumText(ENUM_CHOICES.paymentTerms, record.payment_terms)}
+          />
+          <AppDataTable.Col
+            source="credit_limit"
+            label={own('credit_limit')}
+            align="right"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(record) => formatMoney(record.credit_limit, locale)}
+          />
+          <AppDataTable.Col
+            source="language"
+            label={own('language')}
+            disableSort
+            render={(record) => enumText(ENUM_CHOICES.language, record.language)}
+          />
+        </AppDataTable>
+      )}
+    </List>
+  );
+};

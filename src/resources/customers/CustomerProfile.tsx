@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ListIcon from '@mui/icons-material/List';
+import { useState } from 'react';
+import {
+  Button,
+  DeleteButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { customerUpdate, type Customer } from '../../../contract/customers';
+import { PrintButton } from '../../lib/list/PrintButton';
+import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
+import { CustomerArticles } from './CustomerArticles';
+import { CustomerInputs } from './CustomerInputs';
+import { CustomerPrices } from './CustomerPrices';
+import { customerPaths } from './paths';
+
+const resolver = zodResolver(customerUpdate);
+const toList = () => customerPaths.list;
+
+const ProfileActions = () => (
+  <TopToolbar className="no-print">
+    <Button label="ra.action.list" to={customerPaths.list}>
+      <ListIcon />
+    </Button>
+    <PrintButton />
+  </TopToolbar>
+);
+
+const ProfileToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    {/* Asks first; a 409 (documents use the customer) shows the server's message. */}
+    <DeleteButton mutationMode="pessimistic" redirect={customerPaths.list} />
+  </Toolbar>
+);
+
+/** "Profilo generale — Rossi S.r.l." */
+const ProfileTitle = () => {
+  const record = useRecordContext<Customer>();
+  const translate = useTranslate();
+  const name = record?.general?.name;
+  return (
+    <span>
+      {translate('app.labels.general_profile')}
+      {name ? ` — ${name}` : ''}
+    </span>
+  );
+};
+
+const TABS = [
+  'app.labels.general_profile',
+  'resources.customers.tabs.prices',
+  'resources.customers.tabs.articles',
+] as const;
+
+/**
+ * `/registry/customers/profile/:id`: the general profile (four sections, saved together
+ * with the linked registry entry, pessimistic with `version`: a 409 says someone else saved
+ * first), and the tabs of the customer's price list and article codes, edited in place.
+ */
+export const CustomerProfile = () => {
+  const onError = useSaveErrorNotifier();
+  const translate = useTranslate();
+  const [tab, setTab] = useState(0);
+  return (
+    <Edit
+      resource="customers"
+      title={<ProfileTitle />}
+      mutationMode="pessimistic"
+      mutationOptions={{ onError }}
+      redirect={false}
+      redirectOnError={toList}
+      actions={<ProfileActions />}
+    >
+      <Tabs
+        value={tab}
+        onChange={(_event, value: number) => setTab(value)}
+        className="no-print"
+        sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
+      >
+        {TABS.map((label) => (
+          <Tab key={label} label={translate(label)} />
+        ))}
+      </Tabs>
+      {/* Kept mounted while another tab shows, so unsaved profile edits survive. */}
+      <Box hidden={tab !== 0}>
+        <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<ProfileToolbar />}>
+          <CustomerInputs />
+        </SimpleForm>
+      </Box>
+      {tab > 0 && <Box sx={{ p: 2 }}>{tab === 1 ? <CustomerPrices /> : <CustomerArticles />}</Box>}
+    </Edit>
+  );
+};

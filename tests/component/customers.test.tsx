@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
+import { api, server } from './msw';
+import { CUSTOMER_SELECTS, makeArticle, makeCustomer } from './registryFixtures';
+import { renderApp } from './renderApp';
+
+beforeEach(() => {
+  localStorage.setItem('authToken', fakeToken());
+  server.use(http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })));
+});
+
+const strip = ({ prices: _p, articles: _a, ...customer }: ReturnType<typeof makeCustomer>) =>
+  customer;
+
+describe('customers', () => {
+  it('lists the customers with translated terms and Italian money', async () => {
+    let query = '';
+    server.use(
+      http.get(api('/customers'), ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({
+          items: [
+            strip(makeCustomer()),
+            strip(
+              makeCustomer({
+                id: 8,
+                registry_code: 'C0002',
+                general: makeGeneralReg({ id: 12, name: 'Bianchi Trasporti S.r.l.' }),
+                payment_terms: 'riba_30_60',
+                credit_limit: '50000.00',
+                language: 'de',
+              }),
+            ),
+          ],
+          total: 2,
+          selects: CUSTOMER_SELECTS,
+        });
+      }),
+    );
+    await renderApp('/registry/customers');
+
+    expect(await screen.findByText('Bianchi Trasporti S.r.l.')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    for (const title of [
+      'Codice anagrafico',
+      'Ragione sociale',
+      'Condizioni di pagamento',
+      'Fido',
+    ]) {
+      expect(within(table).getByText(title)).toBeInTheDocument();
+    }
+    expect(within(table).getByText('C0001')).toBeInTheDocument();
+    expect(within(table).getByText('Bonifico 30 gg')).toBeInTheDocument();
+    expect(within(table).getByText('Ri.Ba. 30/60 gg')).toBeInTheDocument();
+    expect(within(table).getByText('Tedesco')).toBeInTheDocument();
+    expect(within(table).getByText(/^1\.234,50\s€$/)).toBeInTheDocument();
+    expect(within(table).getByText(/^50\.000,00\s€$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Nuovo cliente/ })).toBeInTheDocument();
+    expect(query).toContain('sort=registry_code');
+  });
+
+  it('the new customer form asks for the registry code and the credit limit', async () => {
+    let posted = false;
+    server.use(
+      http.get(api('/general-regs'), () =>
+        HttpResponse.json({ items: [], total: 0, selects: SELECTS }),
+      ),
+      http.post(api('/customers'), () => {
+        posted = true;
+        return HttpResponse.json({ item: makeCustomer() }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/registry/customers/profile/new');
+
+    const name = await screen.findByLabelText(/Ragione sociale/);
+    expect(name).toHaveFocus();
+    await user.type(name, 'Nuovo Cliente S.r.l.{Enter}');
+
+    expect(await screen.findByText('Il codice anagrafico è obbligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Inserisci il valore del fido')).toBeInTheDocument();
+    expect(posted).toBe(false);
+  });
+
+  it('adding a price sends form data with the customer id', async () => {
+    let sent: FormData | undefined;
+    let reads = 0;
+    const article = makeArticle();
+    server.use(
+      http.get(api('/customers/7'), () => {
+        reads += 1;
+        return HttpResponse.json({ item: makeCustomer(), selects: CUSTOMER_SELECTS });
+      }),
+      http.get(api('/articles/3'), () => HttpResponse.json({ item: article, selects: {} })),
+      http.get(api('/articles'), () =>
+        HttpResponse.json({ items: [article], total: 1, selects: {} }),
+      ),
+      http.post(api('/customers/7/price-list'), async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json(
+          {
+            item: {
+              id: 1,
+              customer_id: 7,
+              article_id: 3,
+              article,
+              price: '12.5',
+              min_quantity: '10',
+              valid_from: null,
+              valid_to: null,
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/registry/customers/profile/7');
+
+    await user.click(await screen.findByRole('tab', { name: 'Listino prezzi' }));
+    expect(await screen.findByText(/Nessun prezzo personalizzato/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Articolo/), 'VIT');
+    await user.click(await screen.findByRole('option', { name: /VIT-M8/ }));
+    await user.type(screen.getByLabelText(/^Prezzo/), '12,5');
+    const quantity = screen.getByLabelText(/Quantità minima/);
+    await user.clear(quantity);
+    await user.type(quantity, '10');
+    await user.click(screen.getByRole('button', { name: /Aggiungi/ }));
+
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent!.get('customer_id')).toBe('7');
+    expect(sent!.get('article_id')).toBe('3');
+    expect(sent!.get('price')).toBe('12.5');
+    expect(sent!.get('min_quantity')).toBe('10');
+    expect(sent!.has('valid_from')).toBe(false);
+    expect(await screen.findByText('Prezzo salvato')).toBeInTheDocument();
+    await waitFor(() => expect(reads).toBeGreaterThan(1));
+  });
+
+  it('a stale save says someone else changed the customer', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get(api('/customers/7'), () =>
+        HttpResponse.json({ item: makeCustomer(), selects: CUSTOMER_SELECTS }),
+      ),
+      http.put(api('/customers/7'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'Version mismatch' }, { status: 409 });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/registry/customers/profile/7');
+
+    const limit = await screen.findByLabelText(/^Fido/);
+    expect(limit).toHaveValue('1234,50');
+    await user.clear(limit);
+    await user.type(limit, '2.500,75');
+    await user.click(screen.getByRole('button', { name: /Salva/ }));
+
+    expect(await screen.findByText(/modificato da un altro utente/)).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      version: 3,
+      credit_limit: '2500.75',
+      registry_code: 'C0001',
+      general: { id: 11, name: 'Acciaierie Lombardo S.p.A.' },
+    });
+  });
+
+  it('a customer used by documents is not deleted, and the server says why', async () => {
+    server.use(
+      http.get(api('/customers/7'), () =>
+        HttpResponse.json({ item: makeCustomer(), selects: CUSTOMER_SELECTS }),
+      ),
+      http.delete(api('/customers/7'), () =>
+        HttpResponse.json(
+          { message: 'Il cliente è usato in 3 documenti e non può essere eliminato' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderApp('/registry/customers/profile/7');
+
+    await user.click(await screen.findByRole('button', { name: /Elimina/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/C0001/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Conferma/ }));
+
+    expect(
+      await screen.findByText('Il cliente è usato in 3 documenti e non può essere eliminato'),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/registry/customers/profile/7');
+  });
+
+  it('creates a customer and opens its profile', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.get(api('/general-regs'), () =>
+        HttpResponse.json({ items: [], total: 0, selects: SELECTS }),
+      ),
+      http.post(api('/customers'), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ item: makeCustomer() }, { status: 201 });
+      }),
+      http.get(api('/customers/7'), () =>
+        HttpResponse.json({ item: makeCustomer(), selects: CUSTOMER_SELECTS }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderApp('/registry/customers/profile/new');
+
+    await user.type(await screen.findByLabelText(/Ragione sociale/), 'Nuovo Cliente S.r.l.');
+    await user.type(screen.getByLabelText(/Codice anagrafico/), 'c0099');
+    await user.type(screen.getByLabelText(/^Fido/), '5.000{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/registry/customers/profile/7'));
+    expect(body).toMatchObject({
+      general: { name: 'Nuovo Cliente S.r.l.', country: 'IT' },
+      registry_code: 'c0099',
+      credit_limit: '5000',
+      payment_terms: 'bank_transfer_30',
+      language: 'it',
+    });
+    expect(await screen.findByText(/Profilo generale — Acciaierie Lombardo/)).toBeInTheDocument();
+  });
+});
