@@ -128,3 +128,26 @@ export const articlePriceListParams = z.object({ id: refId, listinoId: refId });
 export type ArticlePrice = z.infer<typeof articlePriceSchema>;
 /** What a form sends for an article price (form data: strings). */
 export type ArticlePriceData = z.input<typeof articlePriceInput>;
+
+/** `POST /articles/import` (form data): the file and whether to only look (`preview`) or import. */
+export const articleImportBody = z.object({
+  file: z.unknown().refine((v) => v instanceof Uint8Array && v.length > 0, 'validation.required'),
+  mode: z.enum(['preview', 'commit']).default('preview'),
+});
+export const articleImportResponse = z.object({
+  items: z.array(
+    z.object({
+      line: z.number(),
+      code: z.string(),
+      action: z.enum(['create', 'update', 'error']),
+      errors: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+  summary: z.object({
+    rows: z.number(),
+    create: z.number(),
+    update: z.number(),
+    errors: z.number(),
+  }),
+  selects: articleSelects,
+});

@@ -31,6 +31,7 @@ export const validationMessages = {
     description: 'La descrizione è obbligatoria',
     date_range: 'La data di fine non può precedere quella di inizio',
     choice: 'Scegli un valore dall’elenco',
+    duplicate_code: 'Codice ripetuto nel file',
   },
   en: {
     required: 'Required',
@@ -55,6 +56,7 @@ export const validationMessages = {
     description: 'The description is mandatory',
     date_range: 'The end date cannot be before the start date',
     choice: 'Choose a value from the list',
+    duplicate_code: 'Code repeated in the file',
   },
   de: {
     required: 'Pflichtfeld',
@@ -79,6 +81,7 @@ export const validationMessages = {
     description: 'Die Beschreibung ist erforderlich',
     date_range: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen',
     choice: 'Wählen Sie einen Wert aus der Liste',
+    duplicate_code: 'Code in der Datei wiederholt',
   },
   fr: {
     required: 'Champ obligatoire',
@@ -103,6 +106,7 @@ export const validationMessages = {
     description: 'La description est obligatoire',
     date_range: 'La date de fin ne peut pas précéder la date de début',
     choice: 'Choisissez une valeur dans la liste',
+    duplicate_code: 'Code répété dans le fichier',
   },
   hu: {
     required: 'Kötelező mező',
@@ -127,6 +131,7 @@ export const validationMessages = {
     description: 'A leírás megadása kötelező',
     date_range: 'A záró dátum nem lehet korábbi a kezdő dátumnál',
     choice: 'Válasszon egy értéket a listából',
+    duplicate_code: 'A kód többször szerepel a fájlban',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

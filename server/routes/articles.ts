@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  articleImportBody,
+  articleImportResponse,
   articleInput,
   articleItemResponse,
   articleListQuery,
@@ -14,6 +16,8 @@ import {
   articleUpdate,
 } from '../../contract/articles';
 import { errorSchema, idParams } from '../../contract/common';
+import { pickLocale } from '../../contract/messages';
+import { importArticles } from '../services/article-import';
 import * as service from '../services/articles';
 
 const tags = ['articles'];
@@ -40,6 +44,24 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       selects: service.selects(),
     }),
+  );
+
+  app.post(
+    '/articles/import',
+    {
+      schema: {
+        tags,
+        body: articleImportBody,
+        response: { 200: articleImportResponse, ...errors, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    (request) =>
+      importArticles(
+        request.tenant,
+        request.body.file as Buffer,
+        request.body.mode === 'commit',
+        pickLocale(request.headers['accept-language']),
+      ),
   );
 
   app.get(

@@ -1,0 +1,171 @@
+import { inArray, sql } from 'drizzle-orm';
+import { articleInput } from '../../contract/articles';
+import { translateValidation, type Locale } from '../../contract/messages';
+import { articles } from '../db/schema';
+import { HttpError } from '../errors';
+import { inTransaction, type TenantScope } from '../tenant';
+import { selects } from './articles';
+import { sheetRows, type SheetRow } from './spreadsheet';
+
+/** Column titles people use (Italian and English) for each article field. */
+const HEADERS: Record<string, readonly string[]> = {
+  code: ['code', 'codice', 'codice_articolo', 'articolo'],
+  description: ['description', 'descrizione'],
+  unit: ['unit', 'um', 'u.m.', 'unita', 'unità', 'unita_di_misura', 'unità_di_misura'],
+  price: ['price', 'prezzo', 'prezzo_unitario'],
+  vat_rate: ['vat_rate', 'vat', 'iva', 'aliquota_iva', 'aliquota'],
+  vat_nature: ['vat_nature', 'natura', 'natura_iva'],
+  lifecycle_status: ['lifecycle_status', 'stato', 'status'],
+  pricing_type: ['pricing_type', 'tipo_prezzo'],
+  weight: ['weight', 'peso'],
+  barcode: ['barcode', 'ean', 'codice_a_barre'],
+};
+
+/** At most this many rows are sent back for a preview, plus the rows with errors (capped). */
+const PREVIEW_ROWS = 100;
+const MAX_ERROR_ROWS = 500;
+const BATCH = 1000;
+
+export interface ImportRow {
+  line: number;
+  code: string;
+  action: 'create' | 'update' | 'error';
+  errors?: Record<string, string>;
+}
+
+function toFields(row: SheetRow): Record<string, string> {
+  const fields: Record<string, string> = Object.create(null);
+  for (const [field, names] of Object.entries(HEADERS)) {
+    const name = names.find((n) => row.has(n));
+    const value = name === undefined ? '' : row.get(name)!;
+    if (value !== '') fields[field] = field === 'vat_rate' ? value.replace(/\s*%$/, '') : value;
+  }
+  return fields;
+}
+
+type Valid = ReturnType<typeof articleInput.parse>;
+
+/**
+ * Reads the whole file once, validating row by row; only the first rows and the rows with errors
+ * are kept for the answer, and valid rows go to the database in batches. All or nothing: one bad
+ * row (or a code twice in the file) and nothing is written.
+ */
+export async function importArticles(
+  tenant: TenantScope,
+  data: Buffer,
+  commit: boolean,
+  locale: Locale,
+) {
+  const shown: ImportRow[] = [];
+  const summary = { rows: 0, create: 0, update: 0, errors: 0 };
+  const seen = new Set<string>();
+  let pending: { line: number; article: Valid }[] = [];
+
+  const run = async (tx: TenantScope) => {
+    const flush = async () => {
+      if (!pending.length) return;
+      const codes = pending.map((p) => p.article.code);
+      const existing = new Set(
+        (
+          await tx.db
+            .select({ code: articles.code })
+            .from(articles)
+            .where(tx.owned(articles, inArray(articles.code, codes)))
+        ).map((r) => r.code),
+      );
+      for (const { line, article } of pending) {
+        const action = existing.has(article.code) ? 'update' : 'create';
+        summary[action] += 1;
+        if (shown.length < PREVIEW_ROWS) shown.push({ line, code: article.code, action });
+      }
+      if (commit && summary.errors === 0)
+        await upsert(
+          tx,
+          pending.map((p) => p.article),
+        );
+      pending = [];
+    };
+
+    for await (const { line, row } of sheetRows(data)) {
+      summary.rows += 1;
+      const fields = toFields(row);
+      const parsed = articleInput.safeParse(fields);
+      const code = fields.code ?? '';
+      const errors: Record<string, string> = {};
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          errors[issue.path.join('.') || '_'] ??= translateValidation(issue.message, locale);
+      } else if (seen.has(parsed.data.code)) {
+        errors.code = translateValidation('validation.duplicate_code', locale);
+      }
+      if (Object.keys(errors).length) {
+        summary.errors += 1;
+        if (shown.filter((r) => r.action === 'error').length < MAX_ERROR_ROWS)
+          shown.push({ line, code, action: 'error', errors });
+        continue;
+      }
+      seen.add(parsed.data!.code);
+      pending.push({ line, article: parsed.data! });
+      if (pending.length >= BATCH) await flush();
+    }
+    await flush();
+    if (summary.rows === 0) throw new HttpError(400, 'The file has no rows under its header');
+    if (commit && summary.errors > 0) {
+      throw new HttpError(
+        400,
+        `${summary.errors} rows have errors: nothing was imported. Fix them and import the file again.`,
+        Object.fromEntries(
+          shown
+            .filter((r) => r.action === 'error')
+            .flatMap((r) =>
+              Object.entries(r.errors!).map(([field, message]) => [
+                `row ${r.line}: ${field}`,
+                message,
+              ]),
+            ),
+        ),
+      );
+    }
+  };
+
+  if (commit) await inTransaction(tenant, run);
+  else await run(tenant);
+  return { items: shown, summary, selects: selects() };
+}
+
+/** Inserts new codes and updates existing ones (a new version), one statement per batch. */
+async function upsert(tx: TenantScope, rows: Valid[]) {
+  await tx.db
+    .insert(articles)
+    .values(
+      rows.map((a) => ({
+        companyId: tx.companyId,
+        code: a.code,
+        description: a.description,
+        unit: a.unit,
+        price: a.price,
+        vatRate: a.vat_rate,
+        vatNature: a.vat_rate === '0' ? a.vat_nature : null,
+        lifecycleStatus: a.lifecycle_status,
+        pricingType: a.pricing_type,
+        weight: a.weight,
+        barcode: a.barcode,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [articles.companyId, articles.code],
+      set: {
+        description: sql`excluded.description`,
+        unit: sql`excluded.unit`,
+        price: sql`excluded.price`,
+        vatRate: sql`excluded.vat_rate`,
+        vatNature: sql`excluded.vat_nature`,
+        lifecycleStatus: sql`excluded.lifecycle_status`,
+        pricingType: sql`excluded.pricing_type`,
+        weight: sql`excluded.weight`,
+        barcode: sql`excluded.barcode`,
+        version: sql`${articles.version} + 1`,
+        updatedAt: sql`now()`,
+      },
+    });
+}

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testApp';
+
+let t: TestApp;
+let alfa: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alfa = await t.signInTo('alfa@example.com', 'Alfa S.r.l.');
+});
+afterAll(() => t.close());
+
+/** A multipart body with a file part, as a browser sends an <input type="file">. */
+function upload(file: Buffer, fields: Record<string, string> = {}, filename = 'articoli.csv') {
+  const boundary = `----gestionale${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { ...alfa, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const importFile = (file: Buffer, mode: 'preview' | 'commit', filename?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/articles/import',
+    ...upload(file, { mode }, filename),
+  });
+
+const articleCount = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/articles?perPage=1', headers: alfa })).json()
+    .total as number;
+
+describe('POST /api/articles/import', () => {
+  it('previews a CSV: rows to create, to update by code, and rows with errors and why', async () => {
+    const csv = Buffer.from(
+      '\uFEFFCodice;Descrizione;Prezzo;IVA;UM\n' +
+        'IMP-1;"Vite ""speciale""; zincata";1,25;22;pz\n' +
+        'VIT-M6-20;Vite aggiornata;0,09;22 %;pz\n' +
+        'IMP-2;;abc;22;pz\n',
+    );
+    const before = await articleCount();
+    const response = await importFile(csv, 'preview');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.summary).toEqual({ rows: 3, create: 1, update: 1, errors: 1 });
+    expect(body.items).toEqual(
+      expect.arrayContaining([
+        { line: 2, code: 'IMP-1', action: 'create' },
+        { line: 3, code: 'VIT-M6-20', action: 'update' },
+        {
+          line: 4,
+          code: 'IMP-2',
+          action: 'error',
+          errors: {
+            description: 'La descrizione è obbligatoria',
+            price: 'Numero non valido (es. 1234,50)',
+          },
+        },
+      ]),
+    );
+    expect(await articleCount()).toBe(before);
+  });
+
+  it('imports nothing when one row is bad, everything once it is fixed', async () => {
+    const bad = Buffer.from('code,description,price\nOK-1,Uno,1\nOK-2,Due,-5\n');
+    const refused = await importFile(bad, 'commit');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/nothing was imported/);
+    expect(Object.keys(refused.json().errors)).toEqual(['row 3: price']);
+    const none = await t.app.inject({ method: 'GET', url: '/api/articles?q=OK-1', headers: alfa });
+    expect(none.json().total).toBe(0);
+
+    const fixed = Buffer.from('code,description,price\nOK-1,Uno,1\nOK-2,Due,5\n');
+    const done = await importFile(fixed, 'commit');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().summary).toMatchObject({ create: 2, errors: 0 });
+    const again = await importFile(
+      Buffer.from('code,description,price\nOK-1,Uno nuovo,1.5\n'),
+      'commit',
+    );
+    expect(again.json().summary).toMatchObject({ update: 1, create: 0 });
+    const item = (
+      await t.app.inject({ method: 'GET', url: '/api/articles?q=uno%20nuovo', headers: alfa })
+    ).json().items[0];
+    expect(item).toMatchObject({ code: 'OK-1', price: '1.50', version: 2 });
+  });
+
+  it('reads XLSX, taking formulas as their saved values (never evaluating them)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Articoli');
+    sheet.addRow(['Codice', 'Descrizione', 'Prezzo', '__proto__']);
+    sheet.addRow(['XL-1', 'Da Excel', 2.5, 'x']);
+    sheet.addRow([
+      'XL-2',
+      { formula: 'CONCATENATE("Da ","formula")', result: 'Da formula' },
+      { formula: 'B2*2', result: 7 },
+      'y',
+    ]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const response = await importFile(file, 'commit', 'listino.xlsx');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().summary).toMatchObject({ rows: 2, create: 2 });
+    const xl2 = (
+      await t.app.inject({ method: 'GET', url: '/api/articles?q=xl-2', headers: alfa })
+    ).json().items[0];
+    expect(xl2).toMatchObject({ description: 'Da formula', price: '7.00' });
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('refuses what is not a spreadsheet by content (415), whatever its name', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    const response = await importFile(png, 'preview', 'articoli.csv');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/spreadsheet/);
+  });
+
+  it('refuses a file over the size limit (413) and a repeated code (400)', async () => {
+    const big = Buffer.alloc(21 * 1024 * 1024, 'a');
+    const tooLarge = await importFile(big, 'preview');
+    expect(tooLarge.statusCode).toBe(413);
+    const repeated = await importFile(
+      Buffer.from('code,description,price\nR-1,A,1\nR-1,B,2\n'),
+      'preview',
+    );
+    expect(repeated.json().items).toContainEqual({
+      line: 3,
+      code: 'R-1',
+      action: 'error',
+      errors: { code: 'Codice ripetuto nel file' },
+    });
+  });
+
+  it('takes the sample file of docs/ as it is', async () => {
+    const sample = fs.readFileSync('docs/articles-import-sample.csv');
+    const response = await importFile(sample, 'preview');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().summary).toEqual({ rows: 5, create: 5, update: 0, errors: 0 });
+  });
+
+  it('needs a file', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/articles/import',
+      headers: alfa,
+      payload: { mode: 'preview' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('file');
+  });
+});
