@@ -1,7 +1,11 @@
 import type { DataProvider, GetListResult, GetOneResult, Identifier, RaRecord } from 'ra-core';
 import { httpClient, type HttpClient } from './httpClient';
 import type { z } from 'zod';
-import type { articlePriceInput, articlePriceSchema } from '../../contract/articles';
+import type {
+  articleImportResponse,
+  articlePriceInput,
+  articlePriceSchema,
+} from '../../contract/articles';
 import type {
   customerArticleInput,
   customerArticleSchema,
@@ -23,6 +27,8 @@ export type ArticlePrice = z.infer<typeof articlePriceSchema>;
 export type CustomerPriceData = Omit<z.output<typeof customerPriceInput>, 'customer_id'>;
 export type CustomerArticleData = Omit<z.output<typeof customerArticleInput>, 'customer_id'>;
 export type ArticlePriceData = z.output<typeof articlePriceInput>;
+export type ArticleImportResult = z.infer<typeof articleImportResponse>;
+export type ArticleImportMode = 'preview' | 'commit';
 
 export interface AppDataProvider extends DataProvider {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
@@ -53,6 +59,8 @@ export interface AppDataProvider extends DataProvider {
     data: ArticlePriceData,
   ): Promise<ArticlePrice>;
   deleteArticlePrice(articleId: Identifier, priceId: Identifier): Promise<ArticlePrice>;
+  /** Article import from a .csv/.xlsx (form data): `preview` only checks, `commit` writes. */
+  importArticles(file: File, mode: ArticleImportMode): Promise<ArticleImportResult>;
 }
 
 interface ListBody<T> {
@@ -181,6 +189,15 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
       formCall('update', `${articlePrices(articleId)}/${priceId}`, data),
     deleteArticlePrice: (articleId, priceId) =>
       formCall('delete', `${articlePrices(articleId)}/${priceId}`),
+    importArticles(file, mode) {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('mode', mode);
+      return call<ArticleImportResult>('create', '/articles/import', {
+        method: 'POST',
+        body: form,
+      });
+    },
   };
 }
 

@@ -1,10 +1,13 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
+  CreateButton,
+  FilterButton,
   List,
   SearchInput,
   SelectInput,
   SimpleList,
+  TopToolbar,
   useLocale,
   useTranslate,
   type Identifier,
@@ -13,10 +16,13 @@ import { ARTICLE_SORTS, type Article } from '../../../contract/articles';
 import { formatMoney } from '../../lib/decimal';
 import { ENUM_CHOICES, choiceKey } from '../../lib/enumChoices';
 import { AppDataTable } from '../../lib/list/AppDataTable';
-import { AppListActions } from '../../lib/list/AppListActions';
 import { AppPagination } from '../../lib/list/AppPagination';
+import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
 import type { ExportColumn } from '../../lib/list/export/exportColumns';
 import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
+import { PrintButton } from '../../lib/list/PrintButton';
+import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
+import { ArticleImportButton } from './ArticleImportButton';
 import { LifecycleChip } from './LifecycleChip';
 import { articlePaths } from './paths';
 
@@ -41,6 +47,18 @@ const FILTERS = [
   <SelectInput key="pricing" source="pricing_type" choices={ENUM_CHOICES.pricingType} />,
 ];
 
+/** The toolbar of the list, with "Importa" (a .csv/.xlsx, previewed before it is written). */
+const ArticleListActions = () => (
+  <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
+    <FilterButton />
+    <CreateButton to={articlePaths.create} />
+    <ArticleImportButton />
+    <TableOptionsButton />
+    <ExportMenuButton columns={EXPORT_COLUMNS} fileName="articoli" />
+    <PrintButton />
+  </TopToolbar>
+);
+
 const toEdit = (id: Identifier) => articlePaths.edit(id);
 
 /** Translates an enum value of the record through its choices. */
@@ -64,13 +82,7 @@ export const ArticleList = () => {
       sort={{ field: 'code', order: 'ASC' }}
       perPage={DEFAULT_PER_PAGE}
       pagination={<AppPagination />}
-      actions={
-        <AppListActions
-          createPath={articlePaths.create}
-          exportColumns={EXPORT_COLUMNS}
-          exportFileName="articoli"
-        />
-      }
+      actions={<ArticleListActions />}
     >
       {phone ? (
         <SimpleList<Article>

@@ -1,0 +1,17 @@
+import UploadIcon from '@mui/icons-material/UploadFile';
+import { useState } from 'react';
+import { Button } from 'react-admin';
+import { ArticleImportDialog } from './ArticleImportDialog';
+
+/** "Importa" in the articles' toolbar: opens the import dialog. */
+export const ArticleImportButton = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button label="resources.articles.import.button" onClick={() => setOpen(true)}>
+        <UploadIcon />
+      </Button>
+      <ArticleImportDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};

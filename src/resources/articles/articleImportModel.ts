@@ -1,0 +1,74 @@
+import type { ArticleImportResult } from '../../providers/dataProvider';
+
+/**
+ * Pure pieces of the article import dialog: the summary chips, the action chips, the
+ * "campo: messaggio" error lines and the messages for a failed upload.
+ */
+type Summary = ArticleImportResult['summary'];
+export type ImportAction = ArticleImportResult['items'][number]['action'];
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+type ChipColor = 'success' | 'info' | 'error';
+
+const KEY = 'resources.articles.import';
+
+export const ACTION_COLORS: Record<ImportAction, ChipColor> = {
+  create: 'success',
+  update: 'info',
+  error: 'error',
+};
+
+export const actionLabelKey = (action: ImportAction) => `${KEY}.actions.${action}`;
+
+export interface SummaryChip {
+  id: 'create' | 'update' | 'errors';
+  /** Translation key, with `smart_count` = `count`. */
+  label: string;
+  count: number;
+  color: ChipColor;
+}
+
+/** The summary's non-zero counts as chips: "12 da creare", "3 da aggiornare", "1 con errori". */
+export function summaryChips(summary: Summary): SummaryChip[] {
+  const chips: SummaryChip[] = [
+    { id: 'create', label: `${KEY}.summary.create`, count: summary.create, color: 'success' },
+    { id: 'update', label: `${KEY}.summary.update`, count: summary.update, color: 'info' },
+    { id: 'errors', label: `${KEY}.summary.errors`, count: summary.errors, color: 'error' },
+  ];
+  return chips.filter((chip) => chip.count > 0);
+}
+
+/** How many articles a commit would write. */
+export const importCount = (summary: Summary) => summary.create + summary.update;
+
+/** All or nothing: a commit makes sense only with no errors and something to write. */
+export const canCommit = (summary: Summary) => summary.errors === 0 && importCount(summary) > 0;
+
+/** `{price: 'Obbligatorio'}` -> `['Prezzo: Obbligatorio']`, the field named as the form does. */
+export function errorLines(errors: Record<string, string> | undefined, translate: Translate) {
+  return Object.entries(errors ?? {}).map(
+    ([field, message]) =>
+      `${translate(`resources.articles.fields.${field}`, { _: field })}: ${message}`,
+  );
+}
+
+const STATUS_KEYS: Record<number, string> = {
+  400: `${KEY}.errors.rows`,
+  413: `${KEY}.errors.too_large`,
+  415: `${KEY}.errors.unsupported`,
+};
+
+/** The translation key for a failed upload (400 with bad rows, 413, 415), else null. */
+export function importErrorKey(error: unknown): string | null {
+  const { status, body } = (error ?? {}) as { status?: unknown; body?: { errors?: unknown } };
+  if (typeof status !== 'number') return null;
+  if (status === 400 && !body?.errors) return null;
+  return STATUS_KEYS[status] ?? null;
+}
+
+/** The message for a failed upload: ours for 400/413/415, else the dataProvider's. */
+export function importErrorMessage(error: unknown, translate: Translate): string {
+  const key = importErrorKey(error);
+  if (key) return translate(key);
+  const message = error instanceof Error ? error.message : '';
+  return message ? translate(message, { _: message }) : translate(`${KEY}.errors.generic`);
+}

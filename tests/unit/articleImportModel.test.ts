@@ -1,0 +1,62 @@
+import { HttpError } from 'ra-core';
+import { describe, expect, it } from 'vitest';
+import {
+  canCommit,
+  errorLines,
+  importCount,
+  importErrorKey,
+  importErrorMessage,
+  summaryChips,
+} from '../../src/resources/articles/articleImportModel';
+
+const summary = (create: number, update: number, errors: number) => ({
+  rows: create + update + errors,
+  create,
+  update,
+  errors,
+});
+/** A fake translate: known field labels, else the `_` default, else the key. */
+const translate = (key: string, options?: Record<string, unknown>) =>
+  ({ 'resources.articles.fields.price': 'Prezzo' })[key] ?? String(options?._ ?? key);
+
+describe('article import model', () => {
+  it('shows the non-zero counts of the summary as chips', () => {
+    expect(summaryChips(summary(12, 3, 1)).map((chip) => [chip.id, chip.count])).toEqual([
+      ['create', 12],
+      ['update', 3],
+      ['errors', 1],
+    ]);
+    expect(summaryChips(summary(0, 2, 0)).map((chip) => chip.id)).toEqual(['update']);
+  });
+
+  it('commits only with no errors and something to write', () => {
+    expect(importCount(summary(12, 3, 0))).toBe(15);
+    expect(canCommit(summary(12, 3, 0))).toBe(true);
+    expect(canCommit(summary(12, 3, 1))).toBe(false);
+    expect(canCommit(summary(0, 0, 0))).toBe(false);
+  });
+
+  it('lists the errors as "field: message", with the field translated when it can be', () => {
+    expect(errorLines({ price: 'Obbligatorio', colour: 'Sconosciuto' }, translate)).toEqual([
+      'Prezzo: Obbligatorio',
+      'colour: Sconosciuto',
+    ]);
+    expect(errorLines(undefined, translate)).toEqual([]);
+  });
+
+  it('has its own messages for bad rows, too large and not a spreadsheet', () => {
+    const rows = new HttpError('Bad', 400, { message: 'Bad', errors: { 'row 2: price': 'x' } });
+    expect(importErrorKey(rows)).toBe('resources.articles.import.errors.rows');
+    expect(importErrorKey(new HttpError('Big', 413))).toBe(
+      'resources.articles.import.errors.too_large',
+    );
+    expect(importErrorKey(new HttpError('Type', 415))).toBe(
+      'resources.articles.import.errors.unsupported',
+    );
+    expect(importErrorKey(new HttpError('No company', 400, { message: 'x' }))).toBeNull();
+    expect(importErrorMessage(new HttpError('Server down', 500), translate)).toBe('Server down');
+    expect(importErrorMessage(new Error(''), translate)).toBe(
+      'resources.articles.import.errors.generic',
+    );
+  });
+});
