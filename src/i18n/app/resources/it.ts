@@ -1,0 +1,183 @@
+import type { AppMessages } from '../en';
+
+const resources: AppMessages['resources'] = {
+  'general-regs': {
+    name: 'Anagrafica |||| Anagrafica generale',
+    fields: {
+      id: 'ID',
+      name: 'Ragione sociale',
+      vat_number: 'Partita IVA',
+      tax_code: 'Codice fiscale',
+      address: 'Indirizzo',
+      zip: 'CAP',
+      city: 'Città',
+      province: 'Provincia',
+      country: 'Nazione',
+      phone: 'Telefono',
+      email: 'E-mail',
+      pec: 'PEC',
+      sdi_code: 'Codice SDI',
+      notes: 'Note',
+    },
+    sections: {
+      identity: 'Dati anagrafici',
+      address: 'Indirizzo',
+      contacts: 'Contatti e fatturazione elettronica',
+      notes: 'Note',
+    },
+    empty: "L'anagrafica generale è vuota",
+    invite: 'Aggiungi la prima anagrafica',
+    message: {
+      delete_title: 'Eliminare «%{recordRepresentation}»?',
+      delete_content:
+        "L'anagrafica verrà eliminata definitivamente. L'operazione non si può annullare.",
+    },
+    notifications: {
+      created: 'Anagrafica creata',
+      updated: 'Anagrafica salvata',
+      deleted: 'Anagrafica eliminata',
+    },
+  },
+  customers: {
+    name: 'Cliente |||| Clienti',
+    fields: {
+      registry_code: 'Codice anagrafico',
+      credit_limit: 'Fido',
+      payment_terms: 'Condizioni di pagamento',
+      language: 'Lingua dei documenti',
+      iban: 'IBAN',
+      phone: 'Telefono',
+      email: 'E-mail',
+      references: 'Riferimenti',
+      notes: 'Note',
+      existing_general: 'Anagrafica generale esistente',
+      existing_general_help: 'Lascia vuoto per creare una nuova anagrafica con i dati qui sotto',
+    },
+    tabs: {
+      prices: 'Listino prezzi',
+      articles: 'Articoli del cliente',
+    },
+    prices: {
+      article: 'Articolo',
+      price: 'Prezzo',
+      min_quantity: 'Quantità minima',
+      valid_from: 'Valido dal',
+      valid_to: 'Valido fino al',
+      empty: 'Nessun prezzo personalizzato per questo cliente.',
+      delete_title: 'Eliminare il prezzo?',
+      delete_content: 'Il prezzo verrà tolto dal listino del cliente.',
+      saved: 'Prezzo salvato',
+      deleted: 'Prezzo eliminato',
+    },
+    articles: {
+      article: 'Articolo',
+      customer_code: 'Codice del cliente',
+      description: 'Descrizione del cliente',
+      empty: 'Nessun codice articolo del cliente.',
+      delete_title: 'Eliminare il codice del cliente?',
+      delete_content:
+        'Il codice e la descrizione del cliente per questo articolo verranno eliminati.',
+      saved: 'Articolo del cliente salvato',
+      deleted: 'Articolo del cliente eliminato',
+    },
+    empty: 'Non ci sono ancora clienti',
+    invite: 'Aggiungi nuovo cliente',
+    message: {
+      delete_title: 'Eliminare il cliente «%{recordRepresentation}»?',
+      delete_content:
+        "Il cliente verrà eliminato con il suo listino. L'anagrafica generale resta. L'operazione non si può annullare.",
+    },
+    notifications: {
+      created: 'Cliente creato',
+      updated: 'Cliente salvato',
+      deleted: 'Cliente eliminato',
+    },
+  },
+  articles: {
+    name: 'Articolo |||| Articoli',
+    fields: {
+      id: 'ID',
+      code: 'Codice',
+      description: 'Descrizione',
+      unit: 'Unità di misura',
+      price: 'Prezzo',
+      vat_rate: 'Aliquota IVA',
+      vat_nature: 'Natura IVA',
+      lifecycle_status: 'Stato',
+      pricing_type: 'Tipo di prezzo',
+      weight: 'Peso (kg)',
+      barcode: 'Codice a barre',
+    },
+    sections: {
+      identity: 'Articolo',
+      pricing: 'Prezzo e IVA',
+      price_lists: 'Listini',
+    },
+    helpers: {
+      price: 'Fino a 8 decimali, con la virgola (es. 12,3456)',
+    },
+    price_lists: {
+      list_name: 'Listino',
+      price: 'Prezzo',
+      min_quantity: 'Quantità minima',
+      empty: 'Nessun listino per questo articolo.',
+      delete_title: 'Eliminare il prezzo di listino?',
+      delete_content: 'Il prezzo verrà tolto dal listino.',
+      saved: 'Listino salvato',
+      deleted: 'Prezzo di listino eliminato',
+    },
+    empty: 'Non ci sono ancora articoli',
+    invite: 'Aggiungi il primo articolo',
+    message: {
+      delete_title: 'Eliminare «%{recordRepresentation}»?',
+      delete_content:
+        "L'articolo verrà eliminato definitivamente. L'operazione non si può annullare.",
+    },
+    notifications: {
+      created: 'Articolo creato',
+      updated: 'Articolo salvato',
+      deleted: 'Articolo eliminato',
+    },
+    import: {
+      button: 'Importa',
+      title: 'Importa articoli',
+      hint: "Scegli un file .csv o .xlsx con una riga di intestazione (Codice, Descrizione, UM, Prezzo, IVA…). Prima vedrai un'anteprima: non viene salvato nulla finché non confermi.",
+      choose: 'Scegli il file',
+      working: 'Avanzamento',
+      checking: 'Controllo del file in corso…',
+      importing: 'Importazione in corso…',
+      summary: {
+        label: 'Riepilogo',
+        create: '%{smart_count} da creare',
+        update: '%{smart_count} da aggiornare',
+        errors: '%{smart_count} con errori',
+      },
+      partial: 'Sono mostrate %{shown} righe su %{total}.',
+      table: 'Righe del file',
+      columns: {
+        line: 'Riga',
+        code: 'Codice',
+        action: 'Operazione',
+        errors: 'Errori',
+      },
+      actions: {
+        create: 'Nuovo',
+        update: 'Aggiornamento',
+        error: 'Errore',
+      },
+      has_errors:
+        'Correggi le righe con errori nel file e caricalo di nuovo: non verrà importato nulla finché ci sono errori',
+      nothing: 'Il file non contiene articoli da importare.',
+      confirm: 'Importa %{smart_count} articolo |||| Importa %{smart_count} articoli',
+      done: 'Importato %{smart_count} articolo |||| Importati %{smart_count} articoli',
+      errors: {
+        rows: 'Alcune righe del file hanno errori: non è stato importato nulla. Correggi il file e caricalo di nuovo.',
+        too_large: 'Il file è troppo grande: il limite è 20 MB.',
+        unsupported: 'Il file non è un foglio di calcolo: carica un file .csv o .xlsx.',
+        generic: 'Non è stato possibile leggere il file. Riprova.',
+      },
+    },
+  },
+};
+
+export default resources;
