@@ -2,19 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import ListIcon from '@mui/icons-material/List';
-import {
-  Button,
-  DeleteButton,
-  Edit,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { Edit, SimpleForm, useTranslate } from 'react-admin';
 import { articleUpdate } from '../../../contract/articles';
-import { PrintButton } from '../../lib/list/PrintButton';
+import { EditActions, EditToolbar } from '../../lib/form/EditChrome';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
 import { ArticleInputs } from './ArticleInputs';
 import { ArticlePrices } from './ArticlePrices';
@@ -23,23 +13,6 @@ import { articlePaths } from './paths';
 
 const resolver = zodResolver(articleUpdate);
 const toList = () => articlePaths.list;
-
-const EditActions = () => (
-  <TopToolbar className="no-print">
-    <Button label="ra.action.list" to={articlePaths.list}>
-      <ListIcon />
-    </Button>
-    <PrintButton />
-  </TopToolbar>
-);
-
-const EditToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {/* Asks first; a 409 (the article is used by documents) shows the server's message. */}
-    <DeleteButton mutationMode="pessimistic" redirect={articlePaths.list} />
-  </Toolbar>
-);
 
 const PriceListsSection = () => {
   const translate = useTranslate();
@@ -68,9 +41,13 @@ export const ArticleEdit = () => {
       transform={withoutStrayNature}
       redirect={false}
       redirectOnError={toList}
-      actions={<EditActions />}
+      actions={<EditActions listPath={articlePaths.list} />}
     >
-      <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<EditToolbar />}>
+      <SimpleForm
+        resolver={resolver}
+        warnWhenUnsavedChanges
+        toolbar={<EditToolbar listPath={articlePaths.list} />}
+      >
         <ArticleInputs />
       </SimpleForm>
       <PriceListsSection />

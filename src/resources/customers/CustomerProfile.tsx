@@ -2,21 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ListIcon from '@mui/icons-material/List';
 import { useState } from 'react';
-import {
-  Button,
-  DeleteButton,
-  Edit,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { customerUpdate, type Customer } from '../../../contract/customers';
-import { PrintButton } from '../../lib/list/PrintButton';
+import { EditActions, EditToolbar } from '../../lib/form/EditChrome';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
 import { CustomerArticles } from './CustomerArticles';
 import { CustomerInputs } from './CustomerInputs';
@@ -25,23 +14,6 @@ import { customerPaths } from './paths';
 
 const resolver = zodResolver(customerUpdate);
 const toList = () => customerPaths.list;
-
-const ProfileActions = () => (
-  <TopToolbar className="no-print">
-    <Button label="ra.action.list" to={customerPaths.list}>
-      <ListIcon />
-    </Button>
-    <PrintButton />
-  </TopToolbar>
-);
-
-const ProfileToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {/* Asks first; a 409 (documents use the customer) shows the server's message. */}
-    <DeleteButton mutationMode="pessimistic" redirect={customerPaths.list} />
-  </Toolbar>
-);
 
 /** "Profilo generale — Rossi S.r.l." */
 const ProfileTitle = () => {
@@ -79,7 +51,7 @@ export const CustomerProfile = () => {
       mutationOptions={{ onError }}
       redirect={false}
       redirectOnError={toList}
-      actions={<ProfileActions />}
+      actions={<EditActions listPath={customerPaths.list} />}
     >
       <Tabs
         value={tab}
@@ -93,7 +65,11 @@ export const CustomerProfile = () => {
       </Tabs>
       {/* Kept mounted while another tab shows, so unsaved profile edits survive. */}
       <Box hidden={tab !== 0}>
-        <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<ProfileToolbar />}>
+        <SimpleForm
+          resolver={resolver}
+          warnWhenUnsavedChanges
+          toolbar={<EditToolbar listPath={customerPaths.list} />}
+        >
           <CustomerInputs />
         </SimpleForm>
       </Box>

@@ -1,39 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  DeleteButton,
-  Edit,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  TopToolbar,
-} from 'react-admin';
-import ListIcon from '@mui/icons-material/List';
+import { Edit, SimpleForm } from 'react-admin';
 import { generalRegUpdate } from '../../../contract/general-regs';
-import { PrintButton } from '../../lib/list/PrintButton';
+import { EditActions, EditToolbar } from '../../lib/form/EditChrome';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
 import { GeneralRegInputs } from './GeneralRegInputs';
 import { generalRegPaths } from './paths';
 
 const resolver = zodResolver(generalRegUpdate);
 const toList = () => generalRegPaths.list;
-
-const EditActions = () => (
-  <TopToolbar className="no-print">
-    <Button label="ra.action.list" to={generalRegPaths.list}>
-      <ListIcon />
-    </Button>
-    <PrintButton />
-  </TopToolbar>
-);
-
-const EditToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {/* Asks first: resources.general-regs.message.delete_title / delete_content */}
-    <DeleteButton mutationMode="pessimistic" redirect={generalRegPaths.list} />
-  </Toolbar>
-);
 
 /**
  * `/registry/general/edit/:id`. Saves wait for the server (pessimistic) and send the
@@ -48,9 +22,13 @@ export const GeneralRegEdit = () => {
       mutationOptions={{ onError }}
       redirect={toList}
       redirectOnError={toList}
-      actions={<EditActions />}
+      actions={<EditActions listPath={generalRegPaths.list} />}
     >
-      <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<EditToolbar />}>
+      <SimpleForm
+        resolver={resolver}
+        warnWhenUnsavedChanges
+        toolbar={<EditToolbar listPath={generalRegPaths.list} />}
+      >
         <GeneralRegInputs />
       </SimpleForm>
     </Edit>
