@@ -1,9 +1,12 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client';
 
 /** A table of one company's data: it has a `companyId` column. */
 export type TenantTable = PgTable & { companyId: PgColumn };
+
+/** A tenant table whose records are edited with optimistic locking. */
+export type VersionedTable = TenantTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
 
 /** The database, or a transaction on it. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -40,6 +43,26 @@ export function tenantScope(db: Executor, companyId: number) {
         .set(rest as Partial<T['$inferInsert']>)
         .where(owned(table, where))
         .returning();
+    },
+    /**
+     * Optimistic locking: writes `set` to record `id` only if its version is still `version`
+     * (one statement), bumping the version. Answers the row, or null when nothing matched
+     * (the record is missing, another company's, or was saved by someone else meanwhile).
+     */
+    async updateVersioned<T extends VersionedTable>(
+      table: T,
+      id: number,
+      version: number,
+      set: Partial<T['$inferInsert']>,
+    ): Promise<T['$inferSelect'] | null> {
+      const { companyId: _ignored, ...rest } = set as Record<string, unknown>;
+      const changes = { ...rest, version: sql`${table.version} + 1`, updatedAt: new Date() };
+      const rows = (await db
+        .update(table)
+        .set(changes as Partial<T['$inferInsert']>)
+        .where(owned(table, and(eq(table.id, id), eq(table.version, version))))
+        .returning()) as T['$inferSelect'][];
+      return rows[0] ?? null;
     },
     delete<T extends TenantTable>(table: T, where: SQL) {
       return db.delete(table).where(owned(table, where)).returning();

@@ -9,7 +9,7 @@ import type {
 } from '../../contract/articles';
 import { selectsOf } from '../../contract/enums';
 import { articlePrices, articles, customerArticles, customerPrices } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { conflict, notFound, staleVersion } from '../errors';
 import type { TenantScope } from '../tenant';
 import { moneyOut, quantityOut } from './decimals';
 import { likePattern } from './search';
@@ -137,17 +137,8 @@ export async function create(tenant: TenantScope, input: Input): Promise<Article
 }
 
 export async function update(tenant: TenantScope, id: number, input: Input & { version: number }) {
-  const [row] = await tenant.update(
-    articles,
-    { ...fromWire(input), version: sql`${articles.version} + 1`, updatedAt: new Date() } as never,
-    and(eq(articles.id, id), eq(articles.version, input.version))!,
-  );
-  if (!row) {
-    const current = await findRow(tenant, id);
-    throw conflict(
-      `The article was changed by someone else (version ${current.version}, you edited version ${input.version}): reload it and apply your changes again`,
-    );
-  }
+  const row = await tenant.updateVersioned(articles, id, input.version, fromWire(input));
+  if (!row) throw staleVersion('article', (await findRow(tenant, id)).version, input.version);
   return get(tenant, id);
 }
 

@@ -13,7 +13,7 @@ import { selectsOf } from '../../contract/enums';
 import { generalRegInput } from '../../contract/general-regs';
 import { COUNTRIES, PROVINCES, toOptions } from '../../contract/places';
 import { articles, customerArticles, customerPrices, customers, generalRegs } from '../db/schema';
-import { conflict, HttpError, notFound } from '../errors';
+import { HttpError, notFound, staleVersion } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { moneyOut, quantityOut } from './decimals';
 import * as generalRegsService from './general-regs';
@@ -215,22 +215,9 @@ export async function update(
   input: z.output<typeof customerUpdate>,
 ) {
   await inTransaction(tenant, async (tx) => {
-    const [row] = await tx.update(
-      customers,
-      {
-        ...fromWire(input),
-        version: sql`${customers.version} + 1`,
-        updatedAt: new Date(),
-      } as never,
-      and(eq(customers.id, id), eq(customers.version, input.version))!,
-    );
-    if (!row) {
-      const current = await get(tx, id);
-      throw conflict(
-        `The customer was changed by someone else (version ${current.version}, you edited version ${input.version}): reload it and apply your changes again`,
-      );
-    }
-    if ((row as Row).generalRegId !== input.general.id) {
+    const row = await tx.updateVersioned(customers, id, input.version, fromWire(input));
+    if (!row) throw staleVersion('customer', (await get(tx, id)).version, input.version);
+    if (row.generalRegId !== input.general.id) {
       throw new HttpError(400, 'Invalid input', { 'general.id': 'validation.invalid' });
     }
     const { id: generalId, ...general } = input.general;

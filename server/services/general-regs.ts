@@ -3,7 +3,7 @@ import type { GeneralReg, GeneralRegListQuery, generalRegInput } from '../../con
 import { COUNTRIES, PROVINCES, toOptions } from '../../contract/places';
 import type { z } from 'zod';
 import { generalRegs } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { notFound, staleVersion } from '../errors';
 import type { TenantScope } from '../tenant';
 import { likePattern } from './search';
 
@@ -97,20 +97,10 @@ export async function create(tenant: TenantScope, input: Input): Promise<General
 
 /** Optimistic locking: the write happens only if nobody changed the record since `version`. */
 export async function update(tenant: TenantScope, id: number, input: Input & { version: number }) {
-  const [row] = await tenant.update(
-    generalRegs,
-    {
-      ...fromWire(input),
-      version: sql`${generalRegs.version} + 1`,
-      updatedAt: new Date(),
-    } as never,
-    and(eq(generalRegs.id, id), eq(generalRegs.version, input.version))!,
-  );
-  if (row) return toWire(row as Row);
+  const row = await tenant.updateVersioned(generalRegs, id, input.version, fromWire(input));
+  if (row) return toWire(row);
   const current = await get(tenant, id); // 404 when it is not there (or not ours)
-  throw conflict(
-    `The record was changed by someone else (version ${current.version}, you edited version ${input.version}): reload it and apply your changes again`,
-  );
+  throw staleVersion('record', current.version, input.version);
 }
 
 export async function remove(tenant: TenantScope, id: number): Promise<GeneralReg> {
