@@ -15,18 +15,20 @@ import { DEMO_PASSWORD } from '../server/db/seed';
 
 const SIZES = (process.env.BENCH_IMPORT_ROWS ?? '10000,50000,100000').split(',').map(Number);
 
-const row = (i: number) => [
+// The XLSX files carry new prices for the codes the CSV files created: their commits are real
+// updates (a new version of every row), not rows skipped as unchanged.
+const row = (i: number, format: 'csv' | 'xlsx') => [
   `IMP-${String(i).padStart(7, '0')}`,
   `Articolo importato ${i}`,
   'pz',
-  `${(i % 9999) / 100}`.replace('.', ','),
+  `${((i % 9999) + (format === 'xlsx' ? 7 : 0)) / 100}`.replace('.', ','),
   '22',
 ];
 const HEADER = ['Codice', 'Descrizione', 'UM', 'Prezzo', 'IVA'];
 
 function csv(rows: number): Buffer {
   const lines = [HEADER.join(';')];
-  for (let i = 1; i <= rows; i++) lines.push(row(i).join(';'));
+  for (let i = 1; i <= rows; i++) lines.push(row(i, 'csv').join(';'));
   return Buffer.from(lines.join('\n'));
 }
 
@@ -38,7 +40,7 @@ async function xlsx(rows: number): Promise<Buffer> {
   });
   const sheet = writer.addWorksheet('Articoli');
   sheet.addRow(HEADER).commit();
-  for (let i = 1; i <= rows; i++) sheet.addRow(row(i)).commit();
+  for (let i = 1; i <= rows; i++) sheet.addRow(row(i, 'xlsx')).commit();
   await writer.commit();
   const data = fs.readFileSync(file);
   fs.rmSync(file);

@@ -24,7 +24,9 @@ const HEADERS: Record<string, readonly string[]> = {
 /** At most this many rows are sent back for a preview, plus the rows with errors (capped). */
 const PREVIEW_ROWS = 100;
 const MAX_ERROR_ROWS = 500;
-const BATCH = 1000;
+const BATCH = 2000;
+/** A bigger file is refused (413) rather than keeping a transaction open for minutes. */
+export const MAX_IMPORT_ROWS = 200_000;
 
 export interface ImportRow {
   line: number;
@@ -88,6 +90,11 @@ export async function importArticles(
 
     for await (const { line, row } of sheetRows(data)) {
       summary.rows += 1;
+      if (summary.rows > MAX_IMPORT_ROWS)
+        throw new HttpError(
+          413,
+          `The file has more than ${MAX_IMPORT_ROWS} rows: split it into smaller files`,
+        );
       const fields = toFields(row);
       const parsed = articleInput.safeParse(fields);
       const code = fields.code ?? '';
@@ -133,39 +140,39 @@ export async function importArticles(
   return { items: shown, summary, selects: selects() };
 }
 
-/** Inserts new codes and updates existing ones (a new version), one statement per batch. */
+/** The article columns an import writes, with their PostgreSQL types and where they come from. */
+const COLUMNS: [string, string, (a: Valid) => unknown][] = [
+  ['code', 'text', (a) => a.code],
+  ['description', 'text', (a) => a.description],
+  ['unit', 'text', (a) => a.unit],
+  ['price', 'numeric', (a) => a.price],
+  ['vat_rate', 'text', (a) => a.vat_rate],
+  ['vat_nature', 'text', (a) => (a.vat_rate === '0' ? a.vat_nature : null)],
+  ['lifecycle_status', 'smallint', (a) => a.lifecycle_status],
+  ['pricing_type', 'smallint', (a) => a.pricing_type],
+  ['weight', 'numeric', (a) => a.weight ?? null],
+  ['barcode', 'text', (a) => a.barcode ?? null],
+];
+
+/**
+ * Inserts new codes and updates the existing ones that changed (a new version), one statement
+ * per batch: each column travels as one array parameter, unnested on the server, which is
+ * several times faster than a thousand-row VALUES list. The company comes from the tenant and
+ * is part of the conflict target, so only the tenant's own articles can be updated.
+ */
 async function upsert(tx: TenantScope, rows: Valid[]) {
-  await tx.db
-    .insert(articles)
-    .values(
-      rows.map((a) => ({
-        companyId: tx.companyId,
-        code: a.code,
-        description: a.description,
-        unit: a.unit,
-        price: a.price,
-        vatRate: a.vat_rate,
-        vatNature: a.vat_rate === '0' ? a.vat_nature : null,
-        lifecycleStatus: a.lifecycle_status,
-        pricingType: a.pricing_type,
-        weight: a.weight,
-        barcode: a.barcode,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [articles.companyId, articles.code],
-      set: {
-        description: sql`excluded.description`,
-        unit: sql`excluded.unit`,
-        price: sql`excluded.price`,
-        vatRate: sql`excluded.vat_rate`,
-        vatNature: sql`excluded.vat_nature`,
-        lifecycleStatus: sql`excluded.lifecycle_status`,
-        pricingType: sql`excluded.pricing_type`,
-        weight: sql`excluded.weight`,
-        barcode: sql`excluded.barcode`,
-        version: sql`${articles.version} + 1`,
-        updatedAt: sql`now()`,
-      },
-    });
+  const names = sql.raw(COLUMNS.map(([name]) => name).join(', '));
+  const arrays = sql.join(
+    COLUMNS.map(([, type, value]) => sql`${sql.param(rows.map(value))}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
+  const changed = COLUMNS.slice(1).map(([name]) => name);
+  await tx.db.execute(sql`
+    insert into articles (company_id, ${names})
+    select ${tx.companyId}, * from unnest(${arrays})
+    on conflict (company_id, code) do update set
+      ${sql.raw(changed.map((name) => `${name} = excluded.${name}`).join(', '))},
+      version = articles.version + 1, updated_at = now()
+    where (${sql.raw(changed.map((name) => `articles.${name}`).join(', '))})
+      is distinct from (${sql.raw(changed.map((name) => `excluded.${name}`).join(', '))})`);
 }

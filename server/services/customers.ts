@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   Customer,
@@ -106,6 +107,24 @@ const entriesWhere = (tenant: TenantScope, where: SQL) =>
       .where(tenant.owned(generalRegs, where)),
   );
 
+/**
+ * Ids of the customers whose registry code or general entry matches the search: a union of two
+ * index scans (an `OR` of the two conditions makes PostgreSQL scan every customer).
+ */
+const matchingIds = (tenant: TenantScope, pattern: string) =>
+  unionAll(
+    tenant.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(tenant.owned(customers, sql`lower(${customers.registryCode}) like ${pattern}`)),
+    tenant.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        tenant.owned(customers, entriesWhere(tenant, sql`${generalSearchText} like ${pattern}`)),
+      ),
+  );
+
 export async function list(tenant: TenantScope, query: z.output<typeof customerListQuery>) {
   const pattern = query.q ? likePattern(query.q) : undefined;
   const entryFilters = and(
@@ -115,12 +134,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
   const where = tenant.owned(
     customers,
     and(
-      pattern
-        ? or(
-            sql`lower(${customers.registryCode}) like ${pattern}`,
-            entriesWhere(tenant, sql`${generalSearchText} like ${pattern}`),
-          )
-        : undefined,
+      pattern ? inArray(customers.id, matchingIds(tenant, pattern)) : undefined,
       entryFilters ? entriesWhere(tenant, entryFilters) : undefined,
       query.payment_terms ? eq(customers.paymentTerms, query.payment_terms) : undefined,
       query.language ? eq(customers.language, query.language) : undefined,

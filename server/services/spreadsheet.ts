@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { HttpError } from '../errors';
+import { xlsxRecords, type SheetRecord } from './xlsx';
 
 /** One data row of a spreadsheet: header -> text, in a map (a `__proto__` header is just a key). */
 export type SheetRow = Map<string, string>;
@@ -52,57 +51,17 @@ export function* csvRecords(text: string): Generator<string[]> {
   }
 }
 
-/** Plain text of an xlsx cell; a formula counts as its saved result and is never evaluated. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('formula' in value || 'sharedFormula' in value) {
-      const result = (value as ExcelJS.CellFormulaValue).result;
-      return result === undefined || result === null || typeof result === 'object'
-        ? ''
-        : String(result);
-    }
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return '';
-  }
-  return String(value);
-}
-
-/** The rows of the first worksheet of an xlsx, read as a stream (shared strings cached). */
-async function* xlsxRecords(data: Buffer): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-  });
-  let first = true;
-  // Every sheet is read to the end (only the first one's rows are used): leaving the reader
-  // half-way aborts its zip stream, which then fails at an unpredictable moment.
-  for await (const worksheet of reader) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      if (first) yield (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
-    }
-    first = false;
-  }
-}
-
 /**
  * The data rows of a spreadsheet, as maps keyed by the normalised header (lower case, spaces
  * and dashes as `_`). Empty lines are skipped; `line` is the row number people see in Excel.
  */
 export async function* sheetRows(data: Buffer): AsyncGenerator<{ line: number; row: SheetRow }> {
-  const kind = sniffSpreadsheet(data);
-  const records = kind === 'xlsx' ? xlsxRecords(data) : csvRecords(data.toString('utf8'));
+  const records = sniffSpreadsheet(data) === 'xlsx' ? xlsxRecords(data) : numbered(data);
   let header: string[] | undefined;
-  let line = 0;
-  for await (const record of records) {
-    line += 1;
-    if (record.every((cell) => cell.trim() === '')) continue;
+  for (const { line, cells } of records) {
+    if (cells.every((cell) => cell.trim() === '')) continue;
     if (!header) {
-      header = record.map((cell) =>
+      header = cells.map((cell) =>
         cell
           .trim()
           .toLowerCase()
@@ -112,8 +71,13 @@ export async function* sheetRows(data: Buffer): AsyncGenerator<{ line: number; r
     }
     const row: SheetRow = new Map();
     header.forEach((name, i) => {
-      if (name) row.set(name, (record[i] ?? '').trim());
+      if (name) row.set(name, (cells[i] ?? '').trim());
     });
     yield { line, row };
   }
+}
+
+function* numbered(data: Buffer): Generator<SheetRecord> {
+  let line = 0;
+  for (const cells of csvRecords(data.toString('utf8'))) yield { line: ++line, cells };
 }

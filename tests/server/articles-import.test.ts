@@ -97,6 +97,13 @@ describe('POST /api/articles/import', () => {
       await t.app.inject({ method: 'GET', url: '/api/articles?q=uno%20nuovo', headers: alfa })
     ).json().items[0];
     expect(item).toMatchObject({ code: 'OK-1', price: '1.50', version: 2 });
+
+    // The same row once more changes nothing, so it is not a new version.
+    await importFile(Buffer.from('code,description,price\nOK-1,Uno nuovo,1.5\n'), 'commit');
+    const same = (
+      await t.app.inject({ method: 'GET', url: `/api/articles/${item.id}`, headers: alfa })
+    ).json().item;
+    expect(same.version).toBe(2);
   });
 
   it('reads XLSX, taking formulas as their saved values (never evaluating them)', async () => {
