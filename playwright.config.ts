@@ -27,6 +27,7 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
+        '--lang=it-IT', // native date inputs follow the browser's language: dd/mm/yyyy
         '--disable-gpu',
         '--disable-quic',
         '--no-first-run',

@@ -7,6 +7,9 @@ const SCREENSHOTS = 'test-results/screenshots';
 /** Keeps a full-page screenshot of the current screen as a CI artifact. */
 export async function keepScreenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  // From the top: a page scrolled down (e.g. to a form's errors) would otherwise show its
+  // fixed app bar in the middle of the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { keepScreenshot, pickCompany, signIn } from './helpers';
+
+const CUSTOMER_HEADER =
+  'Codice anagrafico;Ragione sociale;Partita IVA;Codice fiscale;Indirizzo;CAP;Città;Provincia;' +
+  'Nazione;Condizioni di pagamento;Fido;Lingua dei documenti;IBAN;Telefono;E-mail';
+
+async function openCustomers(page: Page) {
+  await page.goto('/login');
+  await signIn(page, 'admin@example.com');
+  await pickCompany(page, 'Alfa S.r.l.');
+  await page.getByRole('link', { name: 'Clienti' }).click();
+  await expect(page).toHaveURL(/\/registry\/customers$/);
+  await expect(page.getByRole('cell', { name: 'Rossi Arredamenti S.r.l.' })).toBeVisible();
+}
+
+/** "Esporta" -> the chosen format; resolves to the file the browser saved. */
+async function exportAs(page: Page, format: 'File CSV' | 'File Excel (.xlsx)') {
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: format }).click();
+  return download;
+}
+
+/** The list's total, from the pagination's "1–12 di 12". */
+async function listTotal(page: Page) {
+  const range = page.getByText(/^\d+–\d+ di \d+$/);
+  await expect(range).toBeVisible();
+  return Number((await range.innerText()).split(' di ')[1]);
+}
+
+test('export the customers list to CSV: the header and every customer of the list', async ({
+  page,
+}) => {
+  await openCustomers(page);
+  const total = await listTotal(page);
+  expect(total).toBeGreaterThanOrEqual(12); // the demo customers of Alfa
+
+  const download = await exportAs(page, 'File CSV');
+  expect(download.suggestedFilename()).toMatch(/^clienti-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText(`Esportate ${total} righe`)).toBeVisible();
+  await keepScreenshot(page, '30-customers-exported');
+
+  const text = fs.readFileSync(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true); // so that Excel reads it as UTF-8
+  const lines = text.slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toBe(CUSTOMER_HEADER);
+  expect(lines).toHaveLength(total + 1);
+  const rossi = lines.find((line) => line.includes('Rossi Arredamenti S.r.l.'));
+  expect(rossi?.split(';')[0]).toBe('C0001');
+  expect(rossi).toContain('Milano');
+});
+
+test('export the searched customers to Excel: only the rows the list shows', async ({ page }) => {
+  await openCustomers(page);
+  await page.getByPlaceholder(/cerca/i).fill('Ferramenta Bianchi');
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and the one match
+  await expect(page.getByText('1–1 di 1')).toBeVisible();
+
+  const download = await exportAs(page, 'File Excel (.xlsx)');
+  expect(download.suggestedFilename()).toMatch(/^clienti-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(page.getByText('Esportata 1 riga')).toBeVisible();
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet.rowCount).toBe(2);
+  const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+  expect(cells(1).join(';')).toBe(CUSTOMER_HEADER);
+  expect(cells(2)[0]).toBe('C0002');
+  expect(cells(2)[1]).toBe('Ferramenta Bianchi S.n.c.');
+});
