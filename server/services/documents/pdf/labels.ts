@@ -1,0 +1,244 @@
+import type { DocumentType } from '../../../../contract/documents';
+import type { DOCUMENT_LANGUAGES } from '../../../../contract/enums';
+
+export type PdfLocale = (typeof DOCUMENT_LANGUAGES)[number];
+
+/** The words printed on a document, per language (the customer's language for their copies). */
+export interface PdfLabels {
+  title: Record<DocumentType, string>;
+  number: string;
+  date: string;
+  shippingDate: string;
+  customer: string;
+  customerCode: string;
+  vatNumber: string;
+  taxCode: string;
+  sdiCode: string;
+  phone: string;
+  email: string;
+  reference: string;
+  relatedDocument: string;
+  columns: {
+    code: string;
+    description: string;
+    quantity: string;
+    unit: string;
+    price: string;
+    discount: string;
+    vat: string;
+    amount: string;
+  };
+  vatSummary: string;
+  rate: string;
+  taxable: string;
+  tax: string;
+  subtotal: string;
+  discountTotal: string;
+  netTotal: string;
+  vatTotal: string;
+  total: string;
+  page: (page: number, pages: number) => string;
+}
+
+export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
+  it: {
+    title: {
+      order: 'Ordine',
+      invoice: 'Fattura',
+      'credit-note': 'Nota di credito',
+      'debit-note': 'Nota di debito',
+    },
+    number: 'N.',
+    date: 'Data',
+    shippingDate: 'Data di spedizione',
+    customer: 'Cliente',
+    customerCode: 'Codice cliente',
+    vatNumber: 'P. IVA',
+    taxCode: 'Cod. fiscale',
+    sdiCode: 'Codice SDI',
+    phone: 'Tel.',
+    email: 'E-mail',
+    reference: 'Riferimento',
+    relatedDocument: 'Documento collegato',
+    columns: {
+      code: 'Codice',
+      description: 'Descrizione',
+      quantity: 'Q.tà',
+      unit: 'U.M.',
+      price: 'Prezzo',
+      discount: 'Sconto %',
+      vat: 'IVA',
+      amount: 'Importo',
+    },
+    vatSummary: 'Riepilogo IVA',
+    rate: 'Aliquota',
+    taxable: 'Imponibile',
+    tax: 'Imposta',
+    subtotal: 'Totale merce',
+    discountTotal: 'Sconti',
+    netTotal: 'Totale imponibile',
+    vatTotal: 'Totale IVA',
+    total: 'Totale documento',
+    page: (page, pages) => `Pagina ${page} di ${pages}`,
+  },
+  en: {
+    title: {
+      order: 'Order',
+      invoice: 'Invoice',
+      'credit-note': 'Credit note',
+      'debit-note': 'Debit note',
+    },
+    number: 'No.',
+    date: 'Date',
+    shippingDate: 'Shipping date',
+    customer: 'Customer',
+    customerCode: 'Customer code',
+    vatNumber: 'VAT No.',
+    taxCode: 'Tax code',
+    sdiCode: 'SDI code',
+    phone: 'Phone',
+    email: 'E-mail',
+    reference: 'Reference',
+    relatedDocument: 'Related document',
+    columns: {
+      code: 'Code',
+      description: 'Description',
+      quantity: 'Qty',
+      unit: 'Unit',
+      price: 'Price',
+      discount: 'Disc. %',
+      vat: 'VAT',
+      amount: 'Amount',
+    },
+    vatSummary: 'VAT summary',
+    rate: 'Rate',
+    taxable: 'Taxable',
+    tax: 'VAT',
+    subtotal: 'Subtotal',
+    discountTotal: 'Discounts',
+    netTotal: 'Taxable amount',
+    vatTotal: 'VAT total',
+    total: 'Total',
+    page: (page, pages) => `Page ${page} of ${pages}`,
+  },
+  de: {
+    title: {
+      order: 'Auftrag',
+      invoice: 'Rechnung',
+      'credit-note': 'Gutschrift',
+      'debit-note': 'Lastschrift',
+    },
+    number: 'Nr.',
+    date: 'Datum',
+    shippingDate: 'Versanddatum',
+    customer: 'Kunde',
+    customerCode: 'Kundennummer',
+    vatNumber: 'USt-IdNr.',
+    taxCode: 'Steuernummer',
+    sdiCode: 'SDI-Code',
+    phone: 'Tel.',
+    email: 'E-Mail',
+    reference: 'Referenz',
+    relatedDocument: 'Bezugsdokument',
+    columns: {
+      code: 'Artikel',
+      description: 'Beschreibung',
+      quantity: 'Menge',
+      unit: 'Einh.',
+      price: 'Preis',
+      discount: 'Rabatt %',
+      vat: 'MwSt.',
+      amount: 'Betrag',
+    },
+    vatSummary: 'MwSt.-Übersicht',
+    rate: 'Satz',
+    taxable: 'Netto',
+    tax: 'MwSt.',
+    subtotal: 'Warenwert',
+    discountTotal: 'Rabatte',
+    netTotal: 'Nettobetrag',
+    vatTotal: 'MwSt. gesamt',
+    total: 'Gesamtbetrag',
+    page: (page, pages) => `Seite ${page} von ${pages}`,
+  },
+  fr: {
+    title: {
+      order: 'Commande',
+      invoice: 'Facture',
+      'credit-note': 'Avoir',
+      'debit-note': 'Note de débit',
+    },
+    number: 'N°',
+    date: 'Date',
+    shippingDate: "Date d'expédition",
+    customer: 'Client',
+    customerCode: 'Code client',
+    vatNumber: 'N° TVA',
+    taxCode: 'Code fiscal',
+    sdiCode: 'Code SDI',
+    phone: 'Tél.',
+    email: 'E-mail',
+    reference: 'Référence',
+    relatedDocument: 'Document lié',
+    columns: {
+      code: 'Code',
+      description: 'Désignation',
+      quantity: 'Qté',
+      unit: 'Unité',
+      price: 'Prix',
+      discount: 'Remise %',
+      vat: 'TVA',
+      amount: 'Montant',
+    },
+    vatSummary: 'Récapitulatif TVA',
+    rate: 'Taux',
+    taxable: 'Base HT',
+    tax: 'TVA',
+    subtotal: 'Total marchandises',
+    discountTotal: 'Remises',
+    netTotal: 'Total HT',
+    vatTotal: 'Total TVA',
+    total: 'Total TTC',
+    page: (page, pages) => `Page ${page} sur ${pages}`,
+  },
+  hu: {
+    title: {
+      order: 'Megrendelés',
+      invoice: 'Számla',
+      'credit-note': 'Jóváíró számla',
+      'debit-note': 'Terhelési értesítő',
+    },
+    number: 'Sz.',
+    date: 'Kelt',
+    shippingDate: 'Szállítás dátuma',
+    customer: 'Vevő',
+    customerCode: 'Vevőkód',
+    vatNumber: 'Adószám',
+    taxCode: 'Adóazonosító',
+    sdiCode: 'SDI-kód',
+    phone: 'Tel.',
+    email: 'E-mail',
+    reference: 'Hivatkozás',
+    relatedDocument: 'Kapcsolódó bizonylat',
+    columns: {
+      code: 'Cikkszám',
+      description: 'Megnevezés',
+      quantity: 'Menny.',
+      unit: 'Egys.',
+      price: 'Egységár',
+      discount: 'Kedv. %',
+      vat: 'ÁFA',
+      amount: 'Összeg',
+    },
+    vatSummary: 'ÁFA-összesítő',
+    rate: 'Kulcs',
+    taxable: 'Nettó érték',
+    tax: 'ÁFA',
+    subtotal: 'Áruérték',
+    discountTotal: 'Kedvezmények',
+    netTotal: 'Nettó összesen',
+    vatTotal: 'ÁFA összesen',
+    total: 'Fizetendő végösszeg',
+    page: (page, pages) => `${page}. oldal / ${pages}`,
+  },
+};

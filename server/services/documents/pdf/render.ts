@@ -1,0 +1,298 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { formatFor, type PdfFormat } from './format';
+import { PDF_LABELS, type PdfLabels, type PdfLocale } from './labels';
+import { partyLines } from './party';
+import type { PdfDocument, PdfRow } from './view';
+
+// Noto Sans (SIL OFL), embedded and subset by pdfkit: every Italian accent, ő and ű included.
+// Parsing a font (its layout tables above all) costs more than drawing a document, so each
+// font is parsed once and shared for text layout. The subset embedded in each document comes
+// from a private copy, though: fontkit's subsetter writes new glyph ids into the font data of
+// composite glyphs (ő, ű...), and a shared copy would print wrong letters in the next document.
+const require = createRequire(import.meta.url);
+function loadFont(file: string) {
+  const data = fs.readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${file}`));
+  const shared = fontkit.create(data);
+  return () =>
+    Object.create(shared, {
+      createSubset: { value: () => fontkit.create(Buffer.from(data)).createSubset() },
+    }) as string; // pdfkit takes a fontkit font wherever it takes a font's path
+}
+const FONTS = {
+  regular: loadFont('400Regular/NotoSans_400Regular.ttf'),
+  bold: loadFont('700Bold/NotoSans_700Bold.ttf'),
+};
+
+const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+const CONTENT = PAGE.width - 2 * PAGE.margin;
+const BOTTOM = PAGE.height - PAGE.margin - 24; // room for the footer
+const GREY = '#555555';
+const LINE = '#cccccc';
+
+type Column = { key: keyof PdfLabels['columns']; width: number; align: 'left' | 'right' };
+const COLUMNS: Column[] = [
+  { key: 'code', width: 70, align: 'left' },
+  { key: 'description', width: 157, align: 'left' },
+  { key: 'quantity', width: 48, align: 'right' },
+  { key: 'unit', width: 32, align: 'left' },
+  { key: 'price', width: 66, align: 'right' },
+  { key: 'discount', width: 50, align: 'right' },
+  { key: 'vat', width: 30, align: 'right' },
+  { key: 'amount', width: 62, align: 'right' },
+];
+
+/** One text cell per column of a row, formatted for the language. */
+function cells(row: PdfRow, format: PdfFormat): Record<Column['key'], string> {
+  return {
+    code: row.code ?? '',
+    description: row.description,
+    quantity: format.quantity(row.quantity),
+    unit: row.unit ?? '',
+    price: format.price(row.unit_price),
+    discount: Number(row.discount) ? format.percent(row.discount) : '',
+    vat: row.vat_rate === '0' ? (row.vat_nature ?? '0') : `${row.vat_rate}%`,
+    amount: format.money(row.net_amount),
+  };
+}
+
+/**
+ * Renders a sales document as an A4 PDF: letterhead, customer block, the rows over as many pages
+ * as they need (the table header repeated on each), VAT summary per rate, totals, "page x of y".
+ */
+export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Promise<Buffer> {
+  const labels = PDF_LABELS[locale];
+  const format = formatFor(locale);
+  const regular = FONTS.regular();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    bufferPages: true,
+    autoFirstPage: true,
+    lang: locale,
+    font: regular, // not pdfkit's default Helvetica, which it would parse
+    info: {
+      Title: `${labels.title[document.type]} ${document.number}/${document.year}`,
+      Author: document.company.name,
+    },
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', FONTS.bold());
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const title = `${labels.title[document.type]} ${labels.number} ${document.number}/${document.year}`;
+  let y = header(doc, document, labels, format, title);
+  y = table(doc, document, labels, format, y, title);
+  summary(doc, document, labels, format, y);
+  footers(doc, document, labels);
+  doc.end();
+  return done;
+}
+
+function header(
+  doc: PDFKit.PDFDocument,
+  document: PdfDocument,
+  labels: PdfLabels,
+  format: PdfFormat,
+  title: string,
+): number {
+  const left = PAGE.margin;
+  const half = CONTENT / 2 - 10;
+  doc.font('bold').fontSize(14).fillColor('black').text(document.company.name, left, PAGE.margin, {
+    width: half,
+  });
+  doc.font('regular').fontSize(8.5).fillColor(GREY);
+  for (const line of partyLines(document.company, labels)) doc.text(line, { width: half });
+  const companyBottom = doc.y;
+
+  const right = PAGE.margin + CONTENT / 2 + 10;
+  doc.font('bold').fontSize(16).fillColor('black').text(title, right, PAGE.margin, { width: half });
+  doc.font('regular').fontSize(9);
+  const facts: [string, string | null][] = [
+    [labels.date, format.date(document.document_date)],
+    [labels.shippingDate, document.shipping_date ? format.date(document.shipping_date) : null],
+    [labels.reference, document.reference],
+    [labels.relatedDocument, document.related],
+  ];
+  for (const [label, value] of facts)
+    if (value) doc.text(`${label}: ${value}`, right, doc.y, { width: half });
+
+  // The customer block, framed, under the document's facts.
+  const boxTop = Math.max(doc.y + 10, 120);
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(labels.customer, right + 8, boxTop + 6);
+  doc
+    .font('bold')
+    .fontSize(10.5)
+    .fillColor('black')
+    .text(document.customer.name, right + 8, doc.y, {
+      width: half - 16,
+    });
+  doc.font('regular').fontSize(8.5);
+  const customerLines = partyLines(document.customer, labels);
+  if (document.customer.registry_code)
+    customerLines.push(`${labels.customerCode}: ${document.customer.registry_code}`);
+  for (const line of customerLines) doc.text(line, right + 8, doc.y, { width: half - 16 });
+  const boxBottom = doc.y + 6;
+  doc
+    .rect(right, boxTop, half, boxBottom - boxTop)
+    .strokeColor(LINE)
+    .lineWidth(0.8)
+    .stroke();
+
+  let y = Math.max(companyBottom, boxBottom) + 16;
+  if (document.description) {
+    doc.font('regular').fontSize(9).fillColor('black').text(document.description, left, y, {
+      width: CONTENT,
+    });
+    y = doc.y + 10;
+  }
+  return y;
+}
+
+function tableHeader(doc: PDFKit.PDFDocument, labels: PdfLabels, y: number): number {
+  doc.rect(PAGE.margin, y, CONTENT, 18).fillColor('#eeeeee').fill();
+  doc.font('bold').fontSize(8).fillColor('black');
+  let x = PAGE.margin;
+  for (const column of COLUMNS) {
+    doc.text(labels.columns[column.key], x + 3, y + 5, {
+      width: column.width - 6,
+      align: column.align,
+      lineBreak: false,
+    });
+    x += column.width;
+  }
+  return y + 22;
+}
+
+function table(
+  doc: PDFKit.PDFDocument,
+  document: PdfDocument,
+  labels: PdfLabels,
+  format: PdfFormat,
+  top: number,
+  title: string,
+): number {
+  let y = tableHeader(doc, labels, top);
+  doc.font('regular').fontSize(8.5);
+  for (const row of document.rows) {
+    const text = cells(row, format);
+    const height =
+      Math.max(...COLUMNS.map((c) => doc.heightOfString(text[c.key], { width: c.width - 6 }))) + 6;
+    if (y + height > BOTTOM) {
+      doc.addPage();
+      // A running title on the following pages, then the table header again.
+      doc
+        .font('bold')
+        .fontSize(9)
+        .fillColor(GREY)
+        .text(`${title} · ${document.customer.name}`, PAGE.margin, PAGE.margin, { width: CONTENT });
+      y = tableHeader(doc, labels, doc.y + 6);
+      doc.font('regular').fontSize(8.5);
+    }
+    let x = PAGE.margin;
+    doc.fillColor('black');
+    for (const column of COLUMNS) {
+      doc.text(text[column.key], x + 3, y + 3, { width: column.width - 6, align: column.align });
+      x += column.width;
+    }
+    y += height;
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + CONTENT, y)
+      .strokeColor(LINE)
+      .lineWidth(0.4)
+      .stroke();
+  }
+  return y + 14;
+}
+
+function summary(
+  doc: PDFKit.PDFDocument,
+  document: PdfDocument,
+  labels: PdfLabels,
+  format: PdfFormat,
+  top: number,
+) {
+  const lines = Math.max(document.vat.length + 2, 5);
+  let y = top;
+  if (y + lines * 14 + 10 > BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  // VAT summary per rate (left), totals (right).
+  const left = PAGE.margin;
+  const widths = [70, 80, 70];
+  doc.font('bold').fontSize(9).fillColor('black').text(labels.vatSummary, left, y);
+  let rowY = doc.y + 4;
+  const vatRow = (values: string[], font: 'regular' | 'bold') => {
+    doc.font(font).fontSize(8.5);
+    let x = left;
+    values.forEach((value, i) => {
+      doc.text(value, x, rowY, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' });
+      x += widths[i];
+    });
+    rowY += 13;
+  };
+  vatRow([labels.rate, labels.taxable, labels.tax], 'bold');
+  for (const line of document.vat)
+    vatRow(
+      [
+        line.rate === '0' ? `0% ${line.nature ?? ''}` : `${line.rate}%`,
+        format.money(line.taxable),
+        format.money(line.vat),
+      ],
+      'regular',
+    );
+
+  const right = PAGE.margin + CONTENT - 230;
+  let totalY = y;
+  const totalLine = (label: string, value: string, strong = false) => {
+    doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9);
+    doc.text(label, right, totalY, { width: 130 });
+    doc.text(value, right + 130, totalY, { width: 100, align: 'right' });
+    totalY += strong ? 18 : 14;
+  };
+  totalLine(labels.subtotal, format.money(document.totals.subtotal));
+  if (Number(document.totals.discount_total))
+    totalLine(labels.discountTotal, `− ${format.money(document.totals.discount_total)}`);
+  totalLine(labels.netTotal, format.money(document.totals.net_total));
+  totalLine(labels.vatTotal, format.money(document.totals.vat_total));
+  doc
+    .moveTo(right, totalY)
+    .lineTo(right + 230, totalY)
+    .strokeColor('black')
+    .lineWidth(0.8)
+    .stroke();
+  totalY += 4;
+  totalLine(labels.total, format.money(document.totals.total), true);
+}
+
+/** "Page x of y" and the company name at the foot of every page, once all pages exist. */
+function footers(doc: PDFKit.PDFDocument, document: PdfDocument, labels: PdfLabels) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing into the margin must not open a new page
+    const y = PAGE.height - PAGE.margin;
+    doc.font('regular').fontSize(7.5).fillColor(GREY);
+    doc.text(document.company.name, PAGE.margin, y, { width: CONTENT / 2, lineBreak: false });
+    doc.text(labels.page(i + 1, range.count), PAGE.margin + CONTENT / 2, y, {
+      width: CONTENT / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottomMargin;
+  }
+}

@@ -1,0 +1,59 @@
+import type { DocumentType } from '../../../../contract/documents';
+
+/** A party as printed: the company in the letterhead, the customer in the address block. */
+export interface PdfParty {
+  name: string;
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  province?: string | null;
+  country?: string | null;
+  vat_number?: string | null;
+  tax_code?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  pec?: string | null;
+  sdi_code?: string | null;
+}
+
+export interface PdfRow {
+  code: string | null;
+  description: string;
+  quantity: string;
+  unit: string | null;
+  unit_price: string;
+  discount: string;
+  vat_rate: string;
+  vat_nature: string | null;
+  net_amount: string;
+}
+
+export interface PdfVatLine {
+  rate: string;
+  nature: string | null;
+  taxable: string;
+  vat: string;
+}
+
+/** Everything a document's PDF shows, already computed: the renderer does no arithmetic. */
+export interface PdfDocument {
+  type: DocumentType;
+  number: number;
+  year: number;
+  document_date: string;
+  shipping_date: string | null;
+  reference: string | null;
+  description: string | null;
+  related: string | null;
+  company: PdfParty;
+  customer: PdfParty & { registry_code: string | null };
+  rows: PdfRow[];
+  vat: PdfVatLine[];
+  totals: {
+    subtotal: string;
+    discount_total: string;
+    net_total: string;
+    vat_total: string;
+    total: string;
+  };
+}
