@@ -1,0 +1,98 @@
+/**
+ * What the benchmarks share: an embedded PostgreSQL in a temporary directory with the demo
+ * data, the app built on it (in-process, `inject`), a signed-in admin on Alfa S.r.l., and a
+ * p50/p95/max table of repeated calls.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { connect, type Database } from '../server/db/client';
+import { startEmbeddedPostgres } from '../server/db/embedded';
+import { prepareDatabase } from '../server/db/migrate';
+import { DEMO_PASSWORD } from '../server/db/seed';
+
+export interface Bench {
+  database: Database;
+  dir: string;
+  /** The app on the database as it is now (build it after loading the data). */
+  app: () => Promise<FastifyInstance>;
+  /** Headers of a session of admin@example.com with Alfa S.r.l. active. */
+  signIn: (app: FastifyInstance) => Promise<{ authorization: string }>;
+  close: () => Promise<void>;
+}
+
+export async function startBench(name: string, log: (line: string) => void = () => {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gestionale-${name}-`));
+  const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'), log);
+  const database = connect(embedded.url);
+  await prepareDatabase(database.pool, { seed: true, log });
+  const apps: FastifyInstance[] = [];
+  const bench: Bench = {
+    database,
+    dir,
+    app: async () => {
+      const app = await buildApp({
+        database,
+        jwtSecret: 'bench-secret-bench-secret-bench-secret',
+        dataDir: dir,
+        rateLimitMax: 1e9,
+      });
+      apps.push(app);
+      return app;
+    },
+    signIn: async (app) => {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
+      });
+      const headers = { authorization: `Bearer ${login.json().authToken}` };
+      await app.inject({
+        method: 'POST',
+        url: '/api/user/select-company',
+        headers,
+        payload: { company_id: 1 },
+      });
+      return headers;
+    },
+    close: async () => {
+      for (const app of apps) await app.close();
+      await database.pool.end();
+      await embedded.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return bench;
+}
+
+export type Scenario = [name: string, runs: number, call: () => Promise<unknown>];
+
+/** Runs each scenario (after 5 warm-up calls) and gives a markdown table of its latencies. */
+export async function latencyTable(scenarios: Scenario[]): Promise<string> {
+  const lines = [`| call | runs | p50 ms | p95 ms | max ms |`, `|---|---|---|---|---|`];
+  for (const [name, runs, call] of scenarios) {
+    for (let i = 0; i < 5; i++) await call();
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      await call();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const pick = (q: number) =>
+      times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+    lines.push(`| ${name} | ${runs} | ${pick(0.5)} | ${pick(0.95)} | ${pick(1)} |`);
+  }
+  return lines.join('\n');
+}
+
+/** A call that GETs `url` and fails the benchmark unless the answer is 200. */
+export const getter =
+  (app: FastifyInstance, headers: Record<string, string>) => (url: string) => async () => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200)
+      throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    return response;
+  };
