@@ -55,8 +55,26 @@ function natureWithZeroRate(
 
 export const articleInput = articleFields.superRefine(natureWithZeroRate);
 export type ArticleInput = z.input<typeof articleInput>;
-export const articleUpdate = articleFields
-  .extend({ version: z.coerce.number().int().min(1) })
+
+/**
+ * `image` on an update: a file (form data) replaces the picture, `null` or `''` removes it,
+ * and its current URL (what a JSON client sends back) or nothing keeps it.
+ */
+export const articleImage = z
+  .union([
+    z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'validation.invalid'),
+    z.string().max(1000, 'validation.too_long'),
+    z.null(),
+  ])
+  .optional();
+const updateFields = articleFields.extend({
+  version: z.coerce.number().int().min(1),
+  image: articleImage,
+});
+export const articleUpdate = updateFields.superRefine(natureWithZeroRate);
+/** The edit form: its image input holds the picked file (`{rawFile, src}`) until it is sent. */
+export const articleEditForm = updateFields
+  .extend({ image: z.unknown().optional() })
   .superRefine(natureWithZeroRate);
 
 export const articlePriceInput = z.object({

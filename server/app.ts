@@ -17,6 +17,7 @@ import swaggerPlugin from './plugins/swagger';
 import tenancyPlugin from './plugins/tenancy';
 import articleRoutes from './routes/articles';
 import customerRoutes from './routes/customers';
+import documentRoutes from './routes/documents';
 import generalRegRoutes from './routes/general-regs';
 import loginRoutes from './routes/login';
 import userRoutes from './routes/user';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions) {
   const tenantRoutes: { method: string; url: string }[] = [];
   app.decorate('tenantRoutes', tenantRoutes);
 
+  const uploadsDir = path.join(options.dataDir, 'uploads');
   const throttleStore = options.redis ? redisCounterStore(options.redis) : memoryCounterStore();
   const throttle = createLoginThrottle(throttleStore, options.loginFailuresPerMinute ?? 10);
 
@@ -94,8 +96,9 @@ export async function buildApp(options: AppOptions) {
         tenantApi.addHook('onRequest', app.authenticate);
         tenantApi.addHook('onRequest', app.requireCompany);
         await tenantApi.register(generalRegRoutes);
-        await tenantApi.register(articleRoutes);
+        await tenantApi.register(articleRoutes, { uploadsDir });
         await tenantApi.register(customerRoutes);
+        await tenantApi.register(documentRoutes);
       });
     },
     { prefix: '/api' },
@@ -103,7 +106,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(spaPlugin, {
     distDir: options.distDir ?? path.resolve('dist'),
-    uploadsDir: path.join(options.dataDir, 'uploads'),
+    uploadsDir,
   });
   return app;
 }

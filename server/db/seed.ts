@@ -11,6 +11,7 @@ import {
   memberships,
   users,
 } from './schema';
+import { seedDocuments } from './seed-documents';
 import { demoArticles, demoCustomers, demoGeneralRegs } from './seed-data';
 
 export const DEMO_PASSWORD = 'Password1!';
@@ -59,6 +60,13 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
           demoCustomers(12).map((row, i) => ({ ...row, companyId, generalRegId: entries[i].id })),
         )
         .returning();
+      const names = new Map(entries.map((e) => [e.id, e.name]));
+      await seedDocuments(
+        tx,
+        companyId,
+        clients.map((c) => ({ id: c.id, name: names.get(c.generalRegId)! })),
+        items,
+      );
       // A few customers get their own prices (one by quantity) and their own article codes.
       for (const [i, client] of clients.slice(0, 4).entries()) {
         const [a, b] = [items[i], items[i + 1]];

@@ -7,6 +7,13 @@ import {
 import { pickLocale, translateValidation } from '../../contract/messages';
 import { HttpError } from '../errors';
 
+// Foreign keys whose refusal deserves its own message (by constraint name).
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  documents_customer_fk: 'The customer is used by documents and cannot be deleted',
+  document_rows_article_fk: 'The article is used by document rows and cannot be deleted',
+  documents_related_fk: 'The document is referenced by another document and cannot be deleted',
+};
+
 // PostgreSQL error codes that mean "the input was wrong", not "the server broke".
 const PG_STATUS: Record<string, [number, string]> = {
   '22P02': [400, 'Invalid input'],
@@ -16,8 +23,13 @@ const PG_STATUS: Record<string, [number, string]> = {
   '22008': [400, 'Invalid date'],
   '23505': [409, 'A record with the same data already exists'],
   '23503': [409, 'The record is referenced by other records'],
+  '23001': [409, 'The record is referenced by other records'],
   '40001': [409, 'The record was changed at the same time by someone else: try again'],
 };
+
+// What the multipart parser (busboy) throws for a broken body: the client's fault, not ours.
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|Multipart: Boundary not found|Malformed part header)/;
 
 /** Every error leaves as JSON `{message, errors?}` with a 4xx status; a 500 only for real bugs. */
 async function errorsPlugin(app: FastifyInstance) {
@@ -37,12 +49,17 @@ async function errorsPlugin(app: FastifyInstance) {
         .status(error.statusCode)
         .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }
+    if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
+      return reply.status(400).send({ message: 'Malformed form data' });
+    }
     // Drizzle wraps the driver's error: the SQLSTATE is on its cause.
-    const sqlState = (error.cause as { code?: string } | undefined)?.code ?? error.code;
+    const cause = error.cause as { code?: string; constraint?: string } | undefined;
+    const sqlState = cause?.code ?? error.code;
     const pg = sqlState ? PG_STATUS[sqlState] : undefined;
     if (pg) {
       request.log.info({ err: error }, 'database refused the input');
-      return reply.status(pg[0]).send({ message: pg[1] });
+      const named = cause?.constraint ? CONSTRAINT_MESSAGES[cause.constraint] : undefined;
+      return reply.status(pg[0]).send({ message: named ?? pg[1] });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');

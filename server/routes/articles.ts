@@ -19,13 +19,26 @@ import { errorSchema, idParams } from '../../contract/common';
 import { pickLocale } from '../../contract/messages';
 import { importArticles } from '../services/article-import';
 import * as service from '../services/articles';
+import { uploadStore } from '../services/uploads';
 
 const tags = ['articles'];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 const priceResponse = z.object({ item: articlePriceSchema });
 
-/** Articles and their price lists (the price-list calls take form data, `_method=PUT` to update). */
-const articleRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The body's `image` -> what the update does: a non-empty file replaces, null or '' removes. */
+function imageChange(image: unknown): service.ImageChange {
+  if (image instanceof Uint8Array) {
+    return image.length > 0 ? { kind: 'replace', data: image } : { kind: 'keep' };
+  }
+  return image === null || image === '' ? { kind: 'remove' } : { kind: 'keep' };
+}
+
+/**
+ * Articles and their price lists (the price-list calls take form data, `_method=PUT` to
+ * update). An article's image is stored under `uploadsDir` and served at /uploads/.
+ */
+const articleRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
+  const uploads = uploadStore(options.uploadsDir);
   app.get(
     '/articles',
     {
@@ -85,21 +98,35 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       params: idParams,
       body: articleUpdate,
-      response: { 200: articleItemResponse, ...errors },
+      response: { 200: articleItemResponse, ...errors, 413: errorSchema, 415: errorSchema },
     },
   };
-  app.put('/articles/:id', update, async (request) => ({
-    item: await service.update(request.tenant, request.params.id, request.body),
-  }));
+  const save = async (request: {
+    tenant: Parameters<typeof service.update>[0];
+    params: { id: number };
+    body: z.output<typeof articleUpdate>;
+  }) => {
+    const { image, ...fields } = request.body;
+    return {
+      item: await service.update(
+        request.tenant,
+        request.params.id,
+        fields,
+        uploads,
+        imageChange(image),
+      ),
+    };
+  };
+  app.put('/articles/:id', update, save);
   // The spec's method override: form data (e.g. with an image) posted with `_method=PUT`.
-  app.post('/articles/:id', update, async (request) => ({
-    item: await service.update(request.tenant, request.params.id, request.body),
-  }));
+  app.post('/articles/:id', update, save);
 
   app.delete(
     '/articles/:id',
     { schema: { tags, params: idParams, response: { 200: articleItemResponse, ...errors } } },
-    async (request) => ({ item: await service.remove(request.tenant, request.params.id) }),
+    async (request) => ({
+      item: await service.remove(request.tenant, request.params.id, uploads),
+    }),
   );
 
   app.post(

@@ -10,9 +10,10 @@ import type {
 import { selectsOf } from '../../contract/enums';
 import { articlePrices, articles, customerArticles, customerPrices } from '../db/schema';
 import { conflict, notFound, staleVersion } from '../errors';
-import type { TenantScope } from '../tenant';
+import { inTransaction, type TenantScope } from '../tenant';
 import { moneyOut, quantityOut } from './decimals';
 import { likePattern } from './search';
+import { checkImage, uploadUrl, type UploadStore } from './uploads';
 
 type Row = typeof articles.$inferSelect;
 type PriceRow = typeof articlePrices.$inferSelect;
@@ -46,7 +47,7 @@ const toWire = (row: Row, prices: PriceRow[] = []): Article => ({
   pricing_type: row.pricingType,
   weight: row.weight === null ? null : quantityOut(row.weight),
   barcode: row.barcode,
-  image: row.image,
+  image: uploadUrl(row.image),
   version: row.version,
   prices: prices.map(priceToWire),
 });
@@ -136,14 +137,51 @@ export async function create(tenant: TenantScope, input: Input): Promise<Article
   return toWire(row as Row);
 }
 
-export async function update(tenant: TenantScope, id: number, input: Input & { version: number }) {
-  const row = await tenant.updateVersioned(articles, id, input.version, fromWire(input));
-  if (!row) throw staleVersion('article', (await findRow(tenant, id)).version, input.version);
+/** What an update does to the article's image. */
+export type ImageChange =
+  { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; data: Uint8Array };
+
+/**
+ * Saves the article (optimistic locking on `version`) and, with it, a new image or its
+ * removal. The record is checked (404, 409) and the file (413, 415) before anything is
+ * written; a new file is removed again if the save fails, the old one once it succeeded.
+ */
+export async function update(
+  tenant: TenantScope,
+  id: number,
+  input: Input & { version: number },
+  uploads: UploadStore,
+  image: ImageChange = { kind: 'keep' },
+) {
+  let saved: string | null = null;
+  try {
+    const previous = await inTransaction(tenant, async (tx) => {
+      const [current] = (await tx.select(articles, eq(articles.id, id)).for('update')) as Row[];
+      if (!current) throw notFound('Article');
+      const changes: Partial<Row> = fromWire(input);
+      if (image.kind === 'replace') {
+        const extension = checkImage(image.data);
+        saved = await uploads.save(tenant.companyId, 'articles', image.data, extension);
+      }
+      if (image.kind !== 'keep') changes.image = saved;
+      const row = await tx.updateVersioned(articles, id, input.version, changes);
+      if (!row) throw staleVersion('article', current.version, input.version);
+      return current.image;
+    });
+    if (image.kind !== 'keep') await uploads.remove(previous);
+  } catch (error) {
+    await uploads.remove(saved);
+    throw error;
+  }
   return get(tenant, id);
 }
 
 /** Refused (409) while customer prices or customer articles use the article. */
-export async function remove(tenant: TenantScope, id: number): Promise<Article> {
+export async function remove(
+  tenant: TenantScope,
+  id: number,
+  uploads: UploadStore,
+): Promise<Article> {
   const article = await get(tenant, id);
   const [{ uses }] = await tenant.db
     .select({ uses: sql<number>`count(*)::int` })
@@ -158,7 +196,8 @@ export async function remove(tenant: TenantScope, id: number): Promise<Article> 
       `The article ${article.code} is used by ${uses} customer prices and ${codes} customer articles: remove those first, or set it to discontinued`,
     );
   }
-  await tenant.delete(articles, eq(articles.id, id));
+  const [row] = (await tenant.delete(articles, eq(articles.id, id))) as Row[];
+  await uploads.remove(row?.image ?? null);
   return article;
 }
 

@@ -12,7 +12,13 @@ import type {
   customerPriceInput,
   customerPriceSchema,
 } from '../../contract/customers';
-import { listQueryString, mapHttpError, toFormData, type DataAction } from './dataProviderModel';
+import {
+  hasFile,
+  listQueryString,
+  mapHttpError,
+  toFormData,
+  type DataAction,
+} from './dataProviderModel';
 
 /**
  * react-admin DataProvider over the wire contract (ARCHITECTURE "Wire contract"):
@@ -29,9 +35,27 @@ export type CustomerArticleData = Omit<z.output<typeof customerArticleInput>, 'c
 export type ArticlePriceData = z.output<typeof articlePriceInput>;
 export type ArticleImportResult = z.infer<typeof articleImportResponse>;
 export type ArticleImportMode = 'preview' | 'commit';
+/** An option of a `selects` list: `name` is an `enums.*` translation key. */
+export interface Choice {
+  id: string | number;
+  name: string;
+}
+export type Selects = Record<string, Choice[]>;
+/** The resources whose forms take their option lists from the API. */
+export type SelectsResource = 'articles' | 'customers';
+
+/** Where each resource's `selects` come from without reading a record. */
+const SELECTS_PATHS: Record<SelectsResource, string> = {
+  articles: '/articles/create',
+  customers: '/customers?page=1&perPage=1',
+};
+/** Resources whose update may carry files: sent as form data, POST with `_method=PUT`. */
+const FORM_DATA_UPDATES = new Set(['articles']);
 
 export interface AppDataProvider extends DataProvider {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
+  /** The option lists (VAT rates, units, statuses...) of a resource's forms. */
+  getSelects(resource: SelectsResource, signal?: AbortSignal): Promise<Selects>;
   /** A customer's price list (form data; an update is a POST with `_method=PUT`). */
   createCustomerPrice(customerId: Identifier, data: CustomerPriceData): Promise<CustomerPrice>;
   updateCustomerPrice(
@@ -97,10 +121,13 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
     return { data: body.items, total: body.total, meta: { selects: body.selects } };
   };
 
+  /** JSON `PUT`, or form data posted with `_method=PUT` when a picked file is in the record. */
   const update = async (resource: string, id: Identifier, data: object, version?: unknown) => {
+    const fields = { ...data, version };
+    const withFile = FORM_DATA_UPDATES.has(resource) && hasFile(fields);
     const body = await call<ItemBody<RaRecord>>('update', `/${resource}/${id}`, {
-      method: 'PUT',
-      body: { ...data, version },
+      method: withFile ? 'POST' : 'PUT',
+      body: withFile ? toFormData(fields, 'PUT') : fields,
     });
     return body.item;
   };
@@ -170,6 +197,10 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
         method: 'POST',
         body: { company_id: companyId },
       }),
+    async getSelects(resource, signal) {
+      const body = await call<{ selects?: Selects }>('read', SELECTS_PATHS[resource], { signal });
+      return body.selects ?? {};
+    },
     createCustomerPrice: (customerId, data) =>
       formCall('create', customerPrices(customerId), { ...data, customer_id: customerId }),
     updateCustomerPrice: (customerId, priceId, data) =>

@@ -58,16 +58,28 @@ function translatedMessage(error: HttpError, action: DataAction): string | null 
   }
 }
 
+/** A file picked in a react-admin FileInput/ImageInput: `{rawFile, src, title}`. */
+const pickedFile = (value: unknown): File | null =>
+  value && typeof value === 'object' && (value as { rawFile?: unknown }).rawFile instanceof File
+    ? (value as { rawFile: File }).rawFile
+    : null;
+
+/** Whether a record holds a file to upload (a File, or a file input's picked file). */
+export const hasFile = (fields: object) =>
+  Object.values(fields).some((value) => value instanceof File || pickedFile(value) !== null);
+
 /**
- * Fields -> multipart form data (the price-list and customer-article calls): empty values
- * (null, undefined) are left out, the rest sent as text; `method` adds the `_method`
- * override the API reads on a POST (`PUT`).
+ * Fields -> multipart form data (the price-list, customer-article and article-image calls):
+ * empty values (null, undefined) and nested records or lists are left out, files sent as
+ * files, the rest as text; `method` adds the `_method` override the API reads on a POST.
  */
 export function toFormData(fields: object, method?: 'PUT'): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
-    form.append(key, String(value));
+    const file = value instanceof File ? value : pickedFile(value);
+    if (file) form.append(key, file, file.name);
+    else if (typeof value !== 'object') form.append(key, String(value));
   }
   if (method) form.append('_method', method);
   return form;

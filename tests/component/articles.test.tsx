@@ -4,12 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { ARTICLE_SELECTS, makeArticle } from './registryFixtures';
+import { ARTICLE_SELECTS, makeArticle, selectsHandlers } from './registryFixtures';
 import { renderApp } from './renderApp';
 
 beforeEach(() => {
   localStorage.setItem('authToken', fakeToken());
-  server.use(http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })));
+  server.use(
+    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
+    ...selectsHandlers(),
+  );
 });
 
 describe('articles', () => {

@@ -4,12 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { CUSTOMER_SELECTS, makeArticle, makeCustomer } from './registryFixtures';
+import { CUSTOMER_SELECTS, makeArticle, makeCustomer, selectsHandlers } from './registryFixtures';
 import { renderApp } from './renderApp';
 
 beforeEach(() => {
   localStorage.setItem('authToken', fakeToken());
-  server.use(http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })));
+  server.use(
+    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
+    ...selectsHandlers(),
+  );
 });
 
 const strip = ({ prices: _p, articles: _a, ...customer }: ReturnType<typeof makeCustomer>) =>

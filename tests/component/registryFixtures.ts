@@ -1,7 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { selectsOf } from '../../contract/enums';
 import type { Article } from '../../contract/articles';
 import type { Customer } from '../../contract/customers';
 import { makeGeneralReg } from './fixtures';
+import { api } from './msw';
 
 /** Customers and articles as the API answers them (contract shapes). */
 export function makeArticle(overrides: Partial<Article> = {}): Article {
@@ -59,3 +61,16 @@ export const ARTICLE_SELECTS = {
   vatNatures: selectsOf.vatNatures(),
   units: selectsOf.units(),
 };
+
+/**
+ * Where the forms read their option lists (GET /articles/create, a one-row customer list);
+ * a test's own handlers, added later, take precedence.
+ */
+export const selectsHandlers = (
+  selects = { articles: ARTICLE_SELECTS, customers: CUSTOMER_SELECTS },
+) => [
+  http.get(api('/articles/create'), () => HttpResponse.json({ selects: selects.articles })),
+  http.get(api('/customers'), () =>
+    HttpResponse.json({ items: [], total: 0, selects: selects.customers }),
+  ),
+];

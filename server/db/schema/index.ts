@@ -4,3 +4,4 @@ export * from './sessions';
 export * from './general-regs';
 export * from './articles';
 export * from './customers';
+export * from './documents';

@@ -3,15 +3,16 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { Edit, SimpleForm, useTranslate } from 'react-admin';
-import { articleUpdate } from '../../../contract/articles';
+import { articleEditForm } from '../../../contract/articles';
 import { EditActions, EditToolbar } from '../../lib/form/EditChrome';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
+import { ArticleImageInput } from './ArticleImageInput';
 import { ArticleInputs } from './ArticleInputs';
 import { ArticlePrices } from './ArticlePrices';
 import { withoutStrayNature } from './articleModel';
 import { articlePaths } from './paths';
 
-const resolver = zodResolver(articleUpdate);
+const resolver = zodResolver(articleEditForm);
 const toList = () => articlePaths.list;
 
 const PriceListsSection = () => {
@@ -28,8 +29,8 @@ const PriceListsSection = () => {
 };
 
 /**
- * `/registry/articles/edit/:id`: the article (pessimistic save with `version`; a 409 says
- * someone else saved first) and, below it, its named price lists edited in place.
+ * `/registry/articles/edit/:id`: the article and its image (pessimistic save with `version`;
+ * a 409 says someone else saved first) and, below it, its named price lists edited in place.
  */
 export const ArticleEdit = () => {
   const onError = useSaveErrorNotifier();
@@ -49,6 +50,7 @@ export const ArticleEdit = () => {
         toolbar={<EditToolbar listPath={articlePaths.list} />}
       >
         <ArticleInputs />
+        <ArticleImageInput />
       </SimpleForm>
       <PriceListsSection />
     </Edit>

@@ -1,34 +1,42 @@
 import { SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DecimalInput } from '../../lib/DecimalInput';
-import { ENUM_CHOICES } from '../../lib/enumChoices';
 import { FormSection } from '../../lib/FormSection';
+import { useSelects } from '../../lib/useSelects';
 
 const wide = { gridColumn: '1 / -1' };
 
+type Selects = ReturnType<typeof useSelects>;
+
 /** VAT nature: offered, and required by the schema, only with the 0 % rate. */
-const VatNatureInput = () => {
+const VatNatureInput = ({ selects }: { selects: Selects }) => {
   const rate = useWatch({ name: 'vat_rate' });
   if (String(rate) !== '0') return null;
-  return <SelectInput source="vat_nature" choices={ENUM_CHOICES.vatNature} emptyText="" />;
+  return <SelectInput source="vat_nature" {...selects('vatNatures')} emptyText="" />;
 };
 
-/** The fields of an article, shared by the create and the edit form. */
-export const ArticleInputs = () => (
-  <>
-    <FormSection title="resources.articles.sections.identity">
-      <TextInput source="code" autoFocus slotProps={{ htmlInput: { maxLength: 50 } }} />
-      <TextInput source="barcode" />
-      <TextInput source="description" multiline sx={wide} />
-      <SelectInput source="lifecycle_status" choices={ENUM_CHOICES.lifecycle} />
-      <SelectInput source="pricing_type" choices={ENUM_CHOICES.pricingType} />
-    </FormSection>
-    <FormSection title="resources.articles.sections.pricing">
-      <DecimalInput source="price" helperText="resources.articles.helpers.price" />
-      <SelectInput source="unit" choices={ENUM_CHOICES.unit} />
-      <SelectInput source="vat_rate" choices={ENUM_CHOICES.vatRate} />
-      <VatNatureInput />
-      <DecimalInput source="weight" />
-    </FormSection>
-  </>
-);
+/**
+ * The fields of an article, shared by the create and the edit form; the option lists come
+ * from the API's `selects` (GET /articles/create).
+ */
+export const ArticleInputs = () => {
+  const selects = useSelects('articles');
+  return (
+    <>
+      <FormSection title="resources.articles.sections.identity">
+        <TextInput source="code" autoFocus slotProps={{ htmlInput: { maxLength: 50 } }} />
+        <TextInput source="barcode" />
+        <TextInput source="description" multiline sx={wide} />
+        <SelectInput source="lifecycle_status" {...selects('lifecycleStatuses')} />
+        <SelectInput source="pricing_type" {...selects('pricingTypes')} />
+      </FormSection>
+      <FormSection title="resources.articles.sections.pricing">
+        <DecimalInput source="price" helperText="resources.articles.helpers.price" />
+        <SelectInput source="unit" {...selects('units')} />
+        <SelectInput source="vat_rate" {...selects('vatRates')} />
+        <VatNatureInput selects={selects} />
+        <DecimalInput source="weight" />
+      </FormSection>
+    </>
+  );
+};

@@ -18,28 +18,15 @@ import { ENUM_CHOICES, choiceKey } from '../../lib/enumChoices';
 import { AppDataTable } from '../../lib/list/AppDataTable';
 import { AppPagination } from '../../lib/list/AppPagination';
 import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
-import type { ExportColumn } from '../../lib/list/export/exportColumns';
 import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
+import { ARTICLE_EXPORT_COLUMNS } from './articleExport';
 import { ArticleImportButton } from './ArticleImportButton';
 import { LifecycleChip } from './LifecycleChip';
 import { articlePaths } from './paths';
 
 const sortable = (source: string) => (ARTICLE_SORTS as readonly string[]).includes(source);
-
-const EXPORT_COLUMNS: ExportColumn[] = [
-  'code',
-  'description',
-  'unit',
-  'price',
-  'vat_rate',
-  'vat_nature',
-  'lifecycle_status',
-  'pricing_type',
-  'weight',
-  'barcode',
-].map((source) => ({ source, label: `resources.articles.fields.${source}` }));
 
 const FILTERS = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -54,7 +41,7 @@ const ArticleListActions = () => (
     <CreateButton to={articlePaths.create} />
     <ArticleImportButton />
     <TableOptionsButton />
-    <ExportMenuButton columns={EXPORT_COLUMNS} fileName="articoli" />
+    <ExportMenuButton columns={ARTICLE_EXPORT_COLUMNS} fileName="articoli" />
     <PrintButton />
   </TopToolbar>
 );

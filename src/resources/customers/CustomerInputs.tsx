@@ -1,9 +1,9 @@
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DecimalInput } from '../../lib/DecimalInput';
-import { ENUM_CHOICES } from '../../lib/enumChoices';
 import { FormSection } from '../../lib/FormSection';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
+import { useSelects } from '../../lib/useSelects';
 
 const wide = { gridColumn: '1 / -1' };
 const upper = { '& input': { textTransform: 'uppercase' } };
@@ -79,6 +79,24 @@ const GeneralInfo = ({ creating }: { creating: boolean }) => {
   );
 };
 
+/** Commercial terms; payment terms and languages come from the API's `selects`. */
+const AccountDetails = () => {
+  const selects = useSelects('customers');
+  return (
+    <FormSection title="app.labels.account_details">
+      <TextInput source="registry_code" label={own('registry_code')} />
+      <DecimalInput source="credit_limit" label={own('credit_limit')} />
+      <SelectInput
+        source="payment_terms"
+        label={own('payment_terms')}
+        {...selects('paymentTerms')}
+      />
+      <SelectInput source="language" label={own('language')} {...selects('languages')} />
+      <TextInput source="iban" label={own('iban')} sx={{ ...upper, ...wide }} />
+    </FormSection>
+  );
+};
+
 /**
  * The customer profile's four sections (spec: General info, Account details, Billing
  * details, Additional info), shared by the create and the edit form.
@@ -86,17 +104,7 @@ const GeneralInfo = ({ creating }: { creating: boolean }) => {
 export const CustomerInputs = ({ creating = false }: { creating?: boolean }) => (
   <>
     <GeneralInfo creating={creating} />
-    <FormSection title="app.labels.account_details">
-      <TextInput source="registry_code" label={own('registry_code')} />
-      <DecimalInput source="credit_limit" label={own('credit_limit')} />
-      <SelectInput
-        source="payment_terms"
-        label={own('payment_terms')}
-        choices={ENUM_CHOICES.paymentTerms}
-      />
-      <SelectInput source="language" label={own('language')} choices={ENUM_CHOICES.language} />
-      <TextInput source="iban" label={own('iban')} sx={{ ...upper, ...wide }} />
-    </FormSection>
+    <AccountDetails />
     <FormSection title="app.labels.billing_details">
       <AddressInputs prefix="billing" />
     </FormSection>

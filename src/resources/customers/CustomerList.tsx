@@ -20,11 +20,11 @@ import { ENUM_CHOICES, choiceKey } from '../../lib/enumChoices';
 import { AppDataTable } from '../../lib/list/AppDataTable';
 import { AppPagination } from '../../lib/list/AppPagination';
 import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
-import type { ExportColumn } from '../../lib/list/export/exportColumns';
 import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { PROVINCE_CHOICES } from '../../lib/places';
+import { CUSTOMER_EXPORT_COLUMNS } from './customerExport';
 import { customerPaths } from './paths';
 
 type CustomerRow = Omit<Customer, 'prices' | 'articles'>;
@@ -32,17 +32,6 @@ type CustomerRow = Omit<Customer, 'prices' | 'articles'>;
 const sortable = (source: string) => (CUSTOMER_SORTS as readonly string[]).includes(source);
 const own = (field: string) => `resources.customers.fields.${field}`;
 const reg = (field: string) => `resources.general-regs.fields.${field}`;
-
-const EXPORT_COLUMNS: ExportColumn[] = [
-  { source: 'registry_code', label: own('registry_code') },
-  ...['name', 'vat_number', 'tax_code', 'address', 'zip', 'city', 'province', 'country'].map(
-    (field) => ({ source: `general.${field}`, label: reg(field) }),
-  ),
-  ...['payment_terms', 'credit_limit', 'language', 'iban', 'phone', 'email'].map((field) => ({
-    source: field,
-    label: own(field),
-  })),
-];
 
 const FILTERS = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -73,7 +62,7 @@ const CustomerListActions = () => (
     <FilterButton />
     <CreateButton to={customerPaths.create} label="app.labels.new_customer" />
     <TableOptionsButton />
-    <ExportMenuButton columns={EXPORT_COLUMNS} fileName="clienti" />
+    <ExportMenuButton columns={CUSTOMER_EXPORT_COLUMNS} fileName="clienti" />
     <PrintButton />
   </TopToolbar>
 );

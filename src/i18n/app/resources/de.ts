@@ -106,11 +106,18 @@ const resources: AppMessages['resources'] = {
       pricing_type: 'Preisart',
       weight: 'Gewicht (kg)',
       barcode: 'Strichcode',
+      image: 'Bild',
     },
     sections: {
       identity: 'Artikel',
       pricing: 'Preis und MwSt.',
       price_lists: 'Preislisten',
+      image: 'Bild',
+    },
+    image: {
+      placeholder:
+        'Ein PNG-, JPEG-, WebP- oder GIF-Bild (höchstens 5 MB) hierher ziehen oder zum Auswählen klicken',
+      rejected: 'Die Datei ist kein PNG-, JPEG-, WebP- oder GIF-Bild bis 5 MB',
     },
     helpers: {
       price: 'Bis zu 8 Nachkommastellen, mit Komma (z. B. 12,3456)',

@@ -104,11 +104,17 @@ const resources = {
       pricing_type: 'Pricing type',
       weight: 'Weight (kg)',
       barcode: 'Barcode',
+      image: 'Image',
     },
     sections: {
       identity: 'Article',
       pricing: 'Price and VAT',
       price_lists: 'Price lists',
+      image: 'Image',
+    },
+    image: {
+      placeholder: 'Drop a PNG, JPEG, WebP or GIF image here (5 MB at most), or click to pick one',
+      rejected: 'The file is not a PNG, JPEG, WebP or GIF image of up to 5 MB',
     },
     helpers: {
       price: 'Up to 8 decimals (e.g. 12.3456)',

@@ -107,11 +107,18 @@ const resources: AppMessages['resources'] = {
       pricing_type: 'Type de prix',
       weight: 'Poids (kg)',
       barcode: 'Code-barres',
+      image: 'Image',
     },
     sections: {
       identity: 'Article',
       pricing: 'Prix et TVA',
       price_lists: 'Listes de prix',
+      image: 'Image',
+    },
+    image: {
+      placeholder:
+        'Déposez ici une image PNG, JPEG, WebP ou GIF (5 Mo au plus) ou cliquez pour la choisir',
+      rejected: "Le fichier n'est pas une image PNG, JPEG, WebP ou GIF de 5 Mo au plus",
     },
     helpers: {
       price: 'Jusqu’à 8 décimales, avec la virgule (ex. 12,3456)',

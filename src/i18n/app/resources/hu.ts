@@ -105,11 +105,18 @@ const resources: AppMessages['resources'] = {
       pricing_type: 'Ártípus',
       weight: 'Tömeg (kg)',
       barcode: 'Vonalkód',
+      image: 'Kép',
     },
     sections: {
       identity: 'Cikk',
       pricing: 'Ár és ÁFA',
       price_lists: 'Árlisták',
+      image: 'Kép',
+    },
+    image: {
+      placeholder:
+        'Húzzon ide egy PNG, JPEG, WebP vagy GIF képet (legfeljebb 5 MB), vagy kattintson a kiválasztáshoz',
+      rejected: 'A fájl nem legfeljebb 5 MB-os PNG, JPEG, WebP vagy GIF kép',
     },
     helpers: {
       price: 'Legfeljebb 8 tizedesjegy, vesszővel (pl. 12,3456)',

@@ -107,11 +107,18 @@ const resources: AppMessages['resources'] = {
       pricing_type: 'Tipo di prezzo',
       weight: 'Peso (kg)',
       barcode: 'Codice a barre',
+      image: 'Immagine',
     },
     sections: {
       identity: 'Articolo',
       pricing: 'Prezzo e IVA',
       price_lists: 'Listini',
+      image: 'Immagine',
+    },
+    image: {
+      placeholder:
+        "Trascina qui un'immagine PNG, JPEG, WebP o GIF (al massimo 5 MB) oppure fai clic per sceglierla",
+      rejected: "Il file non è un'immagine PNG, JPEG, WebP o GIF fino a 5 MB",
     },
     helpers: {
       price: 'Fino a 8 decimali, con la virgola (es. 12,3456)',

@@ -38,7 +38,7 @@ export const ExportMenuButton = ({ columns, fileName }: ExportMenuButtonProps) =
       await withProgress(async () => {
         const records = await fetchAllRecords(dataProvider, resource, filterValues, sort);
         const headers = columns.map((column) => translate(column.label));
-        const rows = toRows(records, columns);
+        const rows = toRows(records, columns, (key) => translate(key));
         const blob =
           format === 'csv'
             ? new Blob(['\uFEFF', toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' })

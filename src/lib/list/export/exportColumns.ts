@@ -1,14 +1,43 @@
 import type { RaRecord } from 'react-admin';
+import { choiceKey } from '../../enumChoices';
 
 /** A column of an export: the record field and the translation key of its header. */
 export interface ExportColumn {
   source: string;
   label: string;
+  /** An enum (status, pricing type, payment terms...): the cell is its option's translated name. */
+  choices?: readonly { id: string | number; name: string }[];
+  /** A decimal string (money, weight, rate): the cell is a number, never formatted text. */
+  numeric?: boolean;
 }
 
-/** Records -> rows of cell values, in column order (`a.b` reads nested fields). */
-export function toRows(records: RaRecord[], columns: ExportColumn[]): unknown[][] {
-  return records.map((record) => columns.map((column) => readPath(record, column.source)));
+type Translate = (key: string) => string;
+
+/**
+ * Records -> rows of cell values, in column order (`a.b` reads nested fields). Enum values
+ * become their label in the UI language (`translate`); an unknown value is kept as it is.
+ */
+export function toRows(
+  records: RaRecord[],
+  columns: ExportColumn[],
+  translate: Translate = (key) => key,
+): unknown[][] {
+  return records.map((record) =>
+    columns.map((column) => cell(readPath(record, column.source), column, translate)),
+  );
+}
+
+function cell(value: unknown, column: ExportColumn, translate: Translate): unknown {
+  if (value === null || value === undefined || value === '') return value;
+  if (column.choices) {
+    const key = choiceKey(column.choices, value);
+    return key ? translate(key) : value;
+  }
+  if (column.numeric) {
+    const number = Number(value);
+    return Number.isFinite(number) ? number : value;
+  }
+  return value;
 }
 
 function readPath(record: object, path: string): unknown {

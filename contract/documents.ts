@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { price, quantity } from './articles';
+import {
+  dateString,
+  decimalString,
+  listQuery,
+  optionalDate,
+  optionalText,
+  optionSchema,
+  refId,
+} from './common';
+import {
+  DOCUMENT_LANGUAGES,
+  LINE_STATUS,
+  ORDER_STATUS,
+  PAYMENT_STATUS,
+  VAT_NATURES,
+  VAT_RATES,
+} from './enums';
+
+/** Sales documents live at one endpoint; `type` tells them apart (ARCHITECTURE: wire contract). */
+export const DOCUMENT_TYPES = ['order', 'invoice', 'credit-note', 'debit-note'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** Fiscal documents: numbered without gaps, deletable only while they are the last number. */
+export const FISCAL_TYPES: readonly DocumentType[] = ['invoice', 'credit-note', 'debit-note'];
+
+/** The status list of a type: orders use the order statuses, the others the payment statuses. */
+export const statusesOf = (type: DocumentType) =>
+  (type === 'order' ? ORDER_STATUS : PAYMENT_STATUS).map(([id]) => id as number);
+
+const documentType = z.enum(DOCUMENT_TYPES, { error: 'validation.choice' });
+const statusNumber = z.coerce.number({ error: 'validation.choice' }).int().min(0).max(7);
+const lineStatus = z.coerce
+  .number({ error: 'validation.choice' })
+  .int()
+  .refine((v) => LINE_STATUS.some(([id]) => id === v), 'validation.choice');
+
+/** A row discount is a percentage between 0 and 100. */
+const discount = decimalString({ scale: 2, integerDigits: 3, min: 0 }).refine(
+  (v) => Number(v) <= 100,
+  'validation.invalid',
+);
+
+export const documentRowInput = z
+  .object({
+    article_id: refId.nullish().transform((v) => v ?? null),
+    /** Empty: the article's description. */
+    description: optionalText(1000),
+    quantity,
+    /** Missing: the price the price lookup gives for the document's customer. */
+    unit_price: price.nullish().transform((v) => v ?? null),
+    discount: discount.default('0'),
+    /** Missing: the article's rate, else 22. */
+    vat_rate: z
+      .enum(VAT_RATES, { error: 'validation.choice' })
+      .nullish()
+      .transform((v) => v ?? null),
+    vat_nature: z
+      .union([z.enum(VAT_NATURES, { error: 'validation.choice' }), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => (v ? v : null)),
+    status: lineStatus.default(0),
+    config: z
+      .record(z.string(), z.unknown())
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((row, ctx) => {
+    if (row.vat_rate === '0' && !row.vat_nature) {
+      ctx.addIssue({ code: 'custom', path: ['vat_nature'], message: 'validation.vat_nature' });
+    }
+  });
+export type DocumentRowInput = z.input<typeof documentRowInput>;
+
+const documentFields = {
+  customer_id: refId,
+  reference: optionalText(200),
+  description: optionalText(2000),
+  status: statusNumber.default(0),
+  document_date: dateString,
+  shipping_date: optionalDate,
+  /** An order for an invoice, the corrected invoice for a credit or debit note. */
+  related_document_id: refId.nullish().transform((v) => v ?? null),
+};
+
+export const documentInput = z
+  .object({
+    type: documentType,
+    ...documentFields,
+    rows: z.array(documentRowInput).max(1000).default([]),
+  })
+  .superRefine((doc, ctx) => {
+    if (!statusesOf(doc.type).includes(doc.status)) {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'validation.choice' });
+    }
+  });
+export type DocumentInput = z.input<typeof documentInput>;
+
+/**
+ * `PUT /documents/{id}`: the header; the type and number never change. A missing `status` or
+ * `related_document_id` keeps the stored one (null clears the link).
+ */
+export const documentUpdate = z.object({
+  ...documentFields,
+  status: statusNumber.optional(),
+  related_document_id: refId.nullish(),
+  version: z.coerce.number().int().min(1),
+});
+
+/** `PUT /documents/{id}/reorder`: every row id of the document, in the new order. */
+export const reorderBody = z.object({ rows: z.array(refId).max(5000) });
+
+/** `POST /documents/{id}/convert`: an order becomes an invoice (rows copied, link kept). */
+export const convertBody = z.object({
+  type: z.literal('invoice', { error: 'validation.choice' }).default('invoice'),
+  document_date: dateString.optional(),
+});
+
+/**
+ * `GET /documents/{id}/pdf?locale=`: a language, or `customer` for the customer's own;
+ * Italian when left out (spec: the PDF's default locale is `it`).
+ */
+export const pdfQuery = z.object({
+  locale: z.enum([...DOCUMENT_LANGUAGES, 'customer'], { error: 'validation.choice' }).optional(),
+});
+
+/** `GET /documents/price/{articleId}?document_id=|customer_id=&quantity=&date=`. */
+export const priceQuery = z
+  .object({
+    document_id: refId.optional(),
+    customer_id: refId.optional(),
+    quantity: quantity.default('1'),
+    date: dateString.optional(),
+  })
+  .refine((q) => q.document_id !== undefined || q.customer_id !== undefined, {
+    path: ['customer_id'],
+    message: 'validation.required',
+  });
+
+export const documentRowSchema = z.object({
+  id: z.number(),
+  document_id: z.number(),
+  position: z.number(),
+  article_id: z.number().nullable(),
+  description: z.string(),
+  quantity: z.string(),
+  unit_price: z.string(),
+  discount: z.string(),
+  vat_rate: z.string(),
+  vat_nature: z.string().nullable(),
+  net_amount: z.string(),
+  status: z.number(),
+  config: z.record(z.string(), z.unknown()).nullable(),
+});
+export type DocumentRow = z.infer<typeof documentRowSchema>;
+
+const customerSummary = z.object({ id: z.number(), name: z.string() });
+/** On one document: what the show page and the PDF print about the customer. */
+const customerDetail = customerSummary.extend({
+  registry_code: z.string(),
+  vat_number: z.string().nullable(),
+  tax_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  references: z.string().nullable(),
+  language: z.string(),
+  billing: z.object({
+    address: z.string().nullable(),
+    zip: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+});
+
+export const vatSummarySchema = z.object({
+  vat_rate: z.string(),
+  vat_nature: z.string().nullable(),
+  taxable: z.string(),
+  vat: z.string(),
+});
+
+const documentBase = z.object({
+  id: z.number(),
+  type: z.enum(DOCUMENT_TYPES),
+  number: z.number(),
+  year: z.number(),
+  customer_id: z.number(),
+  customer: customerSummary,
+  reference: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.number(),
+  document_date: z.string(),
+  shipping_date: z.string().nullable(),
+  subtotal: z.string(),
+  discount_total: z.string(),
+  net_total: z.string(),
+  vat_total: z.string(),
+  total: z.string(),
+  related_document_id: z.number().nullable(),
+  version: z.number(),
+});
+export const documentListItem = documentBase;
+export const documentSchema = documentBase.extend({
+  customer: customerDetail,
+  rows: z.array(documentRowSchema),
+  vat_summary: z.array(vatSummarySchema),
+  /** The statuses the document may move to from its current one (the UI offers only these). */
+  allowed_statuses: z.array(z.number()),
+});
+export type SalesDocument = z.infer<typeof documentSchema>;
+export type DocumentListItem = z.infer<typeof documentListItem>;
+
+export const DOCUMENT_SORTS = [
+  'document_date',
+  'number',
+  'customer',
+  'reference',
+  'net_total',
+  'total',
+  'status',
+  'shipping_date',
+  'id',
+] as const;
+export const documentListQuery = listQuery(DOCUMENT_SORTS)
+  .extend({
+    order: z
+      .string()
+      .transform((s) => s.toUpperCase())
+      .pipe(z.enum(['ASC', 'DESC']))
+      .default('DESC'),
+    type: documentType.optional(),
+    status: statusNumber.optional(),
+    customer_id: refId.optional(),
+    date_from: dateString.optional(),
+    date_to: dateString.optional(),
+  })
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+    path: ['date_to'],
+    message: 'validation.date_range',
+  });
+
+export const documentSelects = z.object({
+  types: z.array(optionSchema),
+  /** The status list of the listed type (orders or payment statuses); both lists follow. */
+  statuses: z.array(optionSchema),
+  orderStatuses: z.array(optionSchema),
+  paymentStatuses: z.array(optionSchema),
+  lineStatuses: z.array(optionSchema),
+  vatRates: z.array(optionSchema),
+  vatNatures: z.array(optionSchema),
+});
+export const documentListResponse = z.object({
+  items: z.array(documentListItem),
+  total: z.number(),
+  /** True when a filtered list has more matches than were counted (`total` is the cap). */
+  total_capped: z.boolean(),
+  selects: documentSelects,
+});
+export const documentOneResponse = z.object({ document: documentSchema, selects: documentSelects });
+export const documentItemResponse = z.object({ item: documentSchema });
+/** A row change answers the row and the whole document with its new totals and version. */
+export const documentRowResponse = z.object({ item: documentRowSchema, document: documentSchema });
+export const reorderResponse = z.object({ rows: z.array(documentRowSchema) });
+export const documentRowParams = z.object({ documentId: refId });
+
+export const priceResponse = z.object({
+  item: z.object({
+    article_id: z.number(),
+    customer_id: z.number(),
+    quantity: z.string(),
+    date: z.string(),
+    price: z.string(),
+    source: z.enum(['customer', 'price_list', 'article']),
+    list_name: z.string().nullable(),
+    description: z.string(),
+    unit: z.string(),
+    vat_rate: z.string(),
+    vat_nature: z.string().nullable(),
+  }),
+});

@@ -1,0 +1,145 @@
+import {
+  pgTable,
+  integer,
+  text,
+  numeric,
+  smallint,
+  date,
+  jsonb,
+  timestamp,
+  primaryKey,
+  index,
+  uniqueIndex,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { articles } from './articles';
+import { companies } from './companies';
+import { customers } from './customers';
+
+/**
+ * Tenant table: sales documents (order, invoice, credit-note, debit-note). Numbered per
+ * company, type and year; totals are stored as computed by the server on every row change.
+ * `customer_name` is a snapshot of the customer's name (taken on create and on every save)
+ * so that the list can search and sort by it without a join on a million rows.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    year: smallint('year').notNull(),
+    number: integer('number').notNull(),
+    customerId: integer('customer_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    reference: text('reference'),
+    description: text('description'),
+    status: smallint('status').notNull().default(0),
+    documentDate: date('document_date').notNull(),
+    shippingDate: date('shipping_date'),
+    subtotal: numeric('subtotal', { precision: 16, scale: 2 }).notNull().default('0'),
+    discountTotal: numeric('discount_total', { precision: 16, scale: 2 }).notNull().default('0'),
+    netTotal: numeric('net_total', { precision: 16, scale: 2 }).notNull().default('0'),
+    vatTotal: numeric('vat_total', { precision: 16, scale: 2 }).notNull().default('0'),
+    total: numeric('total', { precision: 16, scale: 2 }).notNull().default('0'),
+    relatedDocumentId: integer('related_document_id'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('documents_number_key').on(t.companyId, t.type, t.year, t.number),
+    // The list within a type, by date then id, either direction (a backward scan for newest
+    // first): page 1, page N and date ranges.
+    index('documents_list_idx').on(t.companyId, t.type, t.documentDate, t.id),
+    // The sortable columns without an index of their own (date and number have theirs).
+    index('documents_customer_sort_idx').on(
+      t.companyId,
+      t.type,
+      sql`lower(${t.customerName})`,
+      t.id,
+    ),
+    index('documents_total_sort_idx').on(t.companyId, t.type, t.total, t.id),
+    index('documents_net_total_sort_idx').on(t.companyId, t.type, t.netTotal, t.id),
+    index('documents_status_idx').on(t.companyId, t.type, t.status, t.documentDate),
+    index('documents_customer_idx').on(t.companyId, t.customerId, t.documentDate),
+    index('documents_related_idx')
+      .on(t.companyId, t.relatedDocumentId)
+      .where(sql`${t.relatedDocumentId} is not null`),
+    index('documents_search_idx').using(
+      'gin',
+      sql`(lower(${t.customerName} || ' ' || coalesce(${t.reference}, ''))) gin_trgm_ops`,
+    ),
+    foreignKey({
+      name: 'documents_customer_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'documents_related_fk',
+      columns: [t.companyId, t.relatedDocumentId],
+      foreignColumns: [t.companyId, t.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+/** Tenant table: the rows of a document, in `position` order. */
+export const documentRows = pgTable(
+  'document_rows',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    documentId: integer('document_id').notNull(),
+    position: integer('position').notNull(),
+    articleId: integer('article_id'),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 20, scale: 8 }).notNull(),
+    discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    vatRate: text('vat_rate').notNull(),
+    vatNature: text('vat_nature'),
+    netAmount: numeric('net_amount', { precision: 16, scale: 2 }).notNull(),
+    status: smallint('status').notNull().default(0),
+    config: jsonb('config'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('document_rows_document_idx').on(t.companyId, t.documentId, t.position),
+    index('document_rows_article_idx')
+      .on(t.companyId, t.articleId)
+      .where(sql`${t.articleId} is not null`),
+    foreignKey({
+      name: 'document_rows_document_fk',
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [documents.companyId, documents.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'document_rows_article_fk',
+      columns: [t.companyId, t.articleId],
+      foreignColumns: [articles.companyId, articles.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+/**
+ * Tenant table: per company, document type and year, the last number given (gapless) and
+ * how many documents there are.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    year: smallint('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+    /** How many documents the series holds: the list's total without filters, without a count. */
+    documentCount: integer('document_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.type, t.year] })],
+);

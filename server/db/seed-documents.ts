@@ -1,0 +1,140 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { DocumentType } from '../../contract/documents';
+import { computeTotals, rowNet } from '../services/documents/totals';
+import { documentCounters, documentRows, documents } from './schema';
+
+type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
+interface SeedCustomer {
+  id: number;
+  name: string;
+}
+interface SeedArticle {
+  id: number;
+  description: string;
+  price: string;
+  vatRate: string;
+  vatNature: string | null;
+}
+
+// How many documents of each type per year, and the statuses they cycle through.
+// prettier-ignore
+const PLAN: { type: DocumentType; year: number; count: number; statuses: number[] }[] = [
+  { type: 'order', year: 2025, count: 10, statuses: [6, 6, 6, 7, 6] },
+  { type: 'order', year: 2026, count: 12, statuses: [0, 1, 2, 3, 4, 5, 6, 7] },
+  { type: 'invoice', year: 2025, count: 8, statuses: [2, 2, 2, 3] },
+  { type: 'invoice', year: 2026, count: 9, statuses: [0, 1, 2, 3, 0] },
+  { type: 'credit-note', year: 2025, count: 2, statuses: [2] },
+  { type: 'credit-note', year: 2026, count: 3, statuses: [0, 2] },
+  { type: 'debit-note', year: 2025, count: 1, statuses: [2] },
+  { type: 'debit-note', year: 2026, count: 2, statuses: [0, 1] },
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Dates spread over the year (2026 stops in October, before "today" of the demo). */
+const dateOf = (year: number, i: number, count: number) => {
+  const day = Math.floor(((year === 2026 ? 290 : 355) * (i + 0.5)) / count);
+  const date = new Date(Date.UTC(year, 0, 1 + day));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+};
+
+/** Rows of a demo document: one to four articles, some with a discount. */
+function demoRows(seed: number, items: SeedArticle[]) {
+  const count = (seed % 4) + 1;
+  return Array.from({ length: count }, (_, r) => {
+    const article = items[(seed * 3 + r * 5) % items.length];
+    const quantity = String(((seed + r) % 6) + 1) + (r % 2 ? '.5' : '');
+    const discount = (seed + r) % 3 === 0 ? '10' : '0';
+    const unitPrice = article.price === '0.0000' ? '15.0000' : article.price;
+    return {
+      articleId: article.id,
+      position: r + 1,
+      description: article.description,
+      quantity,
+      unitPrice,
+      discount,
+      vatRate: article.vatRate,
+      vatNature: article.vatRate === '0' ? (article.vatNature ?? 'N3.2') : null,
+      netAmount: rowNet({ quantity, unit_price: unitPrice, discount }).toFixed(2),
+      status: 0,
+    };
+  });
+}
+
+/**
+ * Documents of all four types across 2025 and 2026 for one company, with rows, totals
+ * computed by the same code as the API, statuses that fit their type, numbers 1..n per
+ * series and the counters set to the last number. Some invoices come from orders and the
+ * notes refer to invoices.
+ */
+export async function seedDocuments(
+  tx: Tx,
+  companyId: number,
+  clients: SeedCustomer[],
+  items: SeedArticle[],
+) {
+  type Made = { id: number; customer: SeedCustomer; seed: number };
+  const invoicesByYear = new Map<number, Made[]>();
+  const ordersByYear = new Map<number, Made[]>();
+  let counter = 0;
+  for (const plan of PLAN) {
+    for (let i = 0; i < plan.count; i++) {
+      counter += 1;
+      const orders = ordersByYear.get(plan.year) ?? [];
+      const invoices = invoicesByYear.get(plan.year) ?? [];
+      // An invoice made from an order, a note correcting an invoice: same customer and rows.
+      const related =
+        plan.type === 'invoice' && i % 2 === 0
+          ? orders[i]
+          : plan.type !== 'order' && plan.type !== 'invoice'
+            ? invoices[i]
+            : undefined;
+      const seed = related?.seed ?? counter;
+      const customer = related?.customer ?? clients[seed % clients.length];
+      const rows = demoRows(seed, items);
+      const totals = computeTotals(
+        rows.map((r) => ({
+          ...r,
+          unit_price: r.unitPrice,
+          vat_rate: r.vatRate,
+          vat_nature: r.vatNature,
+        })),
+      );
+      const documentDate = dateOf(plan.year, i, plan.count);
+      const [doc] = await tx
+        .insert(documents)
+        .values({
+          companyId,
+          type: plan.type,
+          year: plan.year,
+          number: i + 1,
+          customerId: customer.id,
+          customerName: customer.name,
+          reference: counter % 3 === 0 ? `Vs. ordine n. ${100 + counter}` : null,
+          description: plan.type === 'credit-note' ? 'Reso merce non conforme' : null,
+          status: plan.statuses[i % plan.statuses.length],
+          documentDate,
+          shippingDate: plan.type === 'order' ? documentDate : null,
+          subtotal: totals.subtotal,
+          discountTotal: totals.discount_total,
+          netTotal: totals.net_total,
+          vatTotal: totals.vat_total,
+          total: totals.total,
+          relatedDocumentId: related?.id ?? null,
+        })
+        .returning();
+      await tx
+        .insert(documentRows)
+        .values(rows.map((r) => ({ ...r, companyId, documentId: doc.id })));
+      const made = { id: doc.id, customer, seed };
+      if (plan.type === 'order') ordersByYear.set(plan.year, [...orders, made]);
+      if (plan.type === 'invoice') invoicesByYear.set(plan.year, [...invoices, made]);
+    }
+    await tx.insert(documentCounters).values({
+      companyId,
+      type: plan.type,
+      year: plan.year,
+      lastNumber: plan.count,
+      documentCount: plan.count,
+    });
+  }
+}

@@ -1,0 +1,189 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, idParams } from '../../contract/common';
+import {
+  convertBody,
+  documentInput,
+  documentItemResponse,
+  documentListQuery,
+  documentListResponse,
+  documentOneResponse,
+  documentRowInput,
+  documentRowParams,
+  documentRowResponse,
+  documentUpdate,
+  pdfQuery,
+  priceQuery,
+  priceResponse,
+  reorderBody,
+  reorderResponse,
+} from '../../contract/documents';
+import { convert } from '../services/documents/convert';
+import * as documents from '../services/documents/documents';
+import { documentPdf } from '../services/documents/pdf/document-pdf';
+import { lookup } from '../services/documents/price';
+import * as rows from '../services/documents/rows';
+
+const tags = ['documents'];
+/** The PDF itself (binary, `application/pdf`): a Buffer is sent as it is, never serialised. */
+const pdfResponse = z.any().describe('application/pdf');
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/**
+ * Sales documents (orders, invoices, credit and debit notes) at one endpoint, their rows,
+ * row order, the price lookup for a new row, and turning an order into an invoice.
+ */
+const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/documents',
+    {
+      schema: {
+        tags,
+        querystring: documentListQuery,
+        response: { 200: documentListResponse, ...errors },
+      },
+    },
+    (request) => documents.list(request.tenant, request.query),
+  );
+
+  app.get(
+    '/documents/price/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: priceQuery,
+        response: { 200: priceResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      item: await lookup(request.tenant, request.params.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/documents/:id/pdf',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: pdfQuery,
+        response: { 200: pdfResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await documentPdf(
+        request.tenant,
+        request.params.id,
+        request.query.locale,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/documents/:id',
+    { schema: { tags, params: idParams, response: { 200: documentOneResponse, ...errors } } },
+    async (request) => {
+      const document = await documents.get(request.tenant, request.params.id);
+      return { document, selects: documents.selects(document.type) };
+    },
+  );
+
+  app.post(
+    '/documents',
+    { schema: { tags, body: documentInput, response: { 201: documentItemResponse, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send({ item: await documents.create(request.tenant, request.body) }),
+  );
+
+  app.put(
+    '/documents/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: documentUpdate,
+        response: { 200: documentItemResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      item: await documents.update(request.tenant, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/documents/:id',
+    { schema: { tags, params: idParams, response: { 200: documentItemResponse, ...errors } } },
+    async (request) => ({ item: await documents.remove(request.tenant, request.params.id) }),
+  );
+
+  app.post(
+    '/documents/:id/convert',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: convertBody,
+        response: { 201: documentItemResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ item: await convert(request.tenant, request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/documents/:id/reorder',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: reorderBody,
+        response: { 200: reorderResponse, ...errors },
+      },
+    },
+    (request) => rows.reorder(request.tenant, request.params.id, request.body),
+  );
+
+  app.post(
+    '/documents/:documentId/rows',
+    {
+      schema: {
+        tags,
+        params: documentRowParams,
+        body: documentRowInput,
+        response: { 201: documentRowResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await rows.add(request.tenant, request.params.documentId, request.body)),
+  );
+
+  app.put(
+    '/documents/rows/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: documentRowInput,
+        response: { 200: documentRowResponse, ...errors },
+      },
+    },
+    (request) => rows.update(request.tenant, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/documents/rows/:id',
+    { schema: { tags, params: idParams, response: { 200: documentRowResponse, ...errors } } },
+    (request) => rows.remove(request.tenant, request.params.id),
+  );
+};
+
+export default documentRoutes;

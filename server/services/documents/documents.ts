@@ -1,0 +1,211 @@
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  FISCAL_TYPES,
+  statusesOf,
+  type DOCUMENT_SORTS,
+  type documentInput,
+  type documentListQuery,
+  type documentUpdate,
+  type DocumentType,
+} from '../../../contract/documents';
+import { documentRows, documents } from '../../db/schema';
+import { conflict, HttpError, notFound, staleVersion } from '../../errors';
+import { inTransaction, type TenantScope } from '../../tenant';
+import { likePattern } from '../search';
+import { checkCustomer, checkRelated, label, referencedBy } from './links';
+import { countAll, forget, lockSeries, nextNumber, yearOf } from './numbering';
+import { recompute, rowValues } from './rows';
+import { assertTransition } from './transitions';
+import { listItemToWire, load, selects, type DocumentRecord } from './wire';
+
+export { load as get, selects };
+
+/** Filtered lists count their matches up to this many; beyond, `total_capped` says so. */
+export const COUNT_CAP = 10_000;
+
+const searchText = sql`lower(${documents.customerName} || ' ' || coalesce(${documents.reference}, ''))`;
+
+/** The search box: customer name or reference (trigram index), or a number ("15", "15/2026"). */
+function search(q: string): SQL | undefined {
+  const match = /^(\d{1,9})(?:\/(\d{4}))?$/.exec(q);
+  const byNumber = match
+    ? and(
+        eq(documents.number, Number(match[1])),
+        match[2] ? eq(documents.year, Number(match[2])) : undefined,
+      )
+    : undefined;
+  return or(sql`${searchText} like ${likePattern(q)}`, byNumber);
+}
+
+const SORT_COLUMNS = {
+  document_date: [documents.documentDate, documents.id],
+  number: [documents.year, documents.number, documents.id],
+  customer: [sql`lower(${documents.customerName})`, documents.id],
+  reference: [documents.reference, documents.id],
+  net_total: [documents.netTotal, documents.id],
+  total: [documents.total, documents.id],
+  status: [documents.status, documents.id],
+  shipping_date: [documents.shippingDate, documents.id],
+  id: [documents.id],
+} satisfies Record<(typeof DOCUMENT_SORTS)[number], unknown[]>;
+
+export async function list(tenant: TenantScope, query: z.output<typeof documentListQuery>) {
+  const filters = and(
+    query.status !== undefined ? eq(documents.status, query.status) : undefined,
+    query.customer_id ? eq(documents.customerId, query.customer_id) : undefined,
+    query.date_from ? gte(documents.documentDate, query.date_from) : undefined,
+    query.date_to ? lte(documents.documentDate, query.date_to) : undefined,
+    query.q ? search(query.q) : undefined,
+  );
+  const where = tenant.owned(
+    documents,
+    and(query.type ? eq(documents.type, query.type) : undefined, filters),
+  );
+  const direction = query.order === 'DESC' ? desc : asc;
+  const [rows, total] = await Promise.all([
+    tenant.db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(...SORT_COLUMNS[query.sort].map((c) => direction(c)))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    // Unfiltered (a type at most): the counters know the total; else count the matches,
+    // up to a cap (a broad search on a million documents must not count them all).
+    filters
+      ? tenant.db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(
+            tenant.db
+              .select({ one: sql`1` })
+              .from(documents)
+              .where(where)
+              .limit(COUNT_CAP + 1)
+              .as('matches'),
+          )
+          .then(([row]) => row.total)
+      : countAll(tenant, query.type),
+  ]);
+  return {
+    items: rows.map(listItemToWire),
+    total: Math.min(total, filters ? COUNT_CAP : total),
+    total_capped: Boolean(filters) && total > COUNT_CAP,
+    selects: selects(query.type),
+  };
+}
+
+function checkStatus(type: DocumentType, status: number) {
+  if (!statusesOf(type).includes(status)) {
+    throw new HttpError(400, 'Invalid input', { status: 'validation.choice' });
+  }
+}
+
+/**
+ * Creates the document with its next number and its rows in one transaction: a failure
+ * anywhere (a bad row, a lost connection) rolls the counter back too, so no number is lost.
+ */
+export async function create(tenant: TenantScope, input: z.output<typeof documentInput>) {
+  const id = await inTransaction(tenant, async (tx) => {
+    checkStatus(input.type, input.status);
+    const customerName = await checkCustomer(tx, input.customer_id);
+    await checkRelated(tx, input.type, input.related_document_id);
+    const year = yearOf(input.document_date);
+    const number = await nextNumber(tx, input.type, year);
+    const [inserted] = (await tx.insert(documents, {
+      type: input.type,
+      year,
+      number,
+      customerId: input.customer_id,
+      customerName,
+      reference: input.reference,
+      description: input.description,
+      status: input.status,
+      documentDate: input.document_date,
+      shippingDate: input.shipping_date,
+      relatedDocumentId: input.related_document_id,
+    })) as DocumentRecord[];
+    for (const [i, row] of input.rows.entries()) {
+      const values = await rowValues(tx, inserted, row, `rows.${i}.`);
+      await tx.insert(documentRows, { ...values, documentId: inserted.id, position: i + 1 });
+    }
+    if (input.rows.length) await recompute(tx, inserted.id, false);
+    return inserted.id;
+  });
+  return load(tenant, id);
+}
+
+/**
+ * Saves the header. A stale `version` is a 409 and nothing is written; the status may only
+ * follow an allowed transition (409 naming both states); the date must stay in the year
+ * of the number (the number belongs to that year's series).
+ */
+export async function update(
+  tenant: TenantScope,
+  id: number,
+  input: z.output<typeof documentUpdate>,
+) {
+  await inTransaction(tenant, async (tx) => {
+    const [current] = (await tx.select(documents, eq(documents.id, id))) as DocumentRecord[];
+    if (!current) throw notFound('Document');
+    if (current.version !== input.version) {
+      throw staleVersion('document', current.version, input.version);
+    }
+    const type = current.type as DocumentType;
+    const status = input.status ?? current.status;
+    const relatedId =
+      input.related_document_id === undefined
+        ? current.relatedDocumentId
+        : input.related_document_id;
+    checkStatus(type, status);
+    assertTransition(type, current.status, status);
+    if (yearOf(input.document_date) !== current.year) {
+      throw new HttpError(
+        400,
+        `The date must stay in ${current.year}: number ${current.number}/${current.year} belongs to that year`,
+        { document_date: 'validation.date' },
+      );
+    }
+    const customerName = await checkCustomer(tx, input.customer_id);
+    if (relatedId === id) {
+      throw new HttpError(400, 'Invalid input', { related_document_id: 'validation.choice' });
+    }
+    if (relatedId !== current.relatedDocumentId) await checkRelated(tx, type, relatedId);
+    const saved = await tx.updateVersioned(documents, id, input.version, {
+      customerId: input.customer_id,
+      customerName,
+      reference: input.reference,
+      description: input.description,
+      status,
+      documentDate: input.document_date,
+      shippingDate: input.shipping_date,
+      relatedDocumentId: relatedId,
+    });
+    if (!saved) throw staleVersion('document', input.version + 1, input.version);
+  });
+  return load(tenant, id);
+}
+
+/**
+ * Deletes the document and its rows. An invoice or a note only while it is the last number
+ * of its series and year (then the number is given back); an order always (orders may have
+ * gaps). Refused while another document refers to it.
+ */
+export async function remove(tenant: TenantScope, id: number) {
+  return inTransaction(tenant, async (tx) => {
+    const doc = await load(tx, id);
+    const last = await lockSeries(tx, doc.type, doc.year);
+    if (FISCAL_TYPES.includes(doc.type) && doc.number !== last) {
+      throw conflict(
+        `${label(doc)} is not the last number of its series (the last is ${last}/${doc.year}): it cannot be deleted, issue a credit note instead`,
+      );
+    }
+    const other = await referencedBy(tx, id);
+    if (other) {
+      throw conflict(`${label(doc)} is referenced by ${label(other)}: delete that document first`);
+    }
+    await tx.delete(documents, eq(documents.id, id));
+    await forget(tx, doc.type, doc.year, doc.number);
+    return doc;
+  });
+}

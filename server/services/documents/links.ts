@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { DocumentType } from '../../../contract/documents';
+import { customers, documents, generalRegs } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { TenantScope } from '../../tenant';
+
+const invalid = (field: string) =>
+  new HttpError(400, 'Invalid input', { [field]: 'validation.choice' });
+
+const NAMES: Record<DocumentType, string> = {
+  order: 'Order',
+  invoice: 'Invoice',
+  'credit-note': 'Credit note',
+  'debit-note': 'Debit note',
+};
+
+/** "Invoice 15/2026", for messages. */
+export const label = (doc: { type: string; number: number; year: number }) =>
+  `${NAMES[doc.type as DocumentType] ?? doc.type} ${doc.number}/${doc.year}`;
+
+/** The customer's current name; 400 when the customer is not one of the tenant's. */
+export async function checkCustomer(tx: TenantScope, customerId: number): Promise<string> {
+  const [found] = await tx.db
+    .select({ name: generalRegs.name })
+    .from(customers)
+    .innerJoin(generalRegs, tx.owned(generalRegs, eq(generalRegs.id, customers.generalRegId)))
+    .where(tx.owned(customers, eq(customers.id, customerId)));
+  if (!found) throw invalid('customer_id');
+  return found.name;
+}
+
+/** What a document of each type may refer to: an invoice its order, a note its invoice. */
+const RELATED_TYPE: Record<DocumentType, DocumentType | null> = {
+  order: null,
+  invoice: 'order',
+  'credit-note': 'invoice',
+  'debit-note': 'invoice',
+};
+
+/** 400 unless `relatedId` is null or a document of the tenant of the type `type` may refer to. */
+export async function checkRelated(tx: TenantScope, type: DocumentType, relatedId: number | null) {
+  if (relatedId === null) return;
+  const [related] = await tx.select(documents, eq(documents.id, relatedId)).limit(1);
+  if (!related || (related as typeof documents.$inferSelect).type !== RELATED_TYPE[type]) {
+    throw invalid('related_document_id');
+  }
+}
+
+/** Another document of the tenant that refers to document `id`, if any. */
+export async function referencedBy(tx: TenantScope, id: number) {
+  const [other] = await tx.select(documents, eq(documents.relatedDocumentId, id)).limit(1);
+  return other as typeof documents.$inferSelect | undefined;
+}

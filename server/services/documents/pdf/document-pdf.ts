@@ -1,0 +1,110 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { SalesDocument } from '../../../../contract/documents';
+import { DOCUMENT_LANGUAGES } from '../../../../contract/enums';
+import { articles, companies, documents } from '../../../db/schema';
+import type { TenantScope } from '../../../tenant';
+import { load } from '../wire';
+import { PDF_LABELS, type PdfLocale } from './labels';
+import { renderDocumentPdf } from './render';
+import type { PdfDocument, PdfParty } from './view';
+
+/** `locale` as asked: a language, `customer` (the customer's own), or nothing (Italian). */
+export type PdfLocaleChoice = PdfLocale | 'customer' | undefined;
+
+const isLocale = (value: string): value is PdfLocale =>
+  (DOCUMENT_LANGUAGES as readonly string[]).includes(value);
+
+/** The PDF of one of the tenant's documents, with the file name to offer for it. */
+export async function documentPdf(tenant: TenantScope, id: number, choice: PdfLocaleChoice) {
+  const document = await load(tenant, id);
+  const locale =
+    choice === 'customer'
+      ? isLocale(document.customer.language)
+        ? document.customer.language
+        : 'it'
+      : (choice ?? 'it');
+  const view = await printable(tenant, document, locale);
+  const title = PDF_LABELS[locale].title[document.type];
+  return {
+    pdf: await renderDocumentPdf(view, locale),
+    filename: `${title} ${document.number}-${document.year}.pdf`,
+  };
+}
+
+async function printable(
+  tenant: TenantScope,
+  document: SalesDocument,
+  locale: PdfLocale,
+): Promise<PdfDocument> {
+  const articleIds = [...new Set(document.rows.flatMap((row) => row.article_id ?? []))];
+  const [[company], codes, related] = await Promise.all([
+    tenant.db.select().from(companies).where(eq(companies.id, tenant.companyId)),
+    articleIds.length
+      ? tenant.db
+          .select({ id: articles.id, code: articles.code, unit: articles.unit })
+          .from(articles)
+          .where(tenant.owned(articles, inArray(articles.id, articleIds)))
+      : [],
+    document.related_document_id
+      ? tenant.db
+          .select({ type: documents.type, number: documents.number, year: documents.year })
+          .from(documents)
+          .where(tenant.owned(documents, eq(documents.id, document.related_document_id)))
+      : [],
+  ]);
+  const article = new Map(codes.map((a) => [a.id, a]));
+  const labels = PDF_LABELS[locale];
+  const relatedDoc = related[0];
+  const letterhead: PdfParty = { name: company.name, ...companyDetails(company) };
+  return {
+    type: document.type,
+    number: document.number,
+    year: document.year,
+    document_date: document.document_date,
+    shipping_date: document.shipping_date,
+    reference: document.reference,
+    description: document.description,
+    related: relatedDoc
+      ? `${labels.title[relatedDoc.type as SalesDocument['type']]} ${relatedDoc.number}/${relatedDoc.year}`
+      : null,
+    company: letterhead,
+    customer: {
+      name: document.customer.name,
+      registry_code: document.customer.registry_code,
+      vat_number: document.customer.vat_number,
+      tax_code: document.customer.tax_code,
+      phone: document.customer.phone,
+      email: document.customer.email,
+      ...document.customer.billing,
+    },
+    rows: document.rows.map((row) => ({
+      code: row.article_id ? (article.get(row.article_id)?.code ?? null) : null,
+      unit: row.article_id ? (article.get(row.article_id)?.unit ?? null) : null,
+      description: row.description,
+      quantity: row.quantity,
+      unit_price: row.unit_price,
+      discount: row.discount,
+      vat_rate: row.vat_rate,
+      vat_nature: row.vat_nature,
+      net_amount: row.net_amount,
+    })),
+    vat: document.vat_summary.map((line) => ({
+      rate: line.vat_rate,
+      nature: line.vat_nature,
+      taxable: line.taxable,
+      vat: line.vat,
+    })),
+    totals: {
+      subtotal: document.subtotal,
+      discount_total: document.discount_total,
+      net_total: document.net_total,
+      vat_total: document.vat_total,
+      total: document.total,
+    },
+  };
+}
+
+/** The letterhead's details the company record holds (the rest stays off the page). */
+function companyDetails(company: typeof companies.$inferSelect): Omit<PdfParty, 'name'> {
+  return { vat_number: company.vatNumber, city: company.city };
+}

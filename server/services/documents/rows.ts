@@ -1,0 +1,171 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { documentRowInput, reorderBody } from '../../../contract/documents';
+import { articles, documentRows, documents } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import { inTransaction, type TenantScope } from '../../tenant';
+import { priceFor } from './price';
+import { computeTotals, rowNet } from './totals';
+import { load, rowsOf, rowToWire, totalsRow, type DocumentRecord, type RowRecord } from './wire';
+
+type RowInput = z.output<typeof documentRowInput>;
+const invalid = (field: string, key: string) =>
+  new HttpError(400, 'Invalid input', { [field]: key });
+
+/**
+ * The stored values of a row: the article (of the tenant, else 400) fills what the input
+ * leaves out (description, VAT rate, unit price from the price lookup), and the net amount is
+ * computed here, never taken from the client.
+ */
+export async function rowValues(tx: TenantScope, doc: DocumentRecord, input: RowInput, key = '') {
+  let article: typeof articles.$inferSelect | undefined;
+  if (input.article_id !== null) {
+    [article] = (await tx.select(
+      articles,
+      eq(articles.id, input.article_id),
+    )) as (typeof article)[];
+    if (!article) throw invalid(`${key}article_id`, 'validation.choice');
+  }
+  const description = input.description ?? article?.description;
+  if (!description) throw invalid(`${key}description`, 'validation.description');
+  let unitPrice = input.unit_price;
+  if (unitPrice === null) {
+    if (!article) throw invalid(`${key}unit_price`, 'validation.required');
+    unitPrice = (await priceFor(tx, article, doc.customerId, input.quantity, doc.documentDate))
+      .price;
+  }
+  const vatRate = input.vat_rate ?? article?.vatRate ?? '22';
+  const vatNature = vatRate === '0' ? (input.vat_nature ?? article?.vatNature ?? null) : null;
+  if (vatRate === '0' && !vatNature) throw invalid(`${key}vat_nature`, 'validation.vat_nature');
+  return {
+    articleId: input.article_id,
+    description,
+    quantity: input.quantity,
+    unitPrice,
+    discount: input.discount,
+    vatRate,
+    vatNature,
+    netAmount: rowNet({
+      quantity: input.quantity,
+      unit_price: unitPrice,
+      discount: input.discount,
+    }).toFixed(2),
+    status: input.status,
+    config: input.config,
+  };
+}
+
+/** Stores the totals of the document's rows on it and, unless told not to, bumps its version. */
+export async function recompute(tx: TenantScope, documentId: number, bump = true) {
+  const totals = computeTotals((await rowsOf(tx, documentId)).map(totalsRow));
+  await tx.db
+    .update(documents)
+    .set({
+      subtotal: totals.subtotal,
+      discountTotal: totals.discount_total,
+      netTotal: totals.net_total,
+      vatTotal: totals.vat_total,
+      total: totals.total,
+      ...(bump && { version: sql`${documents.version} + 1`, updatedAt: new Date() }),
+    })
+    .where(tx.owned(documents, eq(documents.id, documentId)));
+}
+
+/** The document, locked for the rest of the transaction (row changes of one document queue). */
+async function lockDocument(tx: TenantScope, id: number): Promise<DocumentRecord> {
+  const [doc] = (await tx
+    .select(documents, eq(documents.id, id))
+    .for('update')) as DocumentRecord[];
+  if (!doc) throw notFound('Document');
+  return doc;
+}
+
+async function findRow(tx: TenantScope, id: number): Promise<RowRecord> {
+  const [row] = (await tx.select(documentRows, eq(documentRows.id, id))) as RowRecord[];
+  if (!row) throw notFound('Row');
+  return row;
+}
+
+const answer = async (tenant: TenantScope, row: RowRecord) => ({
+  item: rowToWire(row),
+  document: await load(tenant, row.documentId),
+});
+
+export async function add(tenant: TenantScope, documentId: number, input: RowInput) {
+  const row = await inTransaction(tenant, async (tx) => {
+    const doc = await lockDocument(tx, documentId);
+    const [{ last }] = await tx.db
+      .select({ last: sql<number>`coalesce(max(${documentRows.position}), 0)::int` })
+      .from(documentRows)
+      .where(tx.owned(documentRows, eq(documentRows.documentId, documentId)));
+    const values = await rowValues(tx, doc, input);
+    const [inserted] = await tx.insert(documentRows, { ...values, documentId, position: last + 1 });
+    await recompute(tx, documentId);
+    return inserted as RowRecord;
+  });
+  return answer(tenant, row);
+}
+
+export async function update(tenant: TenantScope, id: number, input: RowInput) {
+  const row = await inTransaction(tenant, async (tx) => {
+    const doc = await lockDocument(tx, (await findRow(tx, id)).documentId);
+    const [updated] = await tx.update(
+      documentRows,
+      await rowValues(tx, doc, input),
+      eq(documentRows.id, id),
+    );
+    await recompute(tx, doc.id);
+    return updated as RowRecord;
+  });
+  return answer(tenant, row);
+}
+
+export async function remove(tenant: TenantScope, id: number) {
+  const row = await inTransaction(tenant, async (tx) => {
+    const doc = await lockDocument(tx, (await findRow(tx, id)).documentId);
+    const [deleted] = await tx.delete(documentRows, eq(documentRows.id, id));
+    await recompute(tx, doc.id);
+    return deleted as RowRecord;
+  });
+  return answer(tenant, row);
+}
+
+/**
+ * New positions 1..n in the order given. The ids must be exactly the document's rows (each
+ * once), else 400 and nothing moves. Totals do not change, so neither does the version.
+ */
+export async function reorder(
+  tenant: TenantScope,
+  documentId: number,
+  body: z.output<typeof reorderBody>,
+) {
+  return inTransaction(tenant, async (tx) => {
+    await lockDocument(tx, documentId);
+    const current = await rowsOf(tx, documentId);
+    const known = new Set(current.map((r) => r.id));
+    const wanted = new Set(body.rows);
+    if (
+      wanted.size !== body.rows.length ||
+      wanted.size !== known.size ||
+      body.rows.some((id) => !known.has(id))
+    ) {
+      throw invalid('rows', 'validation.invalid');
+    }
+    if (body.rows.length) {
+      const cases = sql.join(
+        body.rows.map((id, i) => sql`when ${id}::int then ${i + 1}::int`),
+        sql` `,
+      );
+      await tx.db
+        .update(documentRows)
+        .set({ position: sql`case ${documentRows.id} ${cases} end` })
+        .where(
+          tx.owned(
+            documentRows,
+            and(eq(documentRows.documentId, documentId), inArray(documentRows.id, body.rows)),
+          ),
+        );
+    }
+    return { rows: (await rowsOf(tx, documentId)).map(rowToWire) };
+  });
+}

@@ -1,0 +1,135 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { DOCUMENT_TYPES, type DocumentType, type SalesDocument } from '../../../contract/documents';
+import { selectsOf } from '../../../contract/enums';
+import { customers, documentRows, documents, generalRegs } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { TenantScope } from '../../tenant';
+import { decimalOut, moneyOut, quantityOut } from '../decimals';
+import { computeTotals } from './totals';
+import { allowedStatuses } from './transitions';
+
+export type DocumentRecord = typeof documents.$inferSelect;
+export type RowRecord = typeof documentRows.$inferSelect;
+
+/** The option lists of the document screens; `statuses` is the list of `type`, if given. */
+export function selects(type?: DocumentType) {
+  const orderStatuses = selectsOf.orderStatuses();
+  const paymentStatuses = selectsOf.paymentStatuses();
+  return {
+    types: DOCUMENT_TYPES.map((id) => ({ id, name: `enums.document_type.${id}` })),
+    statuses: !type ? [] : type === 'order' ? orderStatuses : paymentStatuses,
+    orderStatuses,
+    paymentStatuses,
+    lineStatuses: selectsOf.lineStatuses(),
+    vatRates: selectsOf.vatRates(),
+    vatNatures: selectsOf.vatNatures(),
+  };
+}
+
+export const rowToWire = (row: RowRecord) => ({
+  id: row.id,
+  document_id: row.documentId,
+  position: row.position,
+  article_id: row.articleId,
+  description: row.description,
+  quantity: quantityOut(row.quantity),
+  unit_price: moneyOut(row.unitPrice),
+  discount: decimalOut(row.discount),
+  vat_rate: row.vatRate,
+  vat_nature: row.vatNature,
+  net_amount: moneyOut(row.netAmount),
+  status: row.status,
+  config: (row.config as Record<string, unknown> | null) ?? null,
+});
+
+/** A document as the list shows it (no rows, the customer's name from the snapshot). */
+export const listItemToWire = (doc: DocumentRecord) => ({
+  id: doc.id,
+  type: doc.type as DocumentType,
+  number: doc.number,
+  year: doc.year,
+  customer_id: doc.customerId,
+  customer: { id: doc.customerId, name: doc.customerName },
+  reference: doc.reference,
+  description: doc.description,
+  status: doc.status,
+  document_date: doc.documentDate,
+  shipping_date: doc.shippingDate,
+  subtotal: moneyOut(doc.subtotal),
+  discount_total: moneyOut(doc.discountTotal),
+  net_total: moneyOut(doc.netTotal),
+  vat_total: moneyOut(doc.vatTotal),
+  total: moneyOut(doc.total),
+  related_document_id: doc.relatedDocumentId,
+  version: doc.version,
+});
+
+/** The document's rows in their order. */
+export async function rowsOf(tenant: TenantScope, documentId: number): Promise<RowRecord[]> {
+  return (await tenant
+    .select(documentRows, eq(documentRows.documentId, documentId))
+    .orderBy(asc(documentRows.position), asc(documentRows.id))) as RowRecord[];
+}
+
+export const totalsRow = (row: RowRecord) => ({
+  quantity: row.quantity,
+  unit_price: row.unitPrice,
+  discount: row.discount,
+  vat_rate: row.vatRate,
+  vat_nature: row.vatNature,
+});
+
+/** One document with its customer's details, rows, VAT summary and next allowed statuses. */
+export async function load(tenant: TenantScope, id: number): Promise<SalesDocument> {
+  const [found] = await tenant.db
+    .select({ doc: documents, customer: customers, general: generalRegs })
+    .from(documents)
+    .innerJoin(
+      customers,
+      and(eq(customers.companyId, documents.companyId), eq(customers.id, documents.customerId)),
+    )
+    .innerJoin(
+      generalRegs,
+      and(
+        eq(generalRegs.companyId, customers.companyId),
+        eq(generalRegs.id, customers.generalRegId),
+      ),
+    )
+    .where(tenant.owned(documents, eq(documents.id, id)));
+  if (!found) throw notFound('Document');
+  const { doc, customer, general } = found;
+  const rows = await rowsOf(tenant, id);
+  return {
+    ...listItemToWire(doc),
+    customer: {
+      id: customer.id,
+      name: general.name,
+      registry_code: customer.registryCode,
+      vat_number: general.vatNumber,
+      tax_code: general.taxCode,
+      phone: customer.phone ?? general.phone,
+      email: customer.email ?? general.email,
+      references: customer.references,
+      language: customer.language,
+      // The customer's billing address, else the registry entry's address (never a mix).
+      billing: customer.billingAddress
+        ? {
+            address: customer.billingAddress,
+            zip: customer.billingZip,
+            city: customer.billingCity,
+            province: customer.billingProvince,
+            country: customer.billingCountry,
+          }
+        : {
+            address: general.address,
+            zip: general.zip,
+            city: general.city,
+            province: general.province,
+            country: general.country,
+          },
+    },
+    rows: rows.map(rowToWire),
+    vat_summary: computeTotals(rows.map(totalsRow)).vat_summary,
+    allowed_statuses: allowedStatuses(doc.type as DocumentType, doc.status),
+  };
+}

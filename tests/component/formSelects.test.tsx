@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { selectsOf } from '../../contract/enums';
+import { fakeToken, makeUser } from './fixtures';
+import { api, server } from './msw';
+import {
+  ARTICLE_SELECTS,
+  CUSTOMER_SELECTS,
+  makeCustomer,
+  selectsHandlers,
+} from './registryFixtures';
+import { renderApp } from './renderApp';
+
+beforeEach(() => {
+  localStorage.setItem('authToken', fakeToken());
+  server.use(
+    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
+    ...selectsHandlers(),
+  );
+});
+
+/** The names of a listbox's options, without the empty one. */
+const named = (options: HTMLElement[]) =>
+  options.map((option) => option.textContent?.trim()).filter(Boolean);
+
+describe('article form options', () => {
+  it('offers the VAT rates and units the API sends in selects', async () => {
+    server.use(
+      http.get(api('/articles/create'), () =>
+        HttpResponse.json({
+          selects: {
+            ...ARTICLE_SELECTS,
+            vatRates: selectsOf.vatRates().filter((rate) => ['22', '4'].includes(rate.id)),
+            units: [{ id: 'kg', name: 'enums.unit.kg' }],
+          },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderApp('/registry/articles/add');
+
+    await user.click(await screen.findByRole('combobox', { name: /Aliquota IVA/ }));
+    const rates = await screen.findAllByRole('option');
+    expect(named(rates)).toEqual(['22 %', '4 %']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: /Unità di misura/ }));
+    expect(named(await screen.findAllByRole('option'))).toEqual(['kg']);
+  });
+
+  it('offers the customer payment terms and languages the API sends in selects', async () => {
+    server.use(
+      http.get(api('/customers/7'), () =>
+        HttpResponse.json({ item: makeCustomer(), selects: CUSTOMER_SELECTS }),
+      ),
+      http.get(api('/customers'), () =>
+        HttpResponse.json({
+          items: [],
+          total: 0,
+          selects: {
+            ...CUSTOMER_SELECTS,
+            paymentTerms: selectsOf.paymentTerms().filter((term) => term.id.startsWith('bank')),
+            languages: [{ id: 'it', name: 'enums.language.it' }],
+          },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderApp('/registry/customers/profile/7');
+
+    await user.click(await screen.findByRole('combobox', { name: /Condizioni di pagamento/ }));
+    expect(named(await screen.findAllByRole('option'))).toEqual([
+      'Bonifico 30 gg',
+      'Bonifico 60 gg',
+      'Bonifico 90 gg',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: /Lingua dei documenti/ }));
+    expect(named(await screen.findAllByRole('option'))).toEqual(['Italiano']);
+  });
+});
