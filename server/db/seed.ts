@@ -21,8 +21,28 @@ export const DEMO_USERS = [
 ] as const;
 
 const DEMO_COMPANIES = [
-  { name: 'Alfa S.r.l.', vatNumber: '01234567897', city: 'Milano' },
-  { name: 'Beta S.p.A.', vatNumber: '09876543217', city: 'Bologna' },
+  {
+    name: 'Alfa S.r.l.',
+    vatNumber: '01234567897',
+    address: 'Via Giuseppe Verdi 12',
+    zip: '20121',
+    city: 'Milano',
+    province: 'MI',
+    phone: '+39 02 1234567',
+    email: 'amministrazione@alfa.example',
+    pec: 'alfa@pec.example',
+  },
+  {
+    name: 'Beta S.p.A.',
+    vatNumber: '09876543217',
+    address: 'Via dell’Indipendenza 8',
+    zip: '40121',
+    city: 'Bologna',
+    province: 'BO',
+    phone: '+39 051 7654321',
+    email: 'info@beta.example',
+    pec: 'beta@pec.example',
+  },
 ];
 
 /** The demo data of ARCHITECTURE.md, in one transaction. Expects an empty database. */

@@ -34,6 +34,9 @@ describe('GET /api/documents/{id}/pdf', () => {
     expect(pages.length).toBeGreaterThan(1);
     const text = pages.join('\n');
     expect(text).toContain('Fattura N.');
+    expect(pages[0]).toContain('Alfa S.r.l.');
+    expect(pages[0]).toContain('Via Giuseppe Verdi 12');
+    expect(pages[0]).toContain('P. IVA 01234567897');
     expect(text).toContain('21/11/2026');
     expect(text).toContain('Rif. Győr – città');
     expect(text).toContain('Riga 45 perché è più bella (ő ű)');

@@ -6,7 +6,16 @@ export const companies = pgTable('companies', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   vatNumber: text('vat_number'),
+  // The letterhead of the company's documents.
+  taxCode: text('tax_code'),
+  address: text('address'),
+  zip: text('zip'),
   city: text('city'),
+  province: text('province'),
+  country: text('country').notNull().default('IT'),
+  phone: text('phone'),
+  email: text('email'),
+  pec: text('pec'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

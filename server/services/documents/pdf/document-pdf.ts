@@ -104,7 +104,18 @@ async function printable(
   };
 }
 
-/** The letterhead's details the company record holds (the rest stays off the page). */
+/** The letterhead: the company's address, identifiers and contacts. */
 function companyDetails(company: typeof companies.$inferSelect): Omit<PdfParty, 'name'> {
-  return { vat_number: company.vatNumber, city: company.city };
+  return {
+    address: company.address,
+    zip: company.zip,
+    city: company.city,
+    province: company.province,
+    country: company.country,
+    vat_number: company.vatNumber,
+    tax_code: company.taxCode,
+    phone: company.phone,
+    email: company.email,
+    pec: company.pec,
+  };
 }
