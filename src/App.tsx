@@ -22,6 +22,7 @@ import { authProvider as appAuthProvider } from './providers/authProvider';
 import { dataProvider as appDataProvider } from './providers/dataProvider';
 import { articleRoutes, articles } from './resources/articles';
 import { customerRoutes, customers } from './resources/customers';
+import { documentRoutes, documents } from './resources/documents';
 import { generalRegRoutes, generalRegs } from './resources/general-regs';
 import { HomeRedirect, placeholderRoutes, redirectRoutes } from './routes/appRoutes';
 import { buildTheme } from './theme/buildTheme';
@@ -72,6 +73,7 @@ export const App = ({
         <Resource name="general-regs" {...generalRegs} />
         <Resource name="customers" {...customers} />
         <Resource name="articles" {...articles} />
+        <Resource name="documents" {...documents} />
         <CustomRoutes noLayout>
           <Route path={SELECT_COMPANY_PATH} element={<SelectCompanyPage />} />
         </CustomRoutes>
@@ -80,6 +82,7 @@ export const App = ({
           {generalRegRoutes}
           {customerRoutes}
           {articleRoutes}
+          {documentRoutes}
           {placeholderRoutes}
         </CustomRoutes>
       </Admin>

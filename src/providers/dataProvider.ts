@@ -19,6 +19,7 @@ import {
   toFormData,
   type DataAction,
 } from './dataProviderModel';
+import { documentMethods, type DocumentMethods } from './documentMethods';
 
 /**
  * react-admin DataProvider over the wire contract (ARCHITECTURE "Wire contract"):
@@ -52,7 +53,7 @@ const SELECTS_PATHS: Record<SelectsResource, string> = {
 /** Resources whose update may carry files: sent as form data, POST with `_method=PUT`. */
 const FORM_DATA_UPDATES = new Set(['articles']);
 
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, DocumentMethods {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
   /** The option lists (VAT rates, units, statuses...) of a resource's forms. */
   getSelects(resource: SelectsResource, signal?: AbortSignal): Promise<Selects>;
@@ -95,6 +96,7 @@ interface ListBody<T> {
 
 interface ItemBody<T> {
   item: T;
+  document?: T;
   selects?: Record<string, unknown>;
 }
 
@@ -110,7 +112,8 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
 
   const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) => {
     const body = await call<ItemBody<RaRecord>>('read', `/${resource}/${id}`, { signal });
-    return { data: body.item, meta: { selects: body.selects } };
+    // Documents answer `{document, selects}` (the spec's shape), the others `{item, selects}`.
+    return { data: body.item ?? body.document, meta: { selects: body.selects } };
   };
 
   const getList = async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
@@ -220,6 +223,7 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
       formCall('update', `${articlePrices(articleId)}/${priceId}`, data),
     deleteArticlePrice: (articleId, priceId) =>
       formCall('delete', `${articlePrices(articleId)}/${priceId}`),
+    ...documentMethods(call),
     importArticles(file, mode) {
       const form = new FormData();
       form.append('file', file);

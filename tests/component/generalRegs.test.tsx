@@ -92,9 +92,9 @@ describe('general registry', () => {
   });
 
   it('a screen of a later release says so', async () => {
-    await renderApp('/documents/sales/invoices');
+    await renderApp('/shipping/list');
     expect(await screen.findByText('Non ancora disponibile')).toBeInTheDocument();
-    expect(screen.getByText(/«Fatture»/)).toBeInTheDocument();
+    expect(screen.getByText(/«Liste di spedizione»/)).toBeInTheDocument();
   });
 
   it('an unknown address shows the 404 page', async () => {

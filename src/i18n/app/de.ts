@@ -1,6 +1,8 @@
 import type { AppMessages } from './en';
 import enums from './enums/de';
 import resources from './resources/de';
+import documentsDe from './documents/de';
+import { withDocuments } from './documents';
 
 /** Die Meldungen der App auf Deutsch. */
 const de: AppMessages = {
@@ -199,4 +201,4 @@ const de: AppMessages = {
   enums,
 };
 
-export default de;
+export default withDocuments(de, documentsDe);

@@ -1,5 +1,7 @@
 import enums from './enums/en';
 import resources from './resources/en';
+import documentsEn from './documents/en';
+import { withDocuments } from './documents';
 /**
  * The app's own messages in English: the reference key set. Every other language must
  * define every key (TypeScript via `AppMessages`, and tests/unit/i18n-keys.test.ts).
@@ -192,4 +194,4 @@ const en = {
 };
 
 export type AppMessages = typeof en;
-export default en;
+export default withDocuments(en, documentsEn);

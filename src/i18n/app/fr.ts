@@ -1,6 +1,8 @@
 import type { AppMessages } from './en';
 import enums from './enums/fr';
 import resources from './resources/fr';
+import documentsFr from './documents/fr';
+import { withDocuments } from './documents';
 
 /** Les messages de l'application en français. */
 const fr: AppMessages = {
@@ -191,4 +193,4 @@ const fr: AppMessages = {
   enums,
 };
 
-export default fr;
+export default withDocuments(fr, documentsFr);

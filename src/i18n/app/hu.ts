@@ -1,6 +1,8 @@
 import type { AppMessages } from './en';
 import enums from './enums/hu';
 import resources from './resources/hu';
+import documentsHu from './documents/hu';
+import { withDocuments } from './documents';
 
 /** Az alkalmazás üzenetei magyarul. */
 const hu: AppMessages = {
@@ -191,4 +193,4 @@ const hu: AppMessages = {
   enums,
 };
 
-export default hu;
+export default withDocuments(hu, documentsHu);

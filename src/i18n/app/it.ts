@@ -1,6 +1,8 @@
 import type { AppMessages } from './en';
 import enums from './enums/it';
 import resources from './resources/it';
+import documentsIt from './documents/it';
+import { withDocuments } from './documents';
 
 /** I messaggi dell'app in italiano: la lingua predefinita e di ripiego. */
 const it: AppMessages = {
@@ -199,4 +201,4 @@ const it: AppMessages = {
   enums,
 };
 
-export default it;
+export default withDocuments(it, documentsIt);

@@ -1,0 +1,94 @@
+import type { Identifier } from 'ra-core';
+import type { z } from 'zod';
+import type {
+  DocumentRow,
+  DocumentRowInput,
+  SalesDocument,
+  priceResponse,
+} from '../../contract/documents';
+import type { HttpOptions } from './httpClient';
+import type { DataAction } from './dataProviderModel';
+
+/** The price lookup's answer: the unit price for the document's customer, and its source. */
+export type DocumentPrice = z.infer<typeof priceResponse>['item'];
+/** A row change answers the row and the whole document (new totals and version). */
+export interface DocumentRowResult {
+  item: DocumentRow;
+  document: SalesDocument;
+}
+/** The PDF's language: one of the catalogue languages. */
+export type PdfLocale = 'it' | 'en' | 'de' | 'fr' | 'hu';
+
+/** The named calls of the sales documents (spec section 7), part of `AppDataProvider`. */
+export interface DocumentMethods {
+  /** `PUT /documents/{id}/reorder`: every row id in the new order; answers the rows. */
+  reorderRows(documentId: Identifier, rowIds: Identifier[]): Promise<DocumentRow[]>;
+  /** `GET /documents/price/{articleId}`: the article's price for the document's customer. */
+  documentPrice(
+    articleId: Identifier,
+    query: { document_id?: Identifier; customer_id?: Identifier; quantity?: string },
+  ): Promise<DocumentPrice>;
+  /** `POST /documents/{id}/convert`: the order as a new invoice (answers the invoice). */
+  convertDocument(orderId: Identifier): Promise<SalesDocument>;
+  /** `GET /documents/{id}/pdf?locale=`: the document as a PDF. */
+  documentPdf(documentId: Identifier, locale: PdfLocale): Promise<Blob>;
+  addDocumentRow(documentId: Identifier, data: DocumentRowInput): Promise<DocumentRowResult>;
+  updateDocumentRow(rowId: Identifier, data: DocumentRowInput): Promise<DocumentRowResult>;
+  deleteDocumentRow(rowId: Identifier): Promise<DocumentRowResult>;
+}
+
+/** The dataProvider's call: runs a request and maps its failure for `action`. */
+export type ProviderCall = <T>(
+  action: DataAction,
+  path: string,
+  options?: HttpOptions,
+) => Promise<T>;
+
+export function documentMethods(call: ProviderCall): DocumentMethods {
+  return {
+    async reorderRows(documentId, rowIds) {
+      const body = await call<{ rows: DocumentRow[] }>(
+        'create',
+        `/documents/${documentId}/reorder`,
+        {
+          method: 'PUT',
+          body: { rows: rowIds },
+        },
+      );
+      return body.rows;
+    },
+    async documentPrice(articleId, query) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) {
+        if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+      }
+      const body = await call<{ item: DocumentPrice }>(
+        'read',
+        `/documents/price/${articleId}?${params.toString()}`,
+      );
+      return body.item;
+    },
+    async convertDocument(orderId) {
+      const body = await call<{ item: SalesDocument }>('create', `/documents/${orderId}/convert`, {
+        method: 'POST',
+        body: { type: 'invoice' },
+      });
+      return body.item;
+    },
+    documentPdf: (documentId, locale) =>
+      call<Blob>('read', `/documents/${documentId}/pdf?locale=${locale}`, {
+        responseType: 'blob',
+      }),
+    addDocumentRow: (documentId, data) =>
+      call<DocumentRowResult>('create', `/documents/${documentId}/rows`, {
+        method: 'POST',
+        body: data,
+      }),
+    // 'create': a 409 on a row is the server's reason (the row's document is gone...),
+    // not a stale version, which only the header's save can hit.
+    updateDocumentRow: (rowId, data) =>
+      call<DocumentRowResult>('create', `/documents/rows/${rowId}`, { method: 'PUT', body: data }),
+    deleteDocumentRow: (rowId) =>
+      call<DocumentRowResult>('delete', `/documents/rows/${rowId}`, { method: 'DELETE' }),
+  };
+}

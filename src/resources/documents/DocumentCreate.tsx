@@ -1,0 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Create, SimpleForm } from 'react-admin';
+import { documentInput, type DocumentType } from '../../../contract/documents';
+import { DocumentInputs } from './DocumentInputs';
+import { documentPaths, today } from './documentModel';
+import { DocumentTitle } from './DocumentTitle';
+
+const resolver = zodResolver(documentInput);
+
+/** `/documents/sales/{type}/add`: the header first; once saved, the edit page adds rows. */
+export const DocumentCreate = ({ type }: { type: DocumentType }) => (
+  <Create
+    resource="documents"
+    title={<DocumentTitle type={type} />}
+    redirect={(_resource, id) => documentPaths.edit(type, id!)}
+  >
+    <SimpleForm
+      resolver={resolver}
+      warnWhenUnsavedChanges
+      defaultValues={{ type, status: 0, document_date: today(), rows: [] }}
+    >
+      <DocumentInputs type={type} />
+    </SimpleForm>
+  </Create>
+);

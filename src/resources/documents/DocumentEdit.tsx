@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ListIcon from '@mui/icons-material/List';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import {
+  Button,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { documentUpdate, type DocumentType } from '../../../contract/documents';
+import { PrintButton } from '../../lib/list/PrintButton';
+import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
+import { ConvertToInvoiceButton } from './ConvertToInvoiceButton';
+import { DocumentDeleteButton } from './DocumentDeleteButton';
+import { DocumentInputs } from './DocumentInputs';
+import { documentPaths, headerPayload } from './documentModel';
+import { DocumentPdfButton } from './DocumentPdfButton';
+import { DocumentRows } from './DocumentRows';
+import { DocumentTitle } from './DocumentTitle';
+
+const resolver = zodResolver(documentUpdate);
+
+/** Above the page: back to the list, the show page, convert (orders), PDF and print. */
+export const DocumentActions = ({ type, show }: { type: DocumentType; show?: boolean }) => {
+  const record = useRecordContext();
+  return (
+    <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
+      <Button label="ra.action.list" to={documentPaths.list(type)}>
+        <ListIcon />
+      </Button>
+      {show && record && (
+        <Button label="ra.action.show" to={documentPaths.show(type, record.id)}>
+          <VisibilityIcon />
+        </Button>
+      )}
+      <ConvertToInvoiceButton />
+      <DocumentPdfButton />
+      <PrintButton />
+    </TopToolbar>
+  );
+};
+
+const DocumentEditToolbar = ({ type }: { type: DocumentType }) => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DocumentDeleteButton redirectTo={documentPaths.list(type)} />
+  </Toolbar>
+);
+
+/**
+ * `/documents/sales/{type}/edit/{id}`: the header (pessimistic save with `version`: a 409
+ * says someone else saved first and nothing is overwritten), then the rows, edited and
+ * reordered in place, and the totals as the server computed them.
+ */
+export const DocumentEdit = ({ type }: { type: DocumentType }) => {
+  const onError = useSaveErrorNotifier();
+  return (
+    <Edit
+      resource="documents"
+      title={<DocumentTitle type={type} />}
+      mutationMode="pessimistic"
+      mutationOptions={{ onError }}
+      transform={headerPayload}
+      redirect={false}
+      redirectOnError={() => documentPaths.list(type)}
+      actions={<DocumentActions type={type} show />}
+    >
+      <SimpleForm
+        resolver={resolver}
+        warnWhenUnsavedChanges
+        resetOptions={{ keepDirtyValues: true }}
+        toolbar={<DocumentEditToolbar type={type} />}
+      >
+        <DocumentInputs type={type} />
+      </SimpleForm>
+      <DocumentRows />
+    </Edit>
+  );
+};

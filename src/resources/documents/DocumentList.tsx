@@ -1,0 +1,132 @@
+import {
+  CreateButton,
+  DateInput,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useLocale,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import type { DocumentListItem, DocumentType } from '../../../contract/documents';
+import { formatMoney } from '../../lib/decimal';
+import { AppDataTable } from '../../lib/list/AppDataTable';
+import { AppPagination } from '../../lib/list/AppPagination';
+import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
+import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
+import { PrintButton } from '../../lib/list/PrintButton';
+import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
+import { DocumentDeleteButton } from './DocumentDeleteButton';
+import { documentExportColumns } from './documentExport';
+import {
+  DOCUMENT_SLUGS,
+  documentNumber,
+  documentPaths,
+  formatDate,
+  statusChoices,
+  typeKey,
+} from './documentModel';
+import { DocumentStatusChip } from './DocumentStatusChip';
+import { useClearCurrentDocument } from './useDocumentCache';
+
+const field = (name: string) => `resources.documents.fields.${name}`;
+
+const filtersOf = (type: DocumentType) => [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <DateInput key="from" source="date_from" label={field('date_from')} alwaysOn />,
+  <DateInput key="to" source="date_to" label={field('date_to')} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label={field('status')}
+    choices={statusChoices(type)}
+    emptyText={field('all_statuses')}
+    alwaysOn
+  />,
+];
+
+const DocumentListActions = ({ type }: { type: DocumentType }) => (
+  <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
+    <FilterButton />
+    <CreateButton
+      to={documentPaths.create(type)}
+      label={`resources.documents.new.${typeKey(type)}`}
+    />
+    <TableOptionsButton />
+    <ExportMenuButton columns={documentExportColumns(type)} fileName={DOCUMENT_SLUGS[type]} />
+    <PrintButton />
+  </TopToolbar>
+);
+
+/**
+ * `/documents/sales/{orders|invoices|credit-notes|debit-notes}`: one type's documents, newest
+ * first, with search, date range and status filters; a row opens the edit page.
+ */
+export const DocumentList = ({ type }: { type: DocumentType }) => {
+  const locale = useLocale();
+  const translate = useTranslate();
+  useClearCurrentDocument();
+  const money = (value: string) => formatMoney(value, locale, 2);
+  return (
+    <List
+      resource="documents"
+      storeKey={`documents.${type}`}
+      title={translate(`resources.documents.types.${typeKey(type)}`)}
+      filter={{ type }}
+      filters={filtersOf(type)}
+      sort={{ field: 'document_date', order: 'DESC' }}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<AppPagination />}
+      actions={<DocumentListActions type={type} />}
+      empty={false}
+    >
+      <AppDataTable<DocumentListItem>
+        rowClick={(id: Identifier) => documentPaths.edit(type, id)}
+        bulkActionButtons={false}
+      >
+        <AppDataTable.Col
+          source="number"
+          label={field('number')}
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(record) => documentNumber(record)}
+        />
+        <AppDataTable.Col
+          source="customer"
+          label={field('customer')}
+          render={(record) => record.customer.name}
+        />
+        <AppDataTable.Col source="reference" label={field('reference')} />
+        <AppDataTable.Col
+          source="net_total"
+          label={field('net_total')}
+          align="right"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(record) => money(record.net_total)}
+        />
+        <AppDataTable.Col
+          source="total"
+          label={field('total')}
+          align="right"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(record) => money(record.total)}
+        />
+        <AppDataTable.Col source="status" label={field('status')} field={DocumentStatusChip} />
+        <AppDataTable.Col
+          source="document_date"
+          label={field('document_date')}
+          render={(record) => formatDate(record.document_date, locale)}
+        />
+        <AppDataTable.Col
+          source="shipping_date"
+          label={field('shipping_date')}
+          render={(record) => formatDate(record.shipping_date, locale)}
+        />
+        <AppDataTable.Col label=" " className="no-print" align="right">
+          <DocumentDeleteButton compact />
+        </AppDataTable.Col>
+      </AppDataTable>
+    </List>
+  );
+};

@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Confirm,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import type { DocumentRow, SalesDocument } from '../../../contract/documents';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { DocumentRowResult } from '../../providers/documentMethods';
+import { DocumentRowForm } from './DocumentRowForm';
+import { rowPayload, type RowValues } from './documentRowModel';
+import { DocumentTotals } from './DocumentTotals';
+import { planReorder } from './rowOrder';
+import { SortableRowsTable } from './SortableRowsTable';
+import { useDocumentCache } from './useDocumentCache';
+
+const t = (name: string) => `resources.documents.rows.${name}`;
+
+/**
+ * The rows of the document being edited: the row form (add, or edit the picked row), the
+ * table (drag to reorder: shown at once, then the server's rows, back if it refuses), a
+ * confirmation before a delete, and the server's totals. Each change answers the document,
+ * which replaces the page's record (new totals and version).
+ */
+export const DocumentRows = () => {
+  const record = useRecordContext<SalesDocument>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const { setDocument, setRows } = useDocumentCache();
+  const [editing, setEditing] = useState<DocumentRow | null>(null);
+  const [deleting, setDeleting] = useState<DocumentRow | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const fail = (error: unknown) =>
+    notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+  const done = (message: string) => (result: DocumentRowResult) => {
+    setDocument(result.document);
+    notify(message, { type: 'success' });
+    setEditing(null);
+    setFormKey((key) => key + 1);
+  };
+
+  const save = useMutation({
+    mutationFn: (values: RowValues) =>
+      editing
+        ? dataProvider.updateDocumentRow(editing.id, rowPayload(values))
+        : dataProvider.addDocumentRow(record!.id, rowPayload(values)),
+    onSuccess: done(t('saved')),
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: (row: DocumentRow) => dataProvider.deleteDocumentRow(row.id),
+    onSuccess: (result) => {
+      setDeleting(null);
+      done(t('deleted'))(result);
+    },
+    onError: (error) => {
+      setDeleting(null);
+      fail(error);
+    },
+  });
+
+  if (!record) return null;
+  const rows = record.rows ?? [];
+
+  const move = async (activeId: Identifier, overId: Identifier) => {
+    const plan = planReorder(rows, activeId, overId);
+    if (!plan) return;
+    setRows(record.id, plan.optimistic);
+    try {
+      setRows(
+        record.id,
+        plan.settle({ rows: await dataProvider.reorderRows(record.id, plan.ids) }),
+      );
+    } catch (error) {
+      setRows(record.id, plan.settle({ error }));
+      notify(t('reorder_failed'), { type: 'error' });
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="document-rows">
+      <Divider />
+      <Typography id="document-rows" variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+        {translate('resources.documents.sections.rows')}
+      </Typography>
+      <Box sx={{ px: 2 }}>
+        <DocumentRowForm
+          key={formKey}
+          documentId={record.id}
+          editing={editing}
+          autoFocus={formKey > 0}
+          saving={save.isPending}
+          onSubmit={(values) => save.mutate(values)}
+          onCancel={() => {
+            setEditing(null);
+            setFormKey((key) => key + 1);
+          }}
+        />
+        {rows.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+            {translate(t('empty'))}
+          </Typography>
+        ) : (
+          <SortableRowsTable
+            rows={rows}
+            selectedId={editing?.id}
+            onMove={move}
+            onEdit={(row) => {
+              setEditing(row);
+              setFormKey((key) => key + 1);
+            }}
+            onDelete={setDeleting}
+          />
+        )}
+      </Box>
+      <DocumentTotals />
+      <Confirm
+        isOpen={deleting !== null}
+        loading={remove.isPending}
+        title={t('delete_title')}
+        content={t('delete_content')}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,134 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import type { ReactNode } from 'react';
+import { Button, Show, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import type { DocumentType, SalesDocument } from '../../../contract/documents';
+import { DocumentActions } from './DocumentEdit';
+import { DocumentDeleteButton } from './DocumentDeleteButton';
+import { documentPaths, formatDate } from './documentModel';
+import { DocumentStatusChip } from './DocumentStatusChip';
+import { DocumentTitle } from './DocumentTitle';
+import { DocumentTotals } from './DocumentTotals';
+import { useRowColumns } from './rowColumns';
+
+const field = (name: string) => `resources.documents.fields.${name}`;
+
+const Item = ({ label, children }: { label: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-line' }}>
+        {children || '—'}
+      </Typography>
+    </Box>
+  );
+};
+
+/** `Via Roma 1\n37100 Verona (VR)\nIT` */
+const addressText = (billing: SalesDocument['customer']['billing']) =>
+  [
+    billing.address,
+    [billing.zip, billing.city, billing.province && `(${billing.province})`]
+      .filter(Boolean)
+      .join(' '),
+    billing.country,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+const RowsTable = ({ rows }: { rows: SalesDocument['rows'] }) => {
+  const translate = useTranslate();
+  const columns = useRowColumns();
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column.label} align={column.align}>
+              {translate(column.label)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            {columns.map((column) => (
+              <TableCell key={column.label} align={column.align}>
+                {column.render(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } };
+
+/** The document as read: customer block, header, rows and the server's totals. */
+const DocumentDetails = ({ type }: { type: DocumentType }) => {
+  const record = useRecordContext<SalesDocument>();
+  const locale = useLocale();
+  if (!record) return null;
+  const { customer } = record;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Box sx={grid}>
+        <Box>
+          <Item label={field('customer')}>{customer.name}</Item>
+          <Item label={field('customer_code')}>{customer.registry_code}</Item>
+          <Item label={field('vat_number')}>{customer.vat_number}</Item>
+        </Box>
+        <Box>
+          <Item label={field('billing_address')}>{addressText(customer.billing)}</Item>
+          <Item label={field('phone')}>{customer.phone}</Item>
+          <Item label={field('email')}>{customer.email}</Item>
+        </Box>
+        <Box>
+          <Item label={field('document_date')}>{formatDate(record.document_date, locale)}</Item>
+          <Item label={field('shipping_date')}>{formatDate(record.shipping_date, locale)}</Item>
+          <Item label={field('status')}>
+            <DocumentStatusChip />
+          </Item>
+        </Box>
+      </Box>
+      <Box sx={grid}>
+        <Item label={field('references')}>{customer.references}</Item>
+        <Item label={field('reference')}>{record.reference}</Item>
+        <Item label={field('description')}>{record.description}</Item>
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <RowsTable rows={record.rows} />
+      <DocumentTotals />
+      <Box className="no-print" sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Button label="ra.action.edit" to={documentPaths.edit(type, record.id)}>
+          <EditIcon />
+        </Button>
+        <DocumentDeleteButton redirectTo={documentPaths.list(type)} />
+      </Box>
+    </Box>
+  );
+};
+
+/** `/documents/sales/{type}/show/{id}`: read, print (the browser's) and PDF. */
+export const DocumentShow = ({ type }: { type: DocumentType }) => (
+  <Show
+    resource="documents"
+    title={<DocumentTitle type={type} />}
+    actions={<DocumentActions type={type} />}
+  >
+    <DocumentDetails type={type} />
+  </Show>
+);

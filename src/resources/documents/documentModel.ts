@@ -1,0 +1,144 @@
+import type { Identifier } from 'react-admin';
+import { DOCUMENT_TYPES, type DocumentType, type SalesDocument } from '../../../contract/documents';
+import { DOCUMENT_LANGUAGES, selectsOf } from '../../../contract/enums';
+
+/**
+ * Pure pieces of the sales documents' screens: URL slugs, statuses (choices, colours, the
+ * transitions the server allows), numbers, dates and what a header save sends.
+ */
+export const DOCUMENT_SLUGS = {
+  order: 'orders',
+  invoice: 'invoices',
+  'credit-note': 'credit-notes',
+  'debit-note': 'debit-notes',
+} as const satisfies Record<DocumentType, string>;
+export type DocumentSlug = (typeof DOCUMENT_SLUGS)[DocumentType];
+
+export const typeOfSlug = (slug: string): DocumentType | null =>
+  DOCUMENT_TYPES.find((type) => DOCUMENT_SLUGS[type] === slug) ?? null;
+
+/** `credit-note` -> `credit_note`: the translation-key form of a type. */
+export const typeKey = (type: DocumentType) => type.replace('-', '_');
+
+const base = (type: DocumentType) => `/documents/sales/${DOCUMENT_SLUGS[type]}`;
+const encoded = (id: Identifier) => encodeURIComponent(String(id));
+
+/** The spec's URLs (`/documents/sales/{type}/edit/{id}`); a new document is `.../add`. */
+export const documentPaths = {
+  list: base,
+  create: (type: DocumentType) => `${base(type)}/add`,
+  edit: (type: DocumentType, id: Identifier) => `${base(type)}/edit/${encoded(id)}`,
+  show: (type: DocumentType, id: Identifier) => `${base(type)}/show/${encoded(id)}`,
+  editPattern: (type: DocumentType) => `${base(type)}/edit/:id`,
+  showPattern: (type: DocumentType) => `${base(type)}/show/:id`,
+};
+
+export interface Choice {
+  id: number;
+  name: string;
+}
+
+/** Orders use the order statuses (0-7), invoices and notes the payment statuses (0-3). */
+export const statusChoices = (type: DocumentType): Choice[] =>
+  (type === 'order' ? selectsOf.orderStatuses() : selectsOf.paymentStatuses()) as Choice[];
+
+export type ChipColour =
+  'default' | 'info' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';
+
+const ORDER_COLOURS: ChipColour[] = [
+  'warning', // to confirm
+  'info', // confirmed
+  'default', // waiting
+  'primary', // in progress
+  'secondary', // ready
+  'secondary', // packed
+  'success', // shipped
+  'error', // cancelled
+];
+const PAYMENT_COLOURS: ChipColour[] = ['warning', 'info', 'success', 'error'];
+
+export const statusColour = (type: DocumentType, status: number): ChipColour =>
+  (type === 'order' ? ORDER_COLOURS : PAYMENT_COLOURS)[status] ?? 'default';
+
+/** The translation key of a status of `type`, or null when the list has no such value. */
+export const statusKey = (type: DocumentType, status: number): string | null =>
+  statusChoices(type).find((choice) => choice.id === status)?.name ?? null;
+
+/**
+ * What the status select offers: the current status, then only those the server allows
+ * from it (`allowed_statuses`), in the list's order. A new document may start anywhere.
+ */
+export function statusOptions(
+  type: DocumentType,
+  current: number | undefined,
+  allowed: readonly number[] | undefined,
+): Choice[] {
+  const all = statusChoices(type);
+  if (current === undefined || allowed === undefined) return all;
+  return all.filter((choice) => choice.id === current || allowed.includes(choice.id));
+}
+
+/** `12/2026`: the document's number in its series and year. */
+export const documentNumber = (doc: { number?: number; year?: number } | undefined) =>
+  doc?.number ? `${doc.number}/${doc.year}` : '';
+
+/** `2026-11-21` -> `21/11/2026` (it); the wire date read as a calendar day, not a UTC time. */
+export function formatDate(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return value;
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(year, month - 1, day));
+}
+
+/** Today as the wire's date (`YYYY-MM-DD`), in the browser's time zone. */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const HEADER_FIELDS = [
+  'customer_id',
+  'reference',
+  'description',
+  'status',
+  'document_date',
+  'shipping_date',
+  'related_document_id',
+  'version',
+] as const;
+
+/** What `PUT /documents/{id}` gets: the header and its version, never the rows or totals. */
+export function headerPayload(record: Partial<SalesDocument>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of HEADER_FIELDS) {
+    const value = record[field];
+    if (value !== undefined) out[field] = value === '' ? null : value;
+  }
+  return out;
+}
+
+/** The PDF's language: a catalogue language, or the customer's (Italian when unknown). */
+export type PdfChoice = (typeof DOCUMENT_LANGUAGES)[number] | 'customer';
+export const PDF_CHOICES: PdfChoice[] = [...DOCUMENT_LANGUAGES, 'customer'];
+
+export function pdfLocale(
+  choice: PdfChoice,
+  customerLanguage: string | null | undefined,
+): (typeof DOCUMENT_LANGUAGES)[number] {
+  if (choice !== 'customer') return choice;
+  return (DOCUMENT_LANGUAGES as readonly string[]).includes(customerLanguage ?? '')
+    ? (customerLanguage as (typeof DOCUMENT_LANGUAGES)[number])
+    : 'it';
+}
+
+/** Only orders turn into invoices, and not once cancelled (7). */
+export const canConvert = (doc: Pick<SalesDocument, 'type' | 'status'> | undefined) =>
+  doc?.type === 'order' && doc.status !== 7;
+
+/** A credit or debit note may name the invoice it corrects. */
+export const takesRelatedInvoice = (type: DocumentType) =>
+  type === 'credit-note' || type === 'debit-note';

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useLocale, useTranslate } from 'react-admin';
+import type { DocumentRow } from '../../../contract/documents';
+import { formatDecimal, formatMoney } from '../../lib/decimal';
+
+export interface RowColumn {
+  label: string;
+  render: (row: DocumentRow) => ReactNode;
+  align?: 'left' | 'right';
+}
+
+const label = (name: string) => `resources.documents.rows.${name}`;
+
+/** The columns of a document's rows, shared by the edit table and the show page. */
+export function useRowColumns(): RowColumn[] {
+  const locale = useLocale();
+  const translate = useTranslate();
+  const vat = (row: DocumentRow) =>
+    row.vat_rate === '0' && row.vat_nature
+      ? `0 % (${row.vat_nature})`
+      : translate(`enums.vat_rate.${row.vat_rate}`);
+  return [
+    { label: label('position'), render: (row) => row.position, align: 'right' },
+    { label: label('description'), render: (row) => row.description },
+    {
+      label: label('quantity'),
+      render: (row) => formatDecimal(row.quantity, locale),
+      align: 'right',
+    },
+    {
+      label: label('unit_price'),
+      render: (row) => formatMoney(row.unit_price, locale),
+      align: 'right',
+    },
+    {
+      label: label('discount'),
+      render: (row) => (Number(row.discount) ? `${formatDecimal(row.discount, locale)} %` : ''),
+      align: 'right',
+    },
+    { label: label('vat_rate'), render: vat, align: 'right' },
+    {
+      label: label('net_amount'),
+      render: (row) => formatMoney(row.net_amount, locale, 2),
+      align: 'right',
+    },
+  ];
+}

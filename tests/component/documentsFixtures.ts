@@ -1,0 +1,90 @@
+import { http, HttpResponse } from 'msw';
+import type { DocumentRow, SalesDocument } from '../../contract/documents';
+import { selectsOf } from '../../contract/enums';
+import { api } from './msw';
+
+/** Documents as the API answers them (contract shapes). */
+export function makeRow(overrides: Partial<DocumentRow> = {}): DocumentRow {
+  return {
+    id: 101,
+    document_id: 40,
+    position: 1,
+    article_id: 3,
+    description: 'Vite a testa esagonale M8',
+    quantity: '10.000',
+    unit_price: '0.12500000',
+    discount: '0.00',
+    vat_rate: '22',
+    vat_nature: null,
+    net_amount: '1.25',
+    status: 0,
+    config: null,
+    ...overrides,
+  };
+}
+
+export function makeDocument(overrides: Partial<SalesDocument> = {}): SalesDocument {
+  return {
+    id: 40,
+    type: 'order',
+    number: 12,
+    year: 2026,
+    customer_id: 7,
+    customer: {
+      id: 7,
+      name: 'Rossi Forniture S.r.l.',
+      registry_code: 'C0001',
+      vat_number: '01234567897',
+      tax_code: null,
+      phone: '045 1234567',
+      email: 'ordini@rossi.it',
+      references: 'Sig. Rossi',
+      language: 'de',
+      billing: {
+        address: 'Via Roma 1',
+        zip: '37100',
+        city: 'Verona',
+        province: 'VR',
+        country: 'IT',
+      },
+    },
+    reference: 'Ord. cliente 77',
+    description: null,
+    status: 0,
+    document_date: '2026-11-21',
+    shipping_date: '2026-11-30',
+    subtotal: '1234.56',
+    discount_total: '0.00',
+    net_total: '1234.56',
+    vat_total: '271.60',
+    total: '1506.16',
+    related_document_id: null,
+    version: 3,
+    rows: [],
+    vat_summary: [{ vat_rate: '22', vat_nature: null, taxable: '1234.56', vat: '271.60' }],
+    allowed_statuses: [1, 7],
+    ...overrides,
+  };
+}
+
+export const DOCUMENT_SELECTS = {
+  types: [],
+  statuses: selectsOf.orderStatuses(),
+  orderStatuses: selectsOf.orderStatuses(),
+  paymentStatuses: selectsOf.paymentStatuses(),
+  lineStatuses: selectsOf.lineStatuses(),
+  vatRates: selectsOf.vatRates(),
+  vatNatures: selectsOf.vatNatures(),
+};
+
+/** `GET /documents/{id}` answering `document` (and what the header's inputs read). */
+export const documentHandlers = (document: () => SalesDocument) => [
+  http.get(api('/documents/:id'), () =>
+    HttpResponse.json({ document: document(), selects: DOCUMENT_SELECTS }),
+  ),
+  http.get(api('/customers/:id'), () =>
+    HttpResponse.json({
+      item: { id: 7, registry_code: 'C0001', general: { name: 'Rossi Forniture S.r.l.' } },
+    }),
+  ),
+];

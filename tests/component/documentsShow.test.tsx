@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { documentHandlers, makeDocument, makeRow } from './documentsFixtures';
+import { fakeToken, makeUser } from './fixtures';
+import { api, server } from './msw';
+import { selectsHandlers } from './registryFixtures';
+import { renderApp } from './renderApp';
+
+beforeEach(() => {
+  localStorage.setItem('authToken', fakeToken());
+  server.use(
+    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
+    ...selectsHandlers(),
+    ...documentHandlers(() =>
+      makeDocument({
+        type: 'invoice',
+        status: 3,
+        rows: [makeRow({ discount: '10.00' })],
+        discount_total: '12.50',
+      }),
+    ),
+  );
+});
+
+describe('document show page', () => {
+  it("shows the customer's details, the rows and the server's totals", async () => {
+    await renderApp('/documents/sales/invoices/show/40');
+    expect(await screen.findByText('Fattura 12/2026')).toBeInTheDocument();
+    expect(screen.getByText('C0001')).toBeInTheDocument();
+    expect(screen.getByText(/Via Roma 1/)).toHaveTextContent('37100 Verona (VR)');
+    expect(screen.getByText('045 1234567')).toBeInTheDocument();
+    expect(screen.getByText('ordini@rossi.it')).toBeInTheDocument();
+    expect(screen.getByText('Sig. Rossi')).toBeInTheDocument();
+    expect(screen.getByText('Scaduto').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(screen.getByText('Vite a testa esagonale M8')).toBeInTheDocument();
+    expect(screen.getByText('10 %')).toBeInTheDocument();
+    const totals = screen.getByTestId('document-totals');
+    expect(within(totals).getByText('Sconto').nextSibling).toHaveTextContent(/^12,50\s€$/);
+    expect(within(totals).getByText(/IVA 22 % su 1\.234,56/)).toBeInTheDocument();
+    expect(within(totals).getByText('Totale').nextSibling).toHaveTextContent(/^1\.506,16\s€$/);
+    expect(screen.getByRole('button', { name: 'PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Trasforma in fattura' })).not.toBeInTheDocument();
+  });
+});

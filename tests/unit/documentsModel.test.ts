@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canConvert,
+  documentNumber,
+  documentPaths,
+  formatDate,
+  headerPayload,
+  pdfLocale,
+  statusColour,
+  statusKey,
+  statusOptions,
+  today,
+  typeOfSlug,
+} from '../../src/resources/documents/documentModel';
+import { formatMoney } from '../../src/lib/decimal';
+import {
+  fromPrice,
+  needsNature,
+  rowDefaults,
+  rowPayload,
+} from '../../src/resources/documents/documentRowModel';
+
+describe('document paths and slugs', () => {
+  it('builds the spec URLs of each type', () => {
+    expect(documentPaths.list('credit-note')).toBe('/documents/sales/credit-notes');
+    expect(documentPaths.edit('order', 12)).toBe('/documents/sales/orders/edit/12');
+    expect(documentPaths.show('invoice', 3)).toBe('/documents/sales/invoices/show/3');
+    expect(documentPaths.create('debit-note')).toBe('/documents/sales/debit-notes/add');
+  });
+
+  it('reads the type back from a slug, and nothing from an unknown one', () => {
+    expect(typeOfSlug('debit-notes')).toBe('debit-note');
+    expect(typeOfSlug('quotes')).toBeNull();
+  });
+});
+
+describe('statuses', () => {
+  it('orders use the order list, the other types the payment list', () => {
+    expect(statusKey('order', 6)).toBe('enums.order_status.shipped');
+    expect(statusKey('invoice', 2)).toBe('enums.payment_status.paid');
+    expect(statusKey('invoice', 6)).toBeNull();
+  });
+
+  it('colours a status per list, grey when unknown', () => {
+    expect(statusColour('order', 7)).toBe('error');
+    expect(statusColour('invoice', 2)).toBe('success');
+    expect(statusColour('credit-note', 9)).toBe('default');
+  });
+
+  it('offers the current status and only the transitions the server allows', () => {
+    expect(statusOptions('order', 0, [1, 7]).map((c) => c.id)).toEqual([0, 1, 7]);
+    expect(statusOptions('order', 6, []).map((c) => c.id)).toEqual([6]);
+    expect(statusOptions('invoice', 2, [1]).map((c) => c.name)).toEqual([
+      'enums.payment_status.paying',
+      'enums.payment_status.paid',
+    ]);
+  });
+
+  it('a new document may start in any status of its type', () => {
+    expect(statusOptions('order', undefined, undefined)).toHaveLength(8);
+    expect(statusOptions('debit-note', undefined, undefined)).toHaveLength(4);
+  });
+
+  it('only orders not cancelled turn into invoices', () => {
+    expect(canConvert({ type: 'order', status: 1 })).toBe(true);
+    expect(canConvert({ type: 'order', status: 7 })).toBe(false);
+    expect(canConvert({ type: 'invoice', status: 0 })).toBe(false);
+  });
+});
+
+describe('formats', () => {
+  it('shows numbers as number/year and dates the Italian way', () => {
+    expect(documentNumber({ number: 12, year: 2026 })).toBe('12/2026');
+    expect(documentNumber(undefined)).toBe('');
+    expect(formatDate('2026-11-21', 'it')).toBe('21/11/2026');
+    expect(formatDate(null, 'it')).toBe('');
+    expect(formatMoney('1234.56', 'it', 2)).toMatch(/^1\.234,56\s€$/);
+  });
+
+  it('today is the local calendar day', () => {
+    expect(today(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('header save', () => {
+  it('sends the header and version only, empty texts as null', () => {
+    const payload = headerPayload({
+      id: 4,
+      customer_id: 7,
+      reference: '',
+      status: 1,
+      document_date: '2026-11-21',
+      version: 3,
+      rows: [],
+      total: '10.00',
+    } as never);
+    expect(payload).toEqual({
+      customer_id: 7,
+      reference: null,
+      status: 1,
+      document_date: '2026-11-21',
+      version: 3,
+    });
+  });
+});
+
+describe('PDF language', () => {
+  it('is the chosen language, or the customer one (Italian when unknown)', () => {
+    expect(pdfLocale('hu', 'de')).toBe('hu');
+    expect(pdfLocale('customer', 'de')).toBe('de');
+    expect(pdfLocale('customer', 'es')).toBe('it');
+    expect(pdfLocale('customer', null)).toBe('it');
+  });
+});
+
+describe('row form', () => {
+  const price = {
+    article_id: 3,
+    customer_id: 7,
+    quantity: '1',
+    date: '2026-11-21',
+    price: '0.12500000',
+    source: 'customer' as const,
+    list_name: null,
+    description: 'Vite M8',
+    unit: 'pz',
+    vat_rate: '22',
+    vat_nature: null,
+  };
+
+  it('starts a new row at 1 piece, no discount, 22 %', () => {
+    expect(rowDefaults(null)).toMatchObject({ quantity: '1', discount: '0', vat_rate: '22' });
+  });
+
+  it('takes the looked-up price and the article description unless one was typed', () => {
+    expect(fromPrice(price, '')).toMatchObject({
+      unit_price: '0.12500000',
+      description: 'Vite M8',
+    });
+    expect(fromPrice(price, 'Mine')).not.toHaveProperty('description');
+  });
+
+  it('keeps a natura only at 0 %', () => {
+    expect(needsNature('0')).toBe(true);
+    const values = { ...rowDefaults(null), vat_rate: '22', vat_nature: 'N1' };
+    expect(rowPayload(values).vat_nature).toBeNull();
+    expect(rowPayload({ ...values, vat_rate: '0' }).vat_nature).toBe('N1');
+  });
+});
