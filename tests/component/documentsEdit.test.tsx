@@ -189,4 +189,10 @@ describe('document edit page', () => {
     expect(await screen.findByText("Fattura 5/2026 creata dall'ordine")).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/documents/sales/invoices/edit/77'));
   });
+
+  it('shows dates in the Italian format, whatever the browser language', async () => {
+    await renderApp('/documents/sales/orders/edit/40');
+    const group = await screen.findByRole('group', { name: /Data documento/ });
+    await waitFor(() => expect(group.textContent).toContain('21/11/2026'));
+  });
 });

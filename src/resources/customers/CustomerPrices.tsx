@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DateInput, useDataProvider, useLocale, useRecordContext } from 'react-admin';
+import { useDataProvider, useLocale, useRecordContext } from 'react-admin';
+import { DateInput } from '../../lib/DateInput';
 import { customerPriceInput, type Customer } from '../../../contract/customers';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { formatDecimal, formatMoney } from '../../lib/decimal';

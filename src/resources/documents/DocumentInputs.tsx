@@ -1,12 +1,12 @@
 import {
   AutocompleteInput,
-  DateInput,
   ReferenceInput,
   SelectInput,
   TextInput,
   required,
   useRecordContext,
 } from 'react-admin';
+import { DateInput } from '../../lib/DateInput';
 import { useWatch } from 'react-hook-form';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
 import { FormSection } from '../../lib/FormSection';

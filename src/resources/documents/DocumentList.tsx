@@ -1,6 +1,5 @@
 import {
   CreateButton,
-  DateInput,
   FilterButton,
   List,
   SearchInput,
@@ -10,6 +9,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { DateInput } from '../../lib/DateInput';
 import type { DocumentListItem, DocumentType } from '../../../contract/documents';
 import { formatMoney } from '../../lib/decimal';
 import { AppDataTable } from '../../lib/list/AppDataTable';
