@@ -16,7 +16,7 @@ import { documentPaths, formatDate } from './documentModel';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { DocumentTitle } from './DocumentTitle';
 import { DocumentTotals } from './DocumentTotals';
-import { useRowColumns } from './rowColumns';
+import { useRowColumns, cellSx } from './rowColumns';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
 
@@ -64,7 +64,7 @@ const RowsTable = ({ rows }: { rows: SalesDocument['rows'] }) => {
         {rows.map((row) => (
           <TableRow key={row.id}>
             {columns.map((column) => (
-              <TableCell key={column.label} align={column.align}>
+              <TableCell key={column.label} align={column.align} sx={cellSx(column)}>
                 {column.render(row)}
               </TableCell>
             ))}

@@ -26,7 +26,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { DocumentRow } from '../../../contract/documents';
-import { useRowColumns } from './rowColumns';
+import { useRowColumns, cellSx } from './rowColumns';
 
 interface RowActions {
   onEdit: (row: DocumentRow) => void;
@@ -89,7 +89,7 @@ const SortableRow = ({
         </IconButton>
       </TableCell>
       {columns.map((column) => (
-        <TableCell key={column.label} align={column.align}>
+        <TableCell key={column.label} align={column.align} sx={cellSx(column)}>
           {column.render(row)}
         </TableCell>
       ))}

@@ -45,3 +45,7 @@ export function useRowColumns(): RowColumn[] {
     },
   ];
 }
+
+/** Amounts and percentages stay on one line ("22 %", "1.234,56 €"). */
+export const cellSx = (column: { align?: string }) =>
+  column.align === 'right' ? { whiteSpace: 'nowrap' } : undefined;
