@@ -7,6 +7,7 @@ import {
   timestamp,
   primaryKey,
   index,
+  jsonb,
   uniqueIndex,
   foreignKey,
 } from 'drizzle-orm/pg-core';
@@ -32,6 +33,11 @@ export const articles = pgTable(
     weight: numeric('weight', { precision: 14, scale: 3 }),
     barcode: text('barcode'),
     image: text('image'),
+    /**
+     * The configurator's definition of the article (issue 5): its options (`dettagli`) and,
+     * by pricing type, the price formula or table. Null: not configurable.
+     */
+    configuration: jsonb('configuration'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
