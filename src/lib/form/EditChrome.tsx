@@ -1,11 +1,11 @@
 import ListIcon from '@mui/icons-material/List';
-import { Button, DeleteButton, SaveButton, Toolbar, TopToolbar } from 'react-admin';
+import { Button, DeleteButton, LinkBase, SaveButton, Toolbar, TopToolbar } from 'react-admin';
 import { PrintButton } from '../list/PrintButton';
 
 /** Above an edit form: back to the list, and print. */
 export const EditActions = ({ listPath }: { listPath: string }) => (
   <TopToolbar className="no-print">
-    <Button label="ra.action.list" to={listPath}>
+    <Button label="ra.action.list" component={LinkBase} to={listPath}>
       <ListIcon />
     </Button>
     <PrintButton />

@@ -4,6 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   Button,
   Edit,
+  LinkBase,
   SaveButton,
   SimpleForm,
   Toolbar,
@@ -28,11 +29,15 @@ export const DocumentActions = ({ type, show }: { type: DocumentType; show?: boo
   const record = useRecordContext();
   return (
     <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
-      <Button label="ra.action.list" to={documentPaths.list(type)}>
+      <Button label="ra.action.list" component={LinkBase} to={documentPaths.list(type)}>
         <ListIcon />
       </Button>
       {show && record && (
-        <Button label="ra.action.show" to={documentPaths.show(type, record.id)}>
+        <Button
+          label="ra.action.show"
+          component={LinkBase}
+          to={documentPaths.show(type, record.id)}
+        >
           <VisibilityIcon />
         </Button>
       )}

@@ -6,6 +6,7 @@ import {
   required,
   useRecordContext,
 } from 'react-admin';
+import { useEffect, useRef } from 'react';
 import { DateInput } from '../../lib/DateInput';
 import { useWatch } from 'react-hook-form';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
@@ -48,6 +49,11 @@ const RelatedInvoiceInput = () => {
 export const DocumentInputs = ({ type }: { type: DocumentType }) => {
   const record = useRecordContext<SalesDocument>();
   const saved = record?.id !== undefined;
+  // A new document starts on the customer (AutocompleteInput's `autoFocus` does nothing).
+  const customerRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!saved) customerRef.current?.focus();
+  }, [saved]);
   return (
     <FormSection title="resources.documents.sections.header">
       <ReferenceInput
@@ -60,7 +66,7 @@ export const DocumentInputs = ({ type }: { type: DocumentType }) => {
           optionText={customerText}
           filterToQuery={(q: string) => ({ q })}
           validate={required()}
-          autoFocus={!saved}
+          TextFieldProps={{ inputRef: customerRef }}
         />
       </ReferenceInput>
       <TextInput source="reference" label={field('reference')} />

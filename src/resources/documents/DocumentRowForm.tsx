@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   AutocompleteInput,
   Button,
@@ -50,6 +50,12 @@ const ArticleLookup = ({
   const { setValue, getValues } = useFormContext<RowValues>();
   const [source, setSource] = useState<DocumentPrice | null>(null);
   const [failed, setFailed] = useState(false);
+  // Focused once mounted (after a row is saved): AutocompleteInput's `autoFocus` lands on a
+  // <div> and does nothing, and on the input it fires MUI's handlers before they are set.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
   const lookUp = async (articleId: Identifier | null) => {
     setSource(null);
     setFailed(false);
@@ -84,7 +90,7 @@ const ArticleLookup = ({
           optionText={articleText}
           filterToQuery={(q: string) => ({ q })}
           onChange={(value) => void lookUp(value ?? null)}
-          autoFocus={autoFocus}
+          TextFieldProps={{ inputRef }}
           helperText={hint || false}
         />
       </ReferenceInput>

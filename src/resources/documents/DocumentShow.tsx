@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
-import { Button, Show, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { Button, LinkBase, Show, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
 import { DocumentActions } from './DocumentEdit';
 import { DocumentDeleteButton } from './DocumentDeleteButton';
@@ -113,7 +113,11 @@ const DocumentDetails = ({ type }: { type: DocumentType }) => {
       <RowsTable rows={record.rows} />
       <DocumentTotals />
       <Box className="no-print" sx={{ display: 'flex', justifyContent: 'space-between' }}>
-        <Button label="ra.action.edit" to={documentPaths.edit(type, record.id)}>
+        <Button
+          label="ra.action.edit"
+          component={LinkBase}
+          to={documentPaths.edit(type, record.id)}
+        >
           <EditIcon />
         </Button>
         <DocumentDeleteButton redirectTo={documentPaths.list(type)} />
