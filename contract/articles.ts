@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, listQuery, optionalText, optionSchema, refId } from './common';
+import { configurationSchema } from './configurator';
 import { LIFECYCLE_STATUS, PRICING_TYPE, UNITS, VAT_NATURES, VAT_RATES } from './enums';
 
 const ids = <T extends readonly (readonly [number, string])[]>(list: T) => list.map(([id]) => id);
@@ -109,6 +110,8 @@ export const articleSchema = z.object({
   image: z.string().nullable(),
   version: z.number(),
   prices: z.array(articlePriceSchema),
+  /** The configurator's definition (docs/configurator.md); null: not configurable. */
+  configuration: configurationSchema.nullable().optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 

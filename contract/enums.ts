@@ -29,6 +29,18 @@ export const PRICING_TYPE = [
 export const LINE_STATUS = [
   [0, 'to_produce'], [1, 'in_production'], [2, 'ready'], [3, 'packed'], [4, 'shipped'], [5, 'delivered'],
 ] as const;
+/** Labels of shipping items (ARCHITECTURE: our statuses where the spec is silent). */
+export const LABEL_STATUS = [
+  [0, 'to_print'],
+  [1, 'printed'],
+  [2, 'applied'],
+  [3, 'voided'],
+] as const;
+/** Shipping lists: open, then confirmed (numbered, read-only). */
+export const SHIPPING_LIST_STATUS = [
+  [0, 'open'],
+  [1, 'confirmed'],
+] as const;
 export const PAYMENT_STATUS = [
   [0, 'to_pay'],
   [1, 'paying'],
@@ -60,6 +72,8 @@ export const selectsOf = {
   pricingTypes: () => options('pricing_type', PRICING_TYPE),
   lineStatuses: () => options('line_status', LINE_STATUS),
   paymentStatuses: () => options('payment_status', PAYMENT_STATUS),
+  labelStatuses: () => options('label_status', LABEL_STATUS),
+  shippingListStatuses: () => options('shipping_list_status', SHIPPING_LIST_STATUS),
   vatRates: () => VAT_RATES.map((id) => ({ id, name: `enums.vat_rate.${id}` })),
   vatNatures: () =>
     VAT_NATURES.map((id) => ({ id, name: `enums.vat_nature.${id.replace('.', '_')}` })),

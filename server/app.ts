@@ -16,10 +16,13 @@ import spaPlugin from './plugins/spa';
 import swaggerPlugin from './plugins/swagger';
 import tenancyPlugin from './plugins/tenancy';
 import articleRoutes from './routes/articles';
+import configuratorRoutes from './routes/configurator';
 import customerRoutes from './routes/customers';
 import documentRoutes from './routes/documents';
 import generalRegRoutes from './routes/general-regs';
+import labelRoutes from './routes/labels';
 import loginRoutes from './routes/login';
+import shippingListRoutes from './routes/shipping-lists';
 import userRoutes from './routes/user';
 import {
   createLoginThrottle,
@@ -99,6 +102,9 @@ export async function buildApp(options: AppOptions) {
         await tenantApi.register(articleRoutes, { uploadsDir });
         await tenantApi.register(customerRoutes);
         await tenantApi.register(documentRoutes);
+        await tenantApi.register(shippingListRoutes);
+        await tenantApi.register(labelRoutes);
+        await tenantApi.register(configuratorRoutes);
       });
     },
     { prefix: '/api' },

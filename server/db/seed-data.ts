@@ -1,4 +1,5 @@
 import { isValidVatNumber } from '../../contract/validators';
+import { DEMO_CONFIGURATIONS } from './seed-configurations';
 
 const CITIES = [
   { city: 'Milano', province: 'MI', zip: '20121' },
@@ -99,6 +100,7 @@ export function demoArticles(variant: number) {
       vatNature: vatRate === '0' ? 'N3.2' : null,
       lifecycleStatus,
       pricingType,
+      configuration: DEMO_CONFIGURATIONS[code] ?? null,
     }),
   );
 }

@@ -1,6 +1,9 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DocumentType } from '../../contract/documents';
+import { unitPrice as configuredPrice } from '../../contract/configurator-pricing';
 import { computeTotals, rowNet } from '../services/documents/totals';
+import { storedConfiguration } from '../services/configurator/stored';
+import { DEMO_ROW_VALUES } from './seed-configurations';
 import { documentCounters, documentRows, documents } from './schema';
 
 type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
@@ -10,6 +13,9 @@ interface SeedCustomer {
 }
 interface SeedArticle {
   id: number;
+  code: string;
+  pricingType: number;
+  configuration: unknown;
   description: string;
   price: string;
   vatRate: string;
@@ -37,6 +43,23 @@ const dateOf = (year: number, i: number, count: number) => {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 };
 
+// The documents (by seed) whose rows of configurable articles come configured: the first
+// and third orders of 2026, and the invoices made from them.
+const CONFIGURED_SEEDS = new Set([11, 13]);
+
+/** The demo values and their price, for a row of a configured document. */
+function configured(seed: number, article: SeedArticle) {
+  const values = CONFIGURED_SEEDS.has(seed)
+    ? DEMO_ROW_VALUES[article.code.replace(/^B-/, '')]
+    : undefined;
+  const configuration = storedConfiguration(article.configuration);
+  if (!values || !configuration) return null;
+  return {
+    config: values,
+    price: configuredPrice(configuration, article.pricingType, article.price, values),
+  };
+}
+
 /** Rows of a demo document: one to four articles, some with a discount. */
 function demoRows(seed: number, items: SeedArticle[]) {
   const count = (seed % 4) + 1;
@@ -44,7 +67,8 @@ function demoRows(seed: number, items: SeedArticle[]) {
     const article = items[(seed * 3 + r * 5) % items.length];
     const quantity = String(((seed + r) % 6) + 1) + (r % 2 ? '.5' : '');
     const discount = (seed + r) % 3 === 0 ? '10' : '0';
-    const unitPrice = article.price === '0.0000' ? '15.0000' : article.price;
+    const config = configured(seed, article);
+    const unitPrice = config?.price ?? (article.price === '0.0000' ? '15.0000' : article.price);
     return {
       articleId: article.id,
       position: r + 1,
@@ -56,6 +80,7 @@ function demoRows(seed: number, items: SeedArticle[]) {
       vatNature: article.vatRate === '0' ? (article.vatNature ?? 'N3.2') : null,
       netAmount: rowNet({ quantity, unit_price: unitPrice, discount }).toFixed(2),
       status: 0,
+      config: config?.config ?? null,
     };
   });
 }

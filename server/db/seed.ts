@@ -12,6 +12,7 @@ import {
   users,
 } from './schema';
 import { seedDocuments } from './seed-documents';
+import { seedShipping } from './seed-shipping';
 import { demoArticles, demoCustomers, demoGeneralRegs } from './seed-data';
 
 export const DEMO_PASSWORD = 'Password1!';
@@ -31,6 +32,7 @@ const DEMO_COMPANIES = [
     phone: '+39 02 1234567',
     email: 'amministrazione@alfa.example',
     pec: 'alfa@pec.example',
+    gs1Prefix: '8012345',
   },
   {
     name: 'Beta S.p.A.',
@@ -87,6 +89,7 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
         clients.map((c) => ({ id: c.id, name: names.get(c.generalRegId)! })),
         items,
       );
+      await seedShipping(tx, companyId);
       // A few customers get their own prices (one by quantity) and their own article codes.
       for (const [i, client] of clients.slice(0, 4).entries()) {
         const [a, b] = [items[i], items[i + 1]];

@@ -4,7 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { pickLocale, translateValidation } from '../../contract/messages';
+import { pickLocale, translateValidation, type Locale } from '../../contract/messages';
 import { HttpError } from '../errors';
 
 // Foreign keys whose refusal deserves its own message (by constraint name).
@@ -12,6 +12,8 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   documents_customer_fk: 'The customer is used by documents and cannot be deleted',
   document_rows_article_fk: 'The article is used by document rows and cannot be deleted',
   documents_related_fk: 'The document is referenced by another document and cannot be deleted',
+  shipping_items_document_row_fk:
+    'The row is on a shipping list: remove it from the list first (rows of a confirmed list stay)',
 };
 
 // PostgreSQL error codes that mean "the input was wrong", not "the server broke".
@@ -31,6 +33,9 @@ const PG_STATUS: Record<string, [number, string]> = {
 const MALFORMED_MULTIPART =
   /^(Unexpected end of multipart data|Multipart: Boundary not found|Malformed part header)/;
 
+const translateAll = (errors: Record<string, string>, locale: Locale) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, translateValidation(v, locale)]));
+
 /** Every error leaves as JSON `{message, errors?}` with a 4xx status; a 500 only for real bugs. */
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
@@ -45,9 +50,11 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
+      // Field messages thrown by services are keys too (`validation.choice`): translated alike.
+      const errors = error.errors && translateAll(error.errors, locale);
       return reply
         .status(error.statusCode)
-        .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+        .send({ message: error.message, ...(errors && { errors }) });
     }
     if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
       return reply.status(400).send({ message: 'Malformed form data' });

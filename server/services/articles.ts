@@ -8,6 +8,7 @@ import type {
   articleListQuery,
 } from '../../contract/articles';
 import { selectsOf } from '../../contract/enums';
+import { storedConfiguration } from './configurator/stored';
 import { articlePrices, articles, customerArticles, customerPrices } from '../db/schema';
 import { conflict, notFound, staleVersion } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
@@ -50,6 +51,7 @@ const toWire = (row: Row, prices: PriceRow[] = []): Article => ({
   image: uploadUrl(row.image),
   version: row.version,
   prices: prices.map(priceToWire),
+  configuration: storedConfiguration(row.configuration),
 });
 
 const fromWire = (input: Input) => ({
@@ -118,7 +120,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
   };
 }
 
-async function findRow(tenant: TenantScope, id: number): Promise<Row> {
+export async function findRow(tenant: TenantScope, id: number): Promise<Row> {
   const [row] = await tenant.select(articles, eq(articles.id, id));
   if (!row) throw notFound('Article');
   return row as Row;

@@ -16,6 +16,8 @@ export const companies = pgTable('companies', {
   phone: text('phone'),
   email: text('email'),
   pec: text('pec'),
+  /** GS1 company prefix (7-10 digits): parcels get an SSCC when set. */
+  gs1Prefix: text('gs1_prefix'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,3 +5,4 @@ export * from './general-regs';
 export * from './articles';
 export * from './customers';
 export * from './documents';
+export * from './shipping-lists';

@@ -72,7 +72,7 @@ export async function recompute(tx: TenantScope, documentId: number, bump = true
 }
 
 /** The document, locked for the rest of the transaction (row changes of one document queue). */
-async function lockDocument(tx: TenantScope, id: number): Promise<DocumentRecord> {
+export async function lockDocument(tx: TenantScope, id: number): Promise<DocumentRecord> {
   const [doc] = (await tx
     .select(documents, eq(documents.id, id))
     .for('update')) as DocumentRecord[];
@@ -80,13 +80,13 @@ async function lockDocument(tx: TenantScope, id: number): Promise<DocumentRecord
   return doc;
 }
 
-async function findRow(tx: TenantScope, id: number): Promise<RowRecord> {
+export async function findRow(tx: TenantScope, id: number): Promise<RowRecord> {
   const [row] = (await tx.select(documentRows, eq(documentRows.id, id))) as RowRecord[];
   if (!row) throw notFound('Row');
   return row;
 }
 
-const answer = async (tenant: TenantScope, row: RowRecord) => ({
+export const answer = async (tenant: TenantScope, row: RowRecord) => ({
   item: rowToWire(row),
   document: await load(tenant, row.documentId),
 });

@@ -1,30 +1,15 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { FONTS } from '../../pdf/fonts';
 import { formatFor, type PdfFormat } from './format';
 import { PDF_LABELS, type PdfLabels, type PdfLocale } from './labels';
 import { partyLines } from './party';
 import type { PdfDocument, PdfRow } from './view';
 
-// Noto Sans (SIL OFL), embedded and subset by pdfkit: every Italian accent, ő and ű included.
-// Parsing a font (its layout tables above all) costs more than drawing a document, so each
-// font is parsed once and shared for text layout. The subset embedded in each document comes
-// from a private copy, though: fontkit's subsetter writes new glyph ids into the font data of
-// composite glyphs (ő, ű...), and a shared copy would print wrong letters in the next document.
-const require = createRequire(import.meta.url);
-function loadFont(file: string) {
-  const data = fs.readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${file}`));
-  const shared = fontkit.create(data);
-  return () =>
-    Object.create(shared, {
-      createSubset: { value: () => fontkit.create(Buffer.from(data)).createSubset() },
-    }) as string; // pdfkit takes a fontkit font wherever it takes a font's path
-}
-const FONTS = {
-  regular: loadFont('400Regular/NotoSans_400Regular.ttf'),
-  bold: loadFont('700Bold/NotoSans_700Bold.ttf'),
-};
+// Fonts are registered under their PostScript names: under another name pdfkit would open the
+// font again on every switch (see useFonts in server/services/pdf/fonts.ts).
+const postscriptName = (font: string) =>
+  (font as unknown as { postscriptName: string }).postscriptName;
+const FONT = { regular: postscriptName(FONTS.regular()), bold: postscriptName(FONTS.bold()) };
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const CONTENT = PAGE.width - 2 * PAGE.margin;
@@ -78,8 +63,8 @@ export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Pro
       Author: document.company.name,
     },
   });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', FONTS.bold());
+  doc.registerFont(FONT.regular, regular);
+  doc.registerFont(FONT.bold, FONTS.bold());
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -105,16 +90,24 @@ function header(
 ): number {
   const left = PAGE.margin;
   const half = CONTENT / 2 - 10;
-  doc.font('bold').fontSize(14).fillColor('black').text(document.company.name, left, PAGE.margin, {
-    width: half,
-  });
-  doc.font('regular').fontSize(8.5).fillColor(GREY);
+  doc
+    .font(FONT.bold)
+    .fontSize(14)
+    .fillColor('black')
+    .text(document.company.name, left, PAGE.margin, {
+      width: half,
+    });
+  doc.font(FONT.regular).fontSize(8.5).fillColor(GREY);
   for (const line of partyLines(document.company, labels)) doc.text(line, { width: half });
   const companyBottom = doc.y;
 
   const right = PAGE.margin + CONTENT / 2 + 10;
-  doc.font('bold').fontSize(16).fillColor('black').text(title, right, PAGE.margin, { width: half });
-  doc.font('regular').fontSize(9);
+  doc
+    .font(FONT.bold)
+    .fontSize(16)
+    .fillColor('black')
+    .text(title, right, PAGE.margin, { width: half });
+  doc.font(FONT.regular).fontSize(9);
   const facts: [string, string | null][] = [
     [labels.date, format.date(document.document_date)],
     [labels.shippingDate, document.shipping_date ? format.date(document.shipping_date) : null],
@@ -127,18 +120,18 @@ function header(
   // The customer block, framed, under the document's facts.
   const boxTop = Math.max(doc.y + 10, 120);
   doc
-    .font('regular')
+    .font(FONT.regular)
     .fontSize(8)
     .fillColor(GREY)
     .text(labels.customer, right + 8, boxTop + 6);
   doc
-    .font('bold')
+    .font(FONT.bold)
     .fontSize(10.5)
     .fillColor('black')
     .text(document.customer.name, right + 8, doc.y, {
       width: half - 16,
     });
-  doc.font('regular').fontSize(8.5);
+  doc.font(FONT.regular).fontSize(8.5);
   const customerLines = partyLines(document.customer, labels);
   if (document.customer.registry_code)
     customerLines.push(`${labels.customerCode}: ${document.customer.registry_code}`);
@@ -152,7 +145,7 @@ function header(
 
   let y = Math.max(companyBottom, boxBottom) + 16;
   if (document.description) {
-    doc.font('regular').fontSize(9).fillColor('black').text(document.description, left, y, {
+    doc.font(FONT.regular).fontSize(9).fillColor('black').text(document.description, left, y, {
       width: CONTENT,
     });
     y = doc.y + 10;
@@ -162,7 +155,7 @@ function header(
 
 function tableHeader(doc: PDFKit.PDFDocument, labels: PdfLabels, y: number): number {
   doc.rect(PAGE.margin, y, CONTENT, 18).fillColor('#eeeeee').fill();
-  doc.font('bold').fontSize(8).fillColor('black');
+  doc.font(FONT.bold).fontSize(8).fillColor('black');
   let x = PAGE.margin;
   for (const column of COLUMNS) {
     doc.text(labels.columns[column.key], x + 3, y + 5, {
@@ -184,7 +177,7 @@ function table(
   title: string,
 ): number {
   let y = tableHeader(doc, labels, top);
-  doc.font('regular').fontSize(8.5);
+  doc.font(FONT.regular).fontSize(8.5);
   for (const row of document.rows) {
     const text = cells(row, format);
     const height =
@@ -193,12 +186,12 @@ function table(
       doc.addPage();
       // A running title on the following pages, then the table header again.
       doc
-        .font('bold')
+        .font(FONT.bold)
         .fontSize(9)
         .fillColor(GREY)
         .text(`${title} · ${document.customer.name}`, PAGE.margin, PAGE.margin, { width: CONTENT });
       y = tableHeader(doc, labels, doc.y + 6);
-      doc.font('regular').fontSize(8.5);
+      doc.font(FONT.regular).fontSize(8.5);
     }
     let x = PAGE.margin;
     doc.fillColor('black');
@@ -233,10 +226,10 @@ function summary(
   // VAT summary per rate (left), totals (right).
   const left = PAGE.margin;
   const widths = [70, 80, 70];
-  doc.font('bold').fontSize(9).fillColor('black').text(labels.vatSummary, left, y);
+  doc.font(FONT.bold).fontSize(9).fillColor('black').text(labels.vatSummary, left, y);
   let rowY = doc.y + 4;
   const vatRow = (values: string[], font: 'regular' | 'bold') => {
-    doc.font(font).fontSize(8.5);
+    doc.font(FONT[font]).fontSize(8.5);
     let x = left;
     values.forEach((value, i) => {
       doc.text(value, x, rowY, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' });
@@ -258,7 +251,7 @@ function summary(
   const right = PAGE.margin + CONTENT - 230;
   let totalY = y;
   const totalLine = (label: string, value: string, strong = false) => {
-    doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9);
+    doc.font(FONT[strong ? 'bold' : 'regular']).fontSize(strong ? 11 : 9);
     doc.text(label, right, totalY, { width: 130 });
     doc.text(value, right + 130, totalY, { width: 100, align: 'right' });
     totalY += strong ? 18 : 14;
@@ -286,7 +279,7 @@ function footers(doc: PDFKit.PDFDocument, document: PdfDocument, labels: PdfLabe
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing into the margin must not open a new page
     const y = PAGE.height - PAGE.margin;
-    doc.font('regular').fontSize(7.5).fillColor(GREY);
+    doc.font(FONT.regular).fontSize(7.5).fillColor(GREY);
     doc.text(document.company.name, PAGE.margin, y, { width: CONTENT / 2, lineBreak: false });
     doc.text(labels.page(i + 1, range.count), PAGE.margin + CONTENT / 2, y, {
       width: CONTENT / 2,

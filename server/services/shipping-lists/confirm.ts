@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { documentRows, documents, labels, shippingItems, shippingLists } from '../../db/schema';
+import { conflict } from '../../errors';
+import { inTransaction, type TenantScope } from '../../tenant';
+import { nextListNumber } from './numbering';
+import { allRowsShipped, fullyShipped, ORDER_SHIPPED, SHIPPED_LINE_STATUS } from './quantities';
+import { LABEL, LIST } from './transitions';
+import { listLabel, load, lockList } from './wire';
+
+/**
+ * Confirms an open list, in one transaction: every item must have a label that is not voided;
+ * the list gets the next number of its year (gapless, the counter row locked until commit) and
+ * becomes read-only; each row its items ship becomes "shipped" (4) once confirmed lists hold
+ * all of its quantity (a partial shipment leaves the rest to ship); each order whose rows are
+ * then all shipped becomes "shipped" (6).
+ */
+export async function confirm(tenant: TenantScope, id: number) {
+  await inTransaction(tenant, async (tx) => {
+    const list = await lockList(tx, id);
+    if (list.status === LIST.confirmed) {
+      throw conflict(`${listLabel(list)} is already confirmed`);
+    }
+    const items = await tx.db
+      .select({ id: shippingItems.id, rowId: shippingItems.documentRowId, label: labels.status })
+      .from(shippingItems)
+      .leftJoin(labels, tx.owned(labels, eq(labels.shippingItemId, shippingItems.id)))
+      .where(tx.owned(shippingItems, eq(shippingItems.shippingListId, id)));
+    if (!items.length) throw conflict(`${listLabel(list)} has no items: nothing to confirm`);
+    const unlabelled = items.filter((i) => i.label === null || i.label === LABEL.voided);
+    if (unlabelled.length) {
+      throw conflict(
+        `Every item needs a label before confirming: item${unlabelled.length > 1 ? 's' : ''} ${unlabelled.map((i) => i.id).join(', ')} ${unlabelled.length > 1 ? 'have' : 'has'} none (or a voided one)`,
+      );
+    }
+    const number = await nextListNumber(tx, list.year);
+    await tx.db
+      .update(shippingLists)
+      .set({
+        status: LIST.confirmed,
+        number,
+        version: sql`${shippingLists.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(tx.owned(shippingLists, eq(shippingLists.id, id)));
+    await shipRows(tx, [...new Set(items.map((i) => i.rowId))]);
+  });
+  return load(tenant, id);
+}
+
+/** Rows fully held by confirmed lists become shipped; then their orders, when complete. */
+async function shipRows(tx: TenantScope, rowIds: number[]) {
+  const rows = await tx.db
+    .select({
+      id: documentRows.id,
+      documentId: documentRows.documentId,
+      quantity: documentRows.quantity,
+      shipped: sql<string>`(select coalesce(sum(si.quantity), 0)::text from ${shippingItems} si join ${shippingLists} sl on sl.company_id = si.company_id and sl.id = si.shipping_list_id where si.company_id = document_rows.company_id and si.document_row_id = document_rows.id and sl.status = ${LIST.confirmed})`,
+    })
+    .from(documentRows)
+    .where(tx.owned(documentRows, inArray(documentRows.id, rowIds)))
+    .for('update');
+  const shipped = rows.filter((r) => fullyShipped(r.quantity, r.shipped)).map((r) => r.id);
+  if (shipped.length) {
+    await tx.update(
+      documentRows,
+      { status: SHIPPED_LINE_STATUS },
+      inArray(documentRows.id, shipped),
+    );
+  }
+  const orderIds = [...new Set(rows.map((r) => r.documentId))];
+  for (const orderId of orderIds) {
+    const statuses = await tx.db
+      .select({ status: documentRows.status })
+      .from(documentRows)
+      .where(tx.owned(documentRows, eq(documentRows.documentId, orderId)));
+    if (!allRowsShipped(statuses.map((s) => s.status))) continue;
+    await tx.db
+      .update(documents)
+      .set({
+        status: ORDER_SHIPPED,
+        version: sql`${documents.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        tx.owned(
+          documents,
+          and(eq(documents.id, orderId), sql`${documents.status} <> ${ORDER_SHIPPED}`),
+        ),
+      );
+  }
+}

@@ -1,0 +1,131 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Label } from '../../../contract/shipping-lists';
+import { labels, shippingItems, shippingLists } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../errors';
+import { inTransaction, type TenantScope } from '../../tenant';
+import { touch, itemAndList } from './items';
+import { canMoveLabel, LABEL, labelStatusName, labelTransitionError, LIST } from './transitions';
+import { assertOpen, lockItem } from './wire';
+
+type LockedLabel = Label & { list_status: number; list_number: number | null; list_year: number };
+
+/**
+ * Locks the labels `ids` (in id order, so that concurrent bulk calls cannot deadlock) with the
+ * status of their lists. 404 when one of them is not the tenant's: nothing is changed then.
+ */
+async function lockLabels(tx: TenantScope, ids: number[]): Promise<LockedLabel[]> {
+  const unique = [...new Set(ids)];
+  const rows = await tx.db
+    .select({
+      id: labels.id,
+      shipping_item_id: labels.shippingItemId,
+      shipping_list_id: shippingItems.shippingListId,
+      status: labels.status,
+      list_status: shippingLists.status,
+      list_number: shippingLists.number,
+      list_year: shippingLists.year,
+    })
+    .from(labels)
+    .innerJoin(shippingItems, tx.owned(shippingItems, eq(shippingItems.id, labels.shippingItemId)))
+    .innerJoin(
+      shippingLists,
+      tx.owned(shippingLists, eq(shippingLists.id, shippingItems.shippingListId)),
+    )
+    .where(tx.owned(labels, inArray(labels.id, unique)))
+    .orderBy(asc(labels.id))
+    .for('update', { of: labels });
+  if (rows.length !== unique.length) {
+    const found = new Set(rows.map((r) => r.id));
+    const missing = unique.filter((id) => !found.has(id));
+    throw notFound(missing.length === 1 ? `Label ${missing[0]}` : `Labels ${missing.join(', ')}`);
+  }
+  return rows;
+}
+
+const toWire = (label: LockedLabel, status = label.status): Label => ({
+  id: label.id,
+  shipping_item_id: label.shipping_item_id,
+  shipping_list_id: label.shipping_list_id,
+  status,
+});
+
+/** The 409s of a status change: an illegal transition, or voiding on a confirmed list. */
+function refusal(label: LockedLabel, to: number): HttpError | null {
+  if (!canMoveLabel(label.status, to)) return labelTransitionError(label.id, label.status, to);
+  if (to === LABEL.voided && label.status !== to && label.list_status === LIST.confirmed) {
+    return conflict(
+      `Label ${label.id} belongs to confirmed shipping list ${label.list_number}/${label.list_year}: it cannot be voided`,
+    );
+  }
+  return null;
+}
+
+/** Sets the status of labels, all or nothing: one refusal and none changes. */
+export async function setStatuses(tenant: TenantScope, ids: number[], status: number) {
+  return inTransaction(tenant, async (tx) => {
+    const locked = await lockLabels(tx, ids);
+    const refusals = locked.flatMap((label) => refusal(label, status) ?? []);
+    if (refusals.length) throw conflict(refusals.map((r) => r.message).join('; '));
+    const changing = locked.filter((label) => label.status !== status).map((label) => label.id);
+    if (changing.length) {
+      await tx.update(labels, { status, updatedAt: new Date() }, inArray(labels.id, changing));
+    }
+    return locked.map((label) => toWire(label, status));
+  });
+}
+
+export async function setStatus(tenant: TenantScope, id: number, status: number) {
+  const [label] = await setStatuses(tenant, [id], status);
+  return label;
+}
+
+/**
+ * Printing: the labels `ids` move from "to print" to "printed" (the others stay as they are);
+ * a voided label is not printed (409). Answers the labels as they are after printing.
+ */
+export async function markPrinted(tx: TenantScope, ids: number[]): Promise<Label[]> {
+  const locked = await lockLabels(tx, ids);
+  const voided = locked.filter((label) => label.status === LABEL.voided);
+  if (voided.length) {
+    throw conflict(
+      `${voided.length === 1 ? 'Label' : 'Labels'} ${voided.map((l) => l.id).join(', ')}: ${labelStatusName(LABEL.voided)} cannot be printed, create a new label for the item`,
+    );
+  }
+  const toPrint = locked.filter((label) => label.status === LABEL.toPrint).map((l) => l.id);
+  if (toPrint.length) {
+    await tx.update(
+      labels,
+      { status: LABEL.printed, updatedAt: new Date() },
+      inArray(labels.id, toPrint),
+    );
+  }
+  return locked.map((label) =>
+    toWire(label, label.status === LABEL.toPrint ? LABEL.printed : label.status),
+  );
+}
+
+/**
+ * Creates the label of an item of an open list ("to print"). An item has one label: a second
+ * one is a 409, unless the first was voided, which the new one (a new id, so new barcodes)
+ * replaces.
+ */
+export async function create(tenant: TenantScope, itemId: number) {
+  const listId = await inTransaction(tenant, async (tx) => {
+    const { item, list } = await lockItem(tx, itemId);
+    assertOpen(list, 'take new labels');
+    const [existing] = await tx.select(labels, eq(labels.shippingItemId, item.id)).for('update');
+    if (existing) {
+      const current = existing as typeof labels.$inferSelect;
+      if (current.status !== LABEL.voided) {
+        throw conflict(
+          `The item already has label ${current.id}, ${labelStatusName(current.status)}: void it first to replace it`,
+        );
+      }
+      await tx.delete(labels, eq(labels.id, current.id));
+    }
+    await tx.insert(labels, { shippingItemId: item.id, status: LABEL.toPrint });
+    await touch(tx, list.id);
+    return list.id;
+  });
+  return itemAndList(tenant, itemId, listId);
+}

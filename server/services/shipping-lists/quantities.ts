@@ -1,0 +1,36 @@
+import Decimal from 'decimal.js';
+import { LINE_STATUS } from '../../../contract/enums';
+
+/** Line statuses (spec: production/shipping line) whose rows may go on a shipping list. */
+export const SHIPPABLE_LINE_STATUSES = [2, 3] as const; // ready, packed
+export const SHIPPED_LINE_STATUS = 4;
+/** Order status once every row is shipped, and the ones that take no shipping any more. */
+export const ORDER_SHIPPED = 6;
+export const ORDER_CLOSED_STATUSES = [6, 7] as const; // shipped, cancelled
+
+/** What is left of a row: its quantity less what lists (open or confirmed) already hold. */
+export function quantityLeft(rowQuantity: string, allocated: string): Decimal {
+  return Decimal.max(new Decimal(rowQuantity).minus(allocated), 0);
+}
+
+/**
+ * The message when `wanted` exceeds what is left of the row, else null. `allocated` is what
+ * the other items of the row hold (all lists, confirmed or not, the edited item excluded).
+ */
+export function excessMessage(rowQuantity: string, allocated: string, wanted: string) {
+  const left = quantityLeft(rowQuantity, allocated);
+  if (new Decimal(wanted).lte(left)) return null;
+  return `The quantity ${new Decimal(wanted).toFixed()} exceeds what is left to ship of the row: ${left.toFixed()} of ${new Decimal(rowQuantity).toFixed()} (${new Decimal(allocated).toFixed()} already on shipping lists)`;
+}
+
+/** A row is shipped when confirmed lists hold all of its quantity. */
+export const fullyShipped = (rowQuantity: string, shipped: string) =>
+  new Decimal(shipped).gte(rowQuantity);
+
+/** Every row shipped (or delivered): the order is shipped. */
+export const allRowsShipped = (statuses: number[]) =>
+  statuses.length > 0 && statuses.every((s) => s >= SHIPPED_LINE_STATUS);
+
+export function lineStatusName(status: number): string {
+  return LINE_STATUS.find(([id]) => id === status)?.[1].replaceAll('_', ' ') ?? String(status);
+}

@@ -1,0 +1,90 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { documentRows, documents, shippingItems } from '../../db/schema';
+import { conflict, HttpError } from '../../errors';
+import type { TenantScope } from '../../tenant';
+import {
+  excessMessage,
+  lineStatusName,
+  ORDER_CLOSED_STATUSES,
+  SHIPPABLE_LINE_STATUSES,
+} from './quantities';
+
+/** An order row as the shipping rules see it. */
+export interface ShippableRow {
+  id: number;
+  quantity: string;
+  status: number;
+  documentType: string;
+  orderStatus: number;
+  orderNumber: number;
+  orderYear: number;
+}
+
+/**
+ * Locks the row (its quantity and what lists hold of it must not change until the caller
+ * commits) and answers it; 400 on `document_row_id` when it is not a row of the tenant's.
+ */
+export async function lockRow(tx: TenantScope, rowId: number): Promise<ShippableRow> {
+  const [row] = await tx.db
+    .select({
+      id: documentRows.id,
+      quantity: documentRows.quantity,
+      status: documentRows.status,
+      documentType: documents.type,
+      orderStatus: documents.status,
+      orderNumber: documents.number,
+      orderYear: documents.year,
+    })
+    .from(documentRows)
+    .innerJoin(documents, tx.owned(documents, eq(documents.id, documentRows.documentId)))
+    .where(tx.owned(documentRows, eq(documentRows.id, rowId)))
+    .for('update', { of: documentRows });
+  if (!row) throw new HttpError(400, 'Invalid input', { document_row_id: 'validation.choice' });
+  return row;
+}
+
+/** 400/409 unless the row is an order's row that is ready or packed, in an open order. */
+export function assertShippable(row: ShippableRow): void {
+  if (row.documentType !== 'order') {
+    throw new HttpError(400, 'Only rows of orders can be shipped', {
+      document_row_id: 'validation.choice',
+    });
+  }
+  const order = `order ${row.orderNumber}/${row.orderYear}`;
+  if ((ORDER_CLOSED_STATUSES as readonly number[]).includes(row.orderStatus)) {
+    throw conflict(`The row belongs to ${order}, which is shipped or cancelled`);
+  }
+  if (!(SHIPPABLE_LINE_STATUSES as readonly number[]).includes(row.status)) {
+    throw conflict(
+      `The row of ${order} is "${lineStatusName(row.status)}" (${row.status}): only rows "ready" (2) or "packed" (3) can be shipped`,
+    );
+  }
+}
+
+/** What the items of all lists (confirmed or not) hold of the row, item `except` left out. */
+export async function allocated(tx: TenantScope, rowId: number, except?: number) {
+  const [row] = await tx.db
+    .select({ total: sql<string>`coalesce(sum(${shippingItems.quantity}), 0)::text` })
+    .from(shippingItems)
+    .where(
+      tx.owned(
+        shippingItems,
+        and(
+          eq(shippingItems.documentRowId, rowId),
+          except ? ne(shippingItems.id, except) : undefined,
+        ),
+      ),
+    );
+  return row.total;
+}
+
+/** 400 on `quantity` when `wanted` is more than what is left of the row. */
+export async function assertQuantity(
+  tx: TenantScope,
+  row: ShippableRow,
+  wanted: string,
+  except?: number,
+) {
+  const message = excessMessage(row.quantity, await allocated(tx, row.id, except), wanted);
+  if (message) throw new HttpError(400, message, { quantity: message });
+}

@@ -1,0 +1,167 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ShippingItem, ShippingList } from '../../../contract/shipping-lists';
+import { LABEL_FORMATS } from '../../../contract/shipping-lists';
+import { selectsOf } from '../../../contract/enums';
+import {
+  articles,
+  documentRows,
+  documents,
+  labels,
+  shippingItems,
+  shippingLists,
+} from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { TenantScope } from '../../tenant';
+import { decimalOut, quantityOut } from '../decimals';
+import { LIST } from './transitions';
+
+export type ListRecord = typeof shippingLists.$inferSelect;
+export type ItemRecord = typeof shippingItems.$inferSelect;
+
+/** The option lists of the shipping screens. */
+export function selects() {
+  return {
+    statuses: selectsOf.shippingListStatuses(),
+    labelStatuses: selectsOf.labelStatuses(),
+    lineStatuses: selectsOf.lineStatuses(),
+    labelFormats: LABEL_FORMATS.map((id) => ({ id, name: `enums.label_format.${id}` })),
+  };
+}
+
+/** "Shipping list 3/2026", or "the open shipping list (id 12)" before its number. */
+export const listLabel = (list: ListRecord) =>
+  list.number ? `Shipping list ${list.number}/${list.year}` : `The open shipping list ${list.id}`;
+
+/**
+ * Item count, parcels and weight of lists, for the list screen and the header. The outer
+ * columns are spelt out: drizzle leaves a lone table's columns unqualified, and a bare `id`
+ * would mean the subquery's own.
+ */
+export const totalsColumns = {
+  item_count: sql<number>`(select count(*)::int from ${shippingItems} si where si.company_id = shipping_lists.company_id and si.shipping_list_id = shipping_lists.id)`,
+  parcels: sql<number>`(select coalesce(sum(si.parcels), 0)::int from ${shippingItems} si where si.company_id = shipping_lists.company_id and si.shipping_list_id = shipping_lists.id)`,
+  weight: sql<string>`(select coalesce(sum(si.weight), 0)::text from ${shippingItems} si where si.company_id = shipping_lists.company_id and si.shipping_list_id = shipping_lists.id)`,
+};
+
+type ListWithTotals = ListRecord & { item_count: number; parcels: number; weight: string };
+export const listToWire = (list: ListWithTotals) => ({
+  id: list.id,
+  number: list.number,
+  year: list.year,
+  date: list.date,
+  status: list.status,
+  carrier: list.carrier,
+  notes: list.notes,
+  version: list.version,
+  item_count: list.item_count,
+  parcels: list.parcels,
+  weight: decimalOut(list.weight),
+});
+
+/** The items of lists with what the grid shows of their rows, orders and labels. */
+export function itemsQuery(tenant: TenantScope) {
+  return tenant.db
+    .select({
+      item: shippingItems,
+      label: { id: labels.id, status: labels.status },
+      row: { quantity: documentRows.quantity, description: documentRows.description },
+      order: {
+        id: documents.id,
+        number: documents.number,
+        year: documents.year,
+        customerId: documents.customerId,
+        customerName: documents.customerName,
+      },
+      articleCode: articles.code,
+    })
+    .from(shippingItems)
+    .innerJoin(
+      documentRows,
+      and(
+        eq(documentRows.companyId, shippingItems.companyId),
+        eq(documentRows.id, shippingItems.documentRowId),
+      ),
+    )
+    .innerJoin(
+      documents,
+      and(
+        eq(documents.companyId, documentRows.companyId),
+        eq(documents.id, documentRows.documentId),
+      ),
+    )
+    .leftJoin(
+      articles,
+      and(eq(articles.companyId, documentRows.companyId), eq(articles.id, documentRows.articleId)),
+    )
+    .leftJoin(
+      labels,
+      and(
+        eq(labels.companyId, shippingItems.companyId),
+        eq(labels.shippingItemId, shippingItems.id),
+      ),
+    )
+    .$dynamic();
+}
+type ItemRow = Awaited<ReturnType<ReturnType<typeof itemsQuery>['execute']>>[number];
+
+export const itemToWire = ({ item, label, row, order, articleCode }: ItemRow): ShippingItem => ({
+  id: item.id,
+  shipping_list_id: item.shippingListId,
+  document_row_id: item.documentRowId,
+  quantity: quantityOut(item.quantity),
+  parcels: item.parcels,
+  weight: item.weight === null ? null : decimalOut(item.weight),
+  label: label ? { id: label.id, status: label.status } : null,
+  document_id: order.id,
+  order_number: order.number,
+  order_year: order.year,
+  customer: { id: order.customerId, name: order.customerName },
+  article_code: articleCode,
+  description: row.description,
+  row_quantity: quantityOut(row.quantity),
+});
+
+/** One list of the tenant with its items (404 when it is not the tenant's). */
+export async function load(tenant: TenantScope, id: number): Promise<ShippingList> {
+  const [list] = await tenant.db
+    .select({ list: shippingLists, ...totalsColumns })
+    .from(shippingLists)
+    .where(tenant.owned(shippingLists, eq(shippingLists.id, id)));
+  if (!list) throw notFound('Shipping list');
+  const items = await itemsQuery(tenant)
+    .where(tenant.owned(shippingItems, eq(shippingItems.shippingListId, id)))
+    .orderBy(asc(shippingItems.id));
+  return {
+    ...listToWire({
+      ...list.list,
+      item_count: list.item_count,
+      parcels: list.parcels,
+      weight: list.weight,
+    }),
+    items: items.map(itemToWire),
+  };
+}
+
+/** Locks the list for the rest of the transaction (404 when it is not the tenant's). */
+export async function lockList(tx: TenantScope, id: number): Promise<ListRecord> {
+  const [list] = await tx.select(shippingLists, eq(shippingLists.id, id)).for('update');
+  if (!list) throw notFound('Shipping list');
+  return list as ListRecord;
+}
+
+/** 409 unless the list is still open: a confirmed list is read-only. */
+export function assertOpen(list: ListRecord, action: string): void {
+  if (list.status === LIST.open) return;
+  throw conflict(
+    `${listLabel(list)} is confirmed ("confermata") and read-only: it cannot ${action}`,
+  );
+}
+
+/** Locks an item and its list (404 when the item is not the tenant's). */
+export async function lockItem(tx: TenantScope, id: number) {
+  const [found] = await tx.select(shippingItems, eq(shippingItems.id, id));
+  if (!found) throw notFound('Shipping item');
+  const item = found as ItemRecord;
+  const list = await lockList(tx, item.shippingListId);
+  return { item, list };
+}
