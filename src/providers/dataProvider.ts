@@ -19,6 +19,7 @@ import {
   toFormData,
   type DataAction,
 } from './dataProviderModel';
+import { configuratorMethods, type ConfiguratorMethods } from './configuratorMethods';
 import { documentMethods, type DocumentMethods } from './documentMethods';
 
 /**
@@ -53,7 +54,7 @@ const SELECTS_PATHS: Record<SelectsResource, string> = {
 /** Resources whose update may carry files: sent as form data, POST with `_method=PUT`. */
 const FORM_DATA_UPDATES = new Set(['articles']);
 
-export interface AppDataProvider extends DataProvider, DocumentMethods {
+export interface AppDataProvider extends DataProvider, DocumentMethods, ConfiguratorMethods {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
   /** The option lists (VAT rates, units, statuses...) of a resource's forms. */
   getSelects(resource: SelectsResource, signal?: AbortSignal): Promise<Selects>;
@@ -224,6 +225,7 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
     deleteArticlePrice: (articleId, priceId) =>
       formCall('delete', `${articlePrices(articleId)}/${priceId}`),
     ...documentMethods(call),
+    ...configuratorMethods(call),
     importArticles(file, mode) {
       const form = new FormData();
       form.append('file', file);

@@ -3,6 +3,8 @@ import enums from './enums/de';
 import resources from './resources/de';
 import documentsDe from './documents/de';
 import { withDocuments } from './documents';
+import configuratorDe from './configurator/de';
+import { withConfigurator } from './configurator';
 
 /** Die Meldungen der App auf Deutsch. */
 const de: AppMessages = {
@@ -201,4 +203,4 @@ const de: AppMessages = {
   enums,
 };
 
-export default withDocuments(de, documentsDe);
+export default withConfigurator(withDocuments(de, documentsDe), configuratorDe);

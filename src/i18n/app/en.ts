@@ -2,6 +2,8 @@ import enums from './enums/en';
 import resources from './resources/en';
 import documentsEn from './documents/en';
 import { withDocuments } from './documents';
+import configuratorEn from './configurator/en';
+import { withConfigurator } from './configurator';
 /**
  * The app's own messages in English: the reference key set. Every other language must
  * define every key (TypeScript via `AppMessages`, and tests/unit/i18n-keys.test.ts).
@@ -194,4 +196,4 @@ const en = {
 };
 
 export type AppMessages = typeof en;
-export default withDocuments(en, documentsEn);
+export default withConfigurator(withDocuments(en, documentsEn), configuratorEn);

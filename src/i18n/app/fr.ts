@@ -3,6 +3,8 @@ import enums from './enums/fr';
 import resources from './resources/fr';
 import documentsFr from './documents/fr';
 import { withDocuments } from './documents';
+import configuratorFr from './configurator/fr';
+import { withConfigurator } from './configurator';
 
 /** Les messages de l'application en français. */
 const fr: AppMessages = {
@@ -193,4 +195,4 @@ const fr: AppMessages = {
   enums,
 };
 
-export default withDocuments(fr, documentsFr);
+export default withConfigurator(withDocuments(fr, documentsFr), configuratorFr);

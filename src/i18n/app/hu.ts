@@ -3,6 +3,8 @@ import enums from './enums/hu';
 import resources from './resources/hu';
 import documentsHu from './documents/hu';
 import { withDocuments } from './documents';
+import configuratorHu from './configurator/hu';
+import { withConfigurator } from './configurator';
 
 /** Az alkalmazás üzenetei magyarul. */
 const hu: AppMessages = {
@@ -193,4 +195,4 @@ const hu: AppMessages = {
   enums,
 };
 
-export default withDocuments(hu, documentsHu);
+export default withConfigurator(withDocuments(hu, documentsHu), configuratorHu);

@@ -3,6 +3,8 @@ import enums from './enums/it';
 import resources from './resources/it';
 import documentsIt from './documents/it';
 import { withDocuments } from './documents';
+import configuratorIt from './configurator/it';
+import { withConfigurator } from './configurator';
 
 /** I messaggi dell'app in italiano: la lingua predefinita e di ripiego. */
 const it: AppMessages = {
@@ -201,4 +203,4 @@ const it: AppMessages = {
   enums,
 };
 
-export default withDocuments(it, documentsIt);
+export default withConfigurator(withDocuments(it, documentsIt), configuratorIt);

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Edit, SimpleForm, useTranslate } from 'react-admin';
 import { articleEditForm } from '../../../contract/articles';
 import { EditActions, EditToolbar } from '../../lib/form/EditChrome';
+import { lazyPage } from '../../lib/progress/lazyPage';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
 import { ArticleImageInput } from './ArticleImageInput';
 import { ArticleInputs } from './ArticleInputs';
@@ -13,6 +14,10 @@ import { withoutStrayNature } from './articleModel';
 import { articlePaths } from './paths';
 
 const resolver = zodResolver(articleEditForm);
+/** The configurator is heavy (evaluator, pricing, a big form): loaded with the page's end. */
+const ConfigurationSection = lazyPage(() =>
+  import('./ConfigurationSection').then((m) => m.ConfigurationSection),
+);
 const toList = () => articlePaths.list;
 
 const PriceListsSection = () => {
@@ -30,7 +35,8 @@ const PriceListsSection = () => {
 
 /**
  * `/registry/articles/edit/:id`: the article and its image (pessimistic save with `version`;
- * a 409 says someone else saved first) and, below it, its named price lists edited in place.
+ * a 409 says someone else saved first) and, below it, its named price lists edited in place
+ * and its configurator definition ('Configurazione').
  */
 export const ArticleEdit = () => {
   const onError = useSaveErrorNotifier();
@@ -53,6 +59,7 @@ export const ArticleEdit = () => {
         <ArticleImageInput />
       </SimpleForm>
       <PriceListsSection />
+      <ConfigurationSection />
     </Edit>
   );
 };

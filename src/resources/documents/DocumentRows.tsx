@@ -6,17 +6,21 @@ import { useState } from 'react';
 import {
   Confirm,
   useDataProvider,
+  useGetMany,
   useNotify,
   useRecordContext,
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import type { Article } from '../../../contract/articles';
 import type { DocumentRow, SalesDocument } from '../../../contract/documents';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { DocumentRowResult } from '../../providers/documentMethods';
 import { DocumentRowForm } from './DocumentRowForm';
 import { rowPayload, type RowValues } from './documentRowModel';
 import { DocumentTotals } from './DocumentTotals';
+import { RowConfigDialog } from './RowConfigDialog';
+import { articleIds, isConfigurable } from './rowConfigModel';
 import { planReorder } from './rowOrder';
 import { SortableRowsTable } from './SortableRowsTable';
 import { useDocumentCache } from './useDocumentCache';
@@ -38,6 +42,13 @@ export const DocumentRows = () => {
   const [editing, setEditing] = useState<DocumentRow | null>(null);
   const [deleting, setDeleting] = useState<DocumentRow | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [configuring, setConfiguring] = useState<DocumentRow | null>(null);
+  const { data: articles } = useGetMany<Article & { id: number }>('articles', {
+    ids: articleIds(record?.rows ?? []),
+  });
+  const configurable = new Set(
+    (articles ?? []).filter((article) => article?.configuration).map((article) => article.id),
+  );
 
   const fail = (error: unknown) =>
     notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
@@ -119,10 +130,23 @@ export const DocumentRows = () => {
               setFormKey((key) => key + 1);
             }}
             onDelete={setDeleting}
+            onConfigure={setConfiguring}
+            canConfigure={(row) => isConfigurable(row, configurable)}
           />
         )}
       </Box>
       <DocumentTotals />
+      {configuring && (
+        <RowConfigDialog
+          row={configuring}
+          version={record.version}
+          onSaved={(result) => {
+            setConfiguring(null);
+            done('configurator.row.saved')(result);
+          }}
+          onClose={() => setConfiguring(null)}
+        />
+      )}
       <Confirm
         isOpen={deleting !== null}
         loading={remove.isPending}

@@ -17,6 +17,7 @@ import { CSS } from '@dnd-kit/utilities';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import TuneIcon from '@mui/icons-material/Tune';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -31,6 +32,9 @@ import { useRowColumns, cellSx } from './rowColumns';
 interface RowActions {
   onEdit: (row: DocumentRow) => void;
   onDelete: (row: DocumentRow) => void;
+  /** 'Configura': offered on the rows `canConfigure` accepts. */
+  onConfigure: (row: DocumentRow) => void;
+  canConfigure: (row: DocumentRow) => boolean;
   /** Alt+Arrow on the handle: one place up (-1) or down (+1). */
   onStep: (row: DocumentRow, step: -1 | 1) => void;
 }
@@ -40,6 +44,8 @@ const SortableRow = ({
   selected,
   onEdit,
   onDelete,
+  onConfigure,
+  canConfigure,
   onStep,
 }: RowActions & { row: DocumentRow; selected: boolean }) => {
   const translate = useTranslate();
@@ -94,6 +100,13 @@ const SortableRow = ({
         </TableCell>
       ))}
       <TableCell className="no-print" align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {canConfigure(row) && (
+          <Tooltip title={translate('configurator.row.configure')}>
+            <IconButton size="small" color="primary" onClick={() => onConfigure(row)}>
+              <TuneIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
         <Tooltip title={translate('ra.action.edit')}>
           <IconButton size="small" onClick={() => onEdit(row)}>
             <EditIcon fontSize="small" />
