@@ -29,7 +29,9 @@ export async function seedDocuments(pool: Pool, options: DocumentSeedOptions) {
   if (documents % 20 !== 0) throw new Error('documents must be a multiple of 20');
   const client = await pool.connect();
   try {
-    // The demo documents would take the numbers generated here: the company starts empty.
+    // The demo documents would take the numbers generated here: the company starts empty
+    // (its demo shipping lists first: their items point at the demo documents' rows).
+    await client.query(`delete from shipping_lists where company_id = $1`, [companyId]);
     await client.query(`delete from documents where company_id = $1`, [companyId]);
     await client.query(`delete from document_counters where company_id = $1`, [companyId]);
     // Generated data is consistent by construction: skip the per-row foreign-key triggers.
