@@ -24,6 +24,7 @@ import { articleRoutes, articles } from './resources/articles';
 import { customerRoutes, customers } from './resources/customers';
 import { documentRoutes, documents } from './resources/documents';
 import { generalRegRoutes, generalRegs } from './resources/general-regs';
+import { shippingListRoutes, shippingLists } from './resources/shipping-lists';
 import { HomeRedirect, placeholderRoutes, redirectRoutes } from './routes/appRoutes';
 import { buildTheme } from './theme/buildTheme';
 import { DirectionProvider } from './theme/DirectionProvider';
@@ -74,6 +75,7 @@ export const App = ({
         <Resource name="customers" {...customers} />
         <Resource name="articles" {...articles} />
         <Resource name="documents" {...documents} />
+        <Resource name="shipping-lists" {...shippingLists} />
         <CustomRoutes noLayout>
           <Route path={SELECT_COMPANY_PATH} element={<SelectCompanyPage />} />
         </CustomRoutes>
@@ -83,6 +85,7 @@ export const App = ({
           {customerRoutes}
           {articleRoutes}
           {documentRoutes}
+          {shippingListRoutes}
           {placeholderRoutes}
         </CustomRoutes>
       </Admin>

@@ -43,6 +43,8 @@ export function DateInput({ label, helperText, fullWidth, ...props }: DateInputP
           />
         }
         value={parsed && isValid(parsed) ? parsed : null}
+        disabled={props.disabled}
+        readOnly={props.readOnly}
         onChange={(date) =>
           field.onChange(date && isValid(date) ? format(date, 'yyyy-MM-dd') : null)
         }

@@ -21,6 +21,7 @@ import {
 } from './dataProviderModel';
 import { configuratorMethods, type ConfiguratorMethods } from './configuratorMethods';
 import { documentMethods, type DocumentMethods } from './documentMethods';
+import { shippingMethods, type ShippingMethods } from './shippingMethods';
 
 /**
  * react-admin DataProvider over the wire contract (ARCHITECTURE "Wire contract"):
@@ -54,7 +55,8 @@ const SELECTS_PATHS: Record<SelectsResource, string> = {
 /** Resources whose update may carry files: sent as form data, POST with `_method=PUT`. */
 const FORM_DATA_UPDATES = new Set(['articles']);
 
-export interface AppDataProvider extends DataProvider, DocumentMethods, ConfiguratorMethods {
+export interface AppDataProvider
+  extends DataProvider, DocumentMethods, ConfiguratorMethods, ShippingMethods {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
   /** The option lists (VAT rates, units, statuses...) of a resource's forms. */
   getSelects(resource: SelectsResource, signal?: AbortSignal): Promise<Selects>;
@@ -226,6 +228,7 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
       formCall('delete', `${articlePrices(articleId)}/${priceId}`),
     ...documentMethods(call),
     ...configuratorMethods(call),
+    ...shippingMethods(call),
     importArticles(file, mode) {
       const form = new FormData();
       form.append('file', file);

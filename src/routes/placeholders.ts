@@ -1,7 +1,8 @@
 /**
  * Spec routes whose screens come in later issues. Each shows an honest "not available
  * yet" page; an issue that builds the screen removes its lines from here (the sales
- * documents' screens are `resources/documents/routes.tsx`).
+ * documents' screens are `resources/documents/routes.tsx`, the shipping lists'
+ * `resources/shipping-lists/routes.tsx`).
  */
 export const DOCUMENT_TYPES = ['orders', 'invoices', 'credit-notes', 'debit-notes'] as const;
 export type DocumentTypeSlug = (typeof DOCUMENT_TYPES)[number];
@@ -25,6 +26,4 @@ export interface Placeholder {
 export const PLACEHOLDERS: Placeholder[] = [
   { path: AREA_PATHS.dashboardSales, title: 'app.pages.dashboard_sales' },
   { path: AREA_PATHS.dashboardOrders, title: 'app.pages.dashboard_orders' },
-  { path: AREA_PATHS.shipping, title: 'app.pages.shipping_list' },
-  { path: '/shipping/edit/:id', title: 'app.pages.shipping_edit' },
 ];

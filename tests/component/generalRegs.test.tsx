@@ -92,9 +92,9 @@ describe('general registry', () => {
   });
 
   it('a screen of a later release says so', async () => {
-    await renderApp('/shipping/list');
+    await renderApp('/dashboards/sales');
     expect(await screen.findByText('Non ancora disponibile')).toBeInTheDocument();
-    expect(screen.getByText(/«Liste di spedizione»/)).toBeInTheDocument();
+    expect(screen.getByText(/«Dashboard vendite»/)).toBeInTheDocument();
   });
 
   it('an unknown address shows the 404 page', async () => {

@@ -5,6 +5,8 @@ import documentsDe from './documents/de';
 import { withDocuments } from './documents';
 import configuratorDe from './configurator/de';
 import { withConfigurator } from './configurator';
+import shippingDe from './shipping/de';
+import { withShipping } from './shipping';
 
 /** Die Meldungen der App auf Deutsch. */
 const de: AppMessages = {
@@ -203,4 +205,7 @@ const de: AppMessages = {
   enums,
 };
 
-export default withConfigurator(withDocuments(de, documentsDe), configuratorDe);
+export default withShipping(
+  withConfigurator(withDocuments(de, documentsDe), configuratorDe),
+  shippingDe,
+);

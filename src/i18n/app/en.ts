@@ -4,6 +4,8 @@ import documentsEn from './documents/en';
 import { withDocuments } from './documents';
 import configuratorEn from './configurator/en';
 import { withConfigurator } from './configurator';
+import shippingEn from './shipping/en';
+import { withShipping } from './shipping';
 /**
  * The app's own messages in English: the reference key set. Every other language must
  * define every key (TypeScript via `AppMessages`, and tests/unit/i18n-keys.test.ts).
@@ -196,4 +198,7 @@ const en = {
 };
 
 export type AppMessages = typeof en;
-export default withConfigurator(withDocuments(en, documentsEn), configuratorEn);
+export default withShipping(
+  withConfigurator(withDocuments(en, documentsEn), configuratorEn),
+  shippingEn,
+);

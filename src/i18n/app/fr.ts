@@ -5,6 +5,8 @@ import documentsFr from './documents/fr';
 import { withDocuments } from './documents';
 import configuratorFr from './configurator/fr';
 import { withConfigurator } from './configurator';
+import shippingFr from './shipping/fr';
+import { withShipping } from './shipping';
 
 /** Les messages de l'application en français. */
 const fr: AppMessages = {
@@ -195,4 +197,7 @@ const fr: AppMessages = {
   enums,
 };
 
-export default withConfigurator(withDocuments(fr, documentsFr), configuratorFr);
+export default withShipping(
+  withConfigurator(withDocuments(fr, documentsFr), configuratorFr),
+  shippingFr,
+);

@@ -5,6 +5,8 @@ import documentsHu from './documents/hu';
 import { withDocuments } from './documents';
 import configuratorHu from './configurator/hu';
 import { withConfigurator } from './configurator';
+import shippingHu from './shipping/hu';
+import { withShipping } from './shipping';
 
 /** Az alkalmazás üzenetei magyarul. */
 const hu: AppMessages = {
@@ -195,4 +197,7 @@ const hu: AppMessages = {
   enums,
 };
 
-export default withConfigurator(withDocuments(hu, documentsHu), configuratorHu);
+export default withShipping(
+  withConfigurator(withDocuments(hu, documentsHu), configuratorHu),
+  shippingHu,
+);

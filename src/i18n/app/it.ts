@@ -5,6 +5,8 @@ import documentsIt from './documents/it';
 import { withDocuments } from './documents';
 import configuratorIt from './configurator/it';
 import { withConfigurator } from './configurator';
+import shippingIt from './shipping/it';
+import { withShipping } from './shipping';
 
 /** I messaggi dell'app in italiano: la lingua predefinita e di ripiego. */
 const it: AppMessages = {
@@ -203,4 +205,7 @@ const it: AppMessages = {
   enums,
 };
 
-export default withConfigurator(withDocuments(it, documentsIt), configuratorIt);
+export default withShipping(
+  withConfigurator(withDocuments(it, documentsIt), configuratorIt),
+  shippingIt,
+);

@@ -96,6 +96,21 @@ const enums: AppMessages['enums'] = {
     paid: 'Bezahlt',
     overdue: 'Überfällig',
   },
+  label_status: {
+    to_print: 'Zu drucken',
+    printed: 'Gedruckt',
+    applied: 'Angebracht',
+    voided: 'Storniert',
+  },
+  shipping_list_status: {
+    open: 'Offen',
+    confirmed: 'Bestätigt',
+  },
+  label_format: {
+    thermal: 'Thermo 100 × 150 mm',
+    a6: 'A6 (Blatt)',
+    a4: 'A4 (vier pro Blatt)',
+  },
 };
 
 export default enums;

@@ -95,6 +95,21 @@ const enums = {
     paid: 'Paid',
     overdue: 'Overdue',
   },
+  label_status: {
+    to_print: 'To print',
+    printed: 'Printed',
+    applied: 'Applied',
+    voided: 'Voided',
+  },
+  shipping_list_status: {
+    open: 'Open',
+    confirmed: 'Confirmed',
+  },
+  label_format: {
+    thermal: 'Thermal 100 × 150 mm',
+    a6: 'A6',
+    a4: 'A4 (four per sheet)',
+  },
 };
 
 export default enums;

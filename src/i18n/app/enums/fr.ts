@@ -96,6 +96,21 @@ const enums: AppMessages['enums'] = {
     paid: 'Payée',
     overdue: 'En retard',
   },
+  label_status: {
+    to_print: 'À imprimer',
+    printed: 'Imprimée',
+    applied: 'Apposée',
+    voided: 'Annulée',
+  },
+  shipping_list_status: {
+    open: 'Ouverte',
+    confirmed: 'Confirmée',
+  },
+  label_format: {
+    thermal: 'Thermique 100 × 150 mm',
+    a6: 'A6 (feuille)',
+    a4: 'A4 (quatre par feuille)',
+  },
 };
 
 export default enums;

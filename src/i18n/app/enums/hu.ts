@@ -96,6 +96,21 @@ const enums: AppMessages['enums'] = {
     paid: 'Kifizetve',
     overdue: 'Lejárt',
   },
+  label_status: {
+    to_print: 'Nyomtatandó',
+    printed: 'Nyomtatva',
+    applied: 'Felragasztva',
+    voided: 'Érvénytelenítve',
+  },
+  shipping_list_status: {
+    open: 'Nyitott',
+    confirmed: 'Megerősítve',
+  },
+  label_format: {
+    thermal: 'Hőpapír 100 × 150 mm',
+    a6: 'A6 lap',
+    a4: 'A4 (négy laponként)',
+  },
 };
 
 export default enums;

@@ -96,6 +96,21 @@ const enums: AppMessages['enums'] = {
     paid: 'Pagato',
     overdue: 'Scaduto',
   },
+  label_status: {
+    to_print: 'Da stampare',
+    printed: 'Stampata',
+    applied: 'Applicata',
+    voided: 'Annullata',
+  },
+  shipping_list_status: {
+    open: 'Aperta',
+    confirmed: 'Confermata',
+  },
+  label_format: {
+    thermal: 'Termica 100 × 150 mm',
+    a6: 'A6',
+    a4: 'A4 (quattro per foglio)',
+  },
 };
 
 export default enums;

@@ -1,0 +1,91 @@
+import type { ShippingMessages } from './en';
+
+/** A szállítási listák üzenetei magyarul. */
+const shipping: ShippingMessages = {
+  title: 'Szállítási listák',
+  edit_title: '%{number} szállítási lista',
+  to_confirm: 'megerősítendő',
+  fields: {
+    number: 'Szám',
+    date: 'Dátum',
+    carrier: 'Fuvarozó',
+    notes: 'Megjegyzés',
+    status: 'Állapot',
+    parcels: 'Csomagok',
+    item_count: 'Tételek',
+    weight: 'Súly (kg)',
+    date_from: 'Ettől',
+    date_to: 'Eddig',
+    all_statuses: 'Minden állapot',
+    year: 'Év',
+  },
+  create: {
+    button: 'Új lista',
+    title: 'Új szállítási lista',
+    save: 'Létrehozás',
+  },
+  delete: {
+    title: 'Szállítási lista törlése',
+    content: 'Törli ezt a nyitott listát a tételeivel és címkéivel együtt?',
+    done: 'Szállítási lista törölve',
+  },
+  header: 'Szállítási lista',
+  saved: 'Szállítási lista mentve',
+  confirmed_banner:
+    'Ez a lista megerősítve (szám: %{number}), már nem módosítható. A címkék továbbra is nyomtathatók és felragaszthatók.',
+  items: {
+    title: 'Tételek',
+    empty: 'Még nincs tétel: vegyen fel rendelési sorokat a „Sorok hozzáadása” gombbal.',
+    order: 'Rendelés',
+    customer: 'Ügyfél',
+    article: 'Cikk',
+    description: 'Leírás',
+    quantity: 'Mennyiség',
+    parcels: 'Csomagok',
+    weight: 'Súly (kg)',
+    label: 'Címke',
+    no_label: 'Nincs címke',
+    create_label: 'Címke létrehozása',
+    label_created: 'Címke létrehozva',
+    edit: 'Tétel szerkesztése',
+    saved: 'Tétel mentve',
+    deleted: 'Tétel eltávolítva',
+    delete_title: 'Tétel eltávolítása',
+    delete_content: 'Eltávolítja ezt a tételt a szállítási listáról?',
+    summary:
+      '%{items} tétel, %{parcels} csomag; nyomtatandó %{to_print}, nyomtatva %{printed}, felragasztva %{applied}; címke nélkül %{missing}',
+  },
+  picker: {
+    button: 'Sorok hozzáadása',
+    title: 'Rendelési sorok hozzáadása',
+    search: 'Rendelés, ügyfél vagy cikk keresése',
+    empty: 'Nincs több kész vagy csomagolt rendelési sor szállításra.',
+    left: 'Maradék',
+    ordered: 'Rendelt',
+    choose: 'Kiválaszt',
+    add: 'Hozzáadás a listához',
+    added: 'Sor hozzáadva a listához',
+    max: 'Legfeljebb %{left}',
+    too_much: 'Legfeljebb %{left} maradt szállításra',
+    invalid: 'Nullánál nagyobb mennyiséget adjon meg (legfeljebb 3 tizedes)',
+    parcels_invalid: '1–99 csomag',
+  },
+  bulk: {
+    status: 'Címke állapota',
+    status_none: 'Nincs közös állapot: minden kijelölt tételnek olyan címke kell, amely felveheti',
+    status_done:
+      'Címkeállapot beállítva %{smart_count} tételre |||| Címkeállapot beállítva %{smart_count} tételre',
+    print: 'Címkék nyomtatása',
+    print_none: 'A kijelölt tételeknek nincs nyomtatható címkéje',
+    print_failed: 'A címkék nyomtatása nem sikerült',
+  },
+  confirm: {
+    button: 'Lista megerősítése',
+    title: 'Szállítási lista megerősítése',
+    content: 'Megerősíti a listát? A megerősítés után már nem módosítható.',
+    done: 'Szállítási lista megerősítve: %{number}',
+    not_ready: 'Megerősítés előtt minden tételnek címke kell',
+  },
+};
+
+export default shipping;

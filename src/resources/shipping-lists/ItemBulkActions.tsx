@@ -1,0 +1,158 @@
+import LabelIcon from '@mui/icons-material/LocalOffer';
+import PrintIcon from '@mui/icons-material/Print';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState, type ReactNode } from 'react';
+import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import {
+  LABEL_FORMATS,
+  type LabelFormat,
+  type ShippingItem,
+  type ShippingList,
+} from '../../../contract/shipping-lists';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { bulkStatuses, labelStatusKey, printableLabelIds } from './labelModel';
+import { isConfirmed } from './shippingListModel';
+import { useShippingListCache } from './useShippingListCache';
+
+/** The selected items of the grid (react-admin's bulk selection). */
+function useSelectedItems() {
+  const { data, selectedIds, onUnselectItems } = useListContext<ShippingItem>();
+  const selected = (data ?? []).filter((item) => selectedIds.includes(item.id));
+  return { selected, onUnselectItems };
+}
+
+/** A bulk button opening a menu of choices. */
+const MenuButton = ({
+  label,
+  icon,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  children: (close: () => void) => ReactNode;
+}) => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        label={label}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="true"
+      >
+        {icon}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {children(() => setAnchor(null))}
+      </Menu>
+    </>
+  );
+};
+
+/** "Stato etichetta": only the statuses every selected label may take (all or nothing). */
+export const BulkLabelStatusButton = ({ list }: { list: ShippingList }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { reload } = useShippingListCache();
+  const { selected, onUnselectItems } = useSelectedItems();
+  const statuses = bulkStatuses(selected, isConfirmed(list));
+
+  const apply = async (status: number) => {
+    try {
+      await dataProvider.setLabelsStatus(
+        selected.map((item) => item.label!.id),
+        status,
+      );
+      notify('shipping.bulk.status_done', {
+        type: 'success',
+        messageArgs: { smart_count: selected.length },
+      });
+      onUnselectItems();
+    } catch (error) {
+      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+    }
+    await reload(list.id);
+  };
+
+  return (
+    <MenuButton label="shipping.bulk.status" icon={<LabelIcon />}>
+      {(close) =>
+        statuses.length === 0 ? (
+          <MenuItem disabled>{translate('shipping.bulk.status_none')}</MenuItem>
+        ) : (
+          statuses.map((status) => (
+            <MenuItem
+              key={status}
+              onClick={() => {
+                close();
+                void apply(status);
+              }}
+            >
+              {translate(labelStatusKey(status) ?? String(status))}
+            </MenuItem>
+          ))
+        )
+      }
+    </MenuButton>
+  );
+};
+
+/**
+ * "Stampa etichette": the selected items' labels as one PDF in the chosen format, opened in
+ * a new tab as a blob URL; printing moves them to "stampata", so the grid is read again.
+ */
+export const BulkPrintLabelsButton = ({ list }: { list: ShippingList }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { reload } = useShippingListCache();
+  const { selected } = useSelectedItems();
+  const ids = printableLabelIds(selected);
+
+  const print = async (format: LabelFormat) => {
+    // Opened now, while the click still counts as the user's, so no popup blocker stops it.
+    const tab = window.open('', '_blank');
+    try {
+      const blob = await dataProvider.labelsPdf(ids, format);
+      const url = URL.createObjectURL(blob);
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      tab?.close();
+      notify((error as Error)?.message || 'shipping.bulk.print_failed', { type: 'error' });
+    }
+    await reload(list.id);
+  };
+
+  return (
+    <MenuButton label="shipping.bulk.print" icon={<PrintIcon />}>
+      {(close) =>
+        ids.length === 0 ? (
+          <MenuItem disabled>{translate('shipping.bulk.print_none')}</MenuItem>
+        ) : (
+          LABEL_FORMATS.map((format) => (
+            <MenuItem
+              key={format}
+              onClick={() => {
+                close();
+                void print(format);
+              }}
+            >
+              {translate(`enums.label_format.${format}`)}
+            </MenuItem>
+          ))
+        )
+      }
+    </MenuButton>
+  );
+};
+
+/** The grid's bulk actions: a label status for the selected items, or print their labels. */
+export const ItemBulkActions = ({ list }: { list: ShippingList }) => (
+  <>
+    <BulkLabelStatusButton list={list} />
+    <BulkPrintLabelsButton list={list} />
+  </>
+);

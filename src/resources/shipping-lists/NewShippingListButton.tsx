@@ -1,0 +1,57 @@
+import AddIcon from '@mui/icons-material/Add';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import {
+  Button,
+  CreateBase,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  required,
+  useTranslate,
+} from 'react-admin';
+import { DateInput } from '../../lib/DateInput';
+import { today } from '../documents/documentModel';
+import { shippingPaths } from './shippingListModel';
+
+const field = (name: string) => `shipping.fields.${name}`;
+
+/**
+ * "Nuova lista": a small dialog with the date (today) and the carrier; once created, the
+ * edit page opens to add rows. A list gets its number only when confirmed.
+ */
+export const NewShippingListButton = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button label="shipping.create.button" onClick={() => setOpen(true)}>
+        <AddIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <DialogTitle>{translate('shipping.create.title')}</DialogTitle>
+        <DialogContent sx={{ p: 0 }}>
+          <CreateBase
+            resource="shipping-lists"
+            record={{ date: today(), carrier: '' }}
+            redirect={(_resource, id) => shippingPaths.edit(id!)}
+          >
+            <SimpleForm
+              toolbar={
+                <Toolbar>
+                  <SaveButton label="shipping.create.save" alwaysEnable />
+                </Toolbar>
+              }
+            >
+              <DateInput source="date" label={field('date')} validate={required()} />
+              <TextInput source="carrier" label={field('carrier')} autoFocus />
+            </SimpleForm>
+          </CreateBase>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,99 @@
+import ListIcon from '@mui/icons-material/List';
+import Alert from '@mui/material/Alert';
+import {
+  Button,
+  Edit,
+  LinkBase,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { ShippingList } from '../../../contract/shipping-lists';
+import { PrintButton } from '../../lib/list/PrintButton';
+import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
+import { ConfirmListButton } from './ConfirmListButton';
+import { ShippingItems } from './ShippingItems';
+import { ShippingListDeleteButton } from './ShippingListDeleteButton';
+import { ShippingListInputs } from './ShippingListInputs';
+import { headerPayload, isConfirmed, listNumber, shippingPaths } from './shippingListModel';
+
+const EditActions = () => (
+  <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
+    <Button label="ra.action.list" component={LinkBase} to={shippingPaths.list}>
+      <ListIcon />
+    </Button>
+    <PrintButton />
+    <ConfirmListButton />
+  </TopToolbar>
+);
+
+const Title = () => {
+  const record = useRecordContext<ShippingList>();
+  const translate = useTranslate();
+  const number = listNumber(record) ?? translate('shipping.to_confirm');
+  return <>{translate('shipping.edit_title', { number })}</>;
+};
+
+/** Above the form of a confirmed list: it says so, with its number. */
+const ConfirmedBanner = () => {
+  const record = useRecordContext<ShippingList>();
+  const translate = useTranslate();
+  if (!isConfirmed(record)) return null;
+  return (
+    <Alert severity="success" sx={{ m: 2, mb: 0 }} role="status">
+      {translate('shipping.confirmed_banner', { number: listNumber(record) })}
+    </Alert>
+  );
+};
+
+/** The header's form: editable while open, read-only without a toolbar once confirmed. */
+const HeaderForm = () => {
+  const record = useRecordContext<ShippingList>();
+  const confirmed = isConfirmed(record);
+  return (
+    <SimpleForm
+      warnWhenUnsavedChanges={!confirmed}
+      resetOptions={{ keepDirtyValues: true }}
+      toolbar={
+        confirmed ? (
+          false
+        ) : (
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            <ShippingListDeleteButton redirectTo={shippingPaths.list} />
+          </Toolbar>
+        )
+      }
+    >
+      <ShippingListInputs readOnly={confirmed} />
+    </SimpleForm>
+  );
+};
+
+/**
+ * `/shipping/edit/{id}`: the header (pessimistic save with `version`), the items with their
+ * labels (add from the orders' ready rows, bulk label status and printing) and "Conferma
+ * lista". Once confirmed the list is read-only, which a banner says.
+ */
+export const ShippingListEdit = () => {
+  const onError = useSaveErrorNotifier();
+  return (
+    <Edit
+      resource="shipping-lists"
+      title={<Title />}
+      mutationMode="pessimistic"
+      mutationOptions={{ onError }}
+      transform={headerPayload}
+      redirect={false}
+      redirectOnError={() => shippingPaths.list}
+      actions={<EditActions />}
+    >
+      <ConfirmedBanner />
+      <HeaderForm />
+      <ShippingItems />
+    </Edit>
+  );
+};

@@ -1,0 +1,106 @@
+import {
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useLocale,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import type { z } from 'zod';
+import type { shippingListItem } from '../../../contract/shipping-lists';
+import { formatDecimal } from '../../lib/decimal';
+import { DateInput } from '../../lib/DateInput';
+import { AppDataTable } from '../../lib/list/AppDataTable';
+import { AppPagination } from '../../lib/list/AppPagination';
+import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
+import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
+import { PrintButton } from '../../lib/list/PrintButton';
+import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
+import { formatDate } from '../documents/documentModel';
+import { NewShippingListButton } from './NewShippingListButton';
+import { ListStatusChip } from './ShippingChips';
+import { shippingExportColumns } from './shippingExport';
+import { ShippingListDeleteButton } from './ShippingListDeleteButton';
+import { listNumber, listStatusChoices, shippingPaths } from './shippingListModel';
+
+type ShippingListRow = z.infer<typeof shippingListItem>;
+const field = (name: string) => `shipping.fields.${name}`;
+const Col = AppDataTable.Col<ShippingListRow>;
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <DateInput key="from" source="date_from" label={field('date_from')} alwaysOn />,
+  <DateInput key="to" source="date_to" label={field('date_to')} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label={field('status')}
+    choices={listStatusChoices()}
+    emptyText={field('all_statuses')}
+    alwaysOn
+  />,
+];
+
+const ListActions = () => (
+  <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
+    <FilterButton />
+    <NewShippingListButton />
+    <TableOptionsButton />
+    <ExportMenuButton columns={shippingExportColumns()} fileName="liste-spedizione" />
+    <PrintButton />
+  </TopToolbar>
+);
+
+/**
+ * `/shipping/list`: the shipping lists, newest first, with search, date range and status
+ * filters; "Nuova lista" creates one, a row opens its edit page, an open list can be deleted.
+ */
+export const ShippingListList = () => {
+  const locale = useLocale();
+  const translate = useTranslate();
+  return (
+    <List
+      resource="shipping-lists"
+      title={translate('shipping.title')}
+      filters={filters}
+      sort={{ field: 'date', order: 'DESC' }}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<AppPagination />}
+      actions={<ListActions />}
+      empty={false}
+    >
+      <AppDataTable<ShippingListRow>
+        rowClick={(id: Identifier) => shippingPaths.edit(id)}
+        bulkActionButtons={false}
+      >
+        <Col
+          source="number"
+          label={field('number')}
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(record) => listNumber(record) ?? translate('shipping.to_confirm')}
+        />
+        <Col
+          source="date"
+          label={field('date')}
+          render={(record) => formatDate(record.date, locale)}
+        />
+        <Col source="carrier" label={field('carrier')} />
+        <Col source="status" label={field('status')} field={ListStatusChip} />
+        <Col source="item_count" label={field('item_count')} align="right" disableSort />
+        <Col source="parcels" label={field('parcels')} align="right" disableSort />
+        <Col
+          source="weight"
+          label={field('weight')}
+          align="right"
+          disableSort
+          render={(record) => formatDecimal(record.weight, locale)}
+        />
+        <Col label=" " className="no-print" align="right">
+          <ShippingListDeleteButton compact />
+        </Col>
+      </AppDataTable>
+    </List>
+  );
+};

@@ -1,0 +1,86 @@
+import { LABEL_STATUS } from '../../../contract/enums';
+import type { ShippingItem } from '../../../contract/shipping-lists';
+import type { ChipColour } from './shippingListModel';
+
+/**
+ * Label statuses in the UI (docs/shipping.md): which moves the server accepts, what a bulk
+ * action may offer for the selected items, and the summary above the items grid.
+ */
+export const LABEL_TO_PRINT = 0;
+export const LABEL_PRINTED = 1;
+export const LABEL_APPLIED = 2;
+export const LABEL_VOIDED = 3;
+
+export const LABEL_STATUSES = LABEL_STATUS.map(([id]) => id as number);
+export const labelStatusKey = (status: number) => {
+  const entry = LABEL_STATUS.find(([id]) => id === status);
+  return entry ? `enums.label_status.${entry[1]}` : null;
+};
+
+const NEXT: Record<number, number[]> = {
+  [LABEL_TO_PRINT]: [LABEL_PRINTED, LABEL_VOIDED],
+  [LABEL_PRINTED]: [LABEL_APPLIED, LABEL_VOIDED],
+  [LABEL_APPLIED]: [LABEL_VOIDED],
+  [LABEL_VOIDED]: [],
+};
+
+const COLOURS: ChipColour[] = ['warning', 'info', 'success', 'error'];
+export const labelStatusColour = (status: number): ChipColour => COLOURS[status] ?? 'default';
+
+/** The server's rule: the same status again, or a listed move; never voiding once confirmed. */
+export function canMove(from: number, to: number, listConfirmed = false): boolean {
+  if (listConfirmed && to === LABEL_VOIDED) return false;
+  return from === to || (NEXT[from] ?? []).includes(to);
+}
+
+type Labelled = Pick<ShippingItem, 'label'>;
+
+/**
+ * The statuses a bulk change may offer for `items`: every one has a label that may take it,
+ * and it changes at least one of them. None when an item has no label.
+ */
+export function bulkStatuses(items: Labelled[], listConfirmed = false): number[] {
+  if (items.length === 0 || items.some((item) => !item.label)) return [];
+  const statuses = items.map((item) => item.label!.status);
+  return LABEL_STATUSES.filter(
+    (to) =>
+      statuses.every((from) => canMove(from, to, listConfirmed)) &&
+      statuses.some((from) => from !== to),
+  );
+}
+
+/** The label ids of `items` that can be printed: an existing label that is not voided. */
+export function printableLabelIds(items: Labelled[]): number[] {
+  return items
+    .filter((item) => item.label && item.label.status !== LABEL_VOIDED)
+    .map((item) => item.label!.id);
+}
+
+/** An item needs a (new) label when it has none, or only a voided one. */
+export const needsLabel = (item: Labelled) => !item.label || item.label.status === LABEL_VOIDED;
+
+export interface LabelSummary {
+  items: number;
+  parcels: number;
+  /** Items without a usable label (none, or a voided one). */
+  missing: number;
+  /** Items per label status. */
+  byStatus: Record<number, number>;
+  /** Confirmation may go ahead: at least one item, every one labelled. */
+  ready: boolean;
+}
+
+export function labelSummary(items: (Labelled & Pick<ShippingItem, 'parcels'>)[]): LabelSummary {
+  const byStatus: Record<number, number> = {};
+  for (const item of items) {
+    if (item.label) byStatus[item.label.status] = (byStatus[item.label.status] ?? 0) + 1;
+  }
+  const missing = items.filter(needsLabel).length;
+  return {
+    items: items.length,
+    parcels: items.reduce((sum, item) => sum + item.parcels, 0),
+    missing,
+    byStatus,
+    ready: items.length > 0 && missing === 0,
+  };
+}

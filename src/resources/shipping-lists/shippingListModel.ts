@@ -1,0 +1,47 @@
+import type { Identifier } from 'react-admin';
+import { selectsOf } from '../../../contract/enums';
+import type { ShippingList } from '../../../contract/shipping-lists';
+
+/**
+ * Pure pieces of the shipping lists' screens: the spec's URLs, the list's number and
+ * status, and what a header save sends.
+ */
+export const shippingPaths = {
+  list: '/shipping/list',
+  edit: (id: Identifier) => `/shipping/edit/${encodeURIComponent(String(id))}`,
+  editPattern: '/shipping/edit/:id',
+};
+
+export const LIST_OPEN = 0;
+export const LIST_CONFIRMED = 1;
+
+export interface Choice {
+  id: number;
+  name: string;
+}
+export type ChipColour =
+  'default' | 'info' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';
+
+export const listStatusChoices = () => selectsOf.shippingListStatuses() as Choice[];
+/** Open lists are still being filled (warning), confirmed ones are done (success). */
+export const listStatusColour = (status: number): ChipColour =>
+  status === LIST_CONFIRMED ? 'success' : 'warning';
+
+export const isConfirmed = (list: Pick<ShippingList, 'status'> | undefined) =>
+  list?.status === LIST_CONFIRMED;
+
+/** `3/2026` once confirmed; an open list has no number yet (null: the UI says so). */
+export const listNumber = (list: Pick<ShippingList, 'number' | 'year'> | undefined) =>
+  list?.number ? `${list.number}/${list.year}` : null;
+
+const HEADER_FIELDS = ['date', 'carrier', 'notes', 'version'] as const;
+
+/** What `PUT /shipping-lists/{id}` gets: the header and its version, never the items. */
+export function headerPayload(record: Partial<ShippingList>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of HEADER_FIELDS) {
+    const value = record[field];
+    if (value !== undefined) out[field] = value === '' ? null : value;
+  }
+  return out;
+}

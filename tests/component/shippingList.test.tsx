@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { selectsOf } from '../../contract/enums';
+import { fakeToken, makeUser } from './fixtures';
+import { api, server } from './msw';
+import { renderApp } from './renderApp';
+
+const SELECTS = {
+  statuses: selectsOf.shippingListStatuses(),
+  labelStatuses: selectsOf.labelStatuses(),
+  lineStatuses: selectsOf.lineStatuses(),
+  labelFormats: [],
+};
+const makeList = (overrides: object = {}) => ({
+  id: 7,
+  number: null,
+  year: 2026,
+  date: '2026-11-21',
+  status: 0,
+  carrier: 'BRT',
+  notes: null,
+  version: 1,
+  item_count: 2,
+  parcels: 5,
+  weight: '12.500',
+  ...overrides,
+});
+
+const queries: URLSearchParams[] = [];
+let deleted: string | null = null;
+
+beforeEach(() => {
+  queries.length = 0;
+  deleted = null;
+  localStorage.setItem('authToken', fakeToken());
+  server.use(
+    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
+    http.get(api('/shipping-lists'), ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      const items = [
+        makeList(),
+        makeList({ id: 8, number: 3, status: 1, carrier: 'GLS', date: '2026-11-20' }),
+      ];
+      return HttpResponse.json({ items, total: items.length, selects: SELECTS });
+    }),
+    http.delete(api('/shipping-lists/:id'), ({ params }) => {
+      deleted = String(params.id);
+      return HttpResponse.json({ item: makeList() });
+    }),
+  );
+});
+
+describe('shipping lists', () => {
+  it('shows number or "da confermare", date, carrier, status chips and parcels', async () => {
+    await renderApp('/shipping/list');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('da confermare')).toBeInTheDocument();
+    expect(within(table).getByText('3/2026')).toBeInTheDocument();
+    expect(within(table).getByText('21/11/2026')).toBeInTheDocument();
+    expect(within(table).getByText('BRT')).toBeInTheDocument();
+    expect(within(table).getByText('Aperta').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorWarning',
+    );
+    expect(within(table).getByText('Confermata').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorSuccess',
+    );
+    for (const header of ['Numero', 'Data', 'Vettore', 'Stato', 'Colli', 'Righe']) {
+      expect(within(table).getByText(header)).toBeInTheDocument();
+    }
+    expect(queries[0].get('sort')).toBe('date');
+    expect(queries[0].get('order')).toBe('DESC');
+    // Only the open list can be deleted.
+    expect(within(table).getAllByRole('button', { name: 'Elimina' })).toHaveLength(1);
+  });
+
+  it('creates a list with date and carrier, then opens its edit page', async () => {
+    let posted: Record<string, unknown> | null = null;
+    server.use(
+      http.post(api('/shipping-lists'), async ({ request }) => {
+        posted = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ item: { ...makeList({ id: 9 }), items: [] } }, { status: 201 });
+      }),
+      http.get(api('/shipping-lists/9'), () =>
+        HttpResponse.json({ item: { ...makeList({ id: 9 }), items: [] }, selects: SELECTS }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderApp('/shipping/list');
+    await user.click(await screen.findByRole('button', { name: /Nuova lista/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Vettore'), 'SDA');
+    await user.click(within(dialog).getByRole('button', { name: /Crea/ }));
+    await waitFor(() => expect(location()).toBe('/shipping/edit/9'));
+    expect(posted).toMatchObject({ carrier: 'SDA' });
+    expect(posted!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('deletes an open list only after a confirmation', async () => {
+    const user = userEvent.setup();
+    await renderApp('/shipping/list');
+    const table = await screen.findByRole('table');
+    await user.click(await within(table).findByRole('button', { name: 'Elimina' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Eliminare questa lista aperta/)).toBeInTheDocument();
+    expect(deleted).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /Conferma/ }));
+    await waitFor(() => expect(deleted).toBe('7'));
+  });
+
+  it('sends the search to the API', async () => {
+    const user = userEvent.setup();
+    await renderApp('/shipping/list');
+    await screen.findByText('da confermare');
+    await user.type(screen.getByPlaceholderText('Cerca'), 'BRT');
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('BRT'));
+  });
+});
