@@ -104,6 +104,23 @@ describe('POST /api/shipping-lists/{id}/item, PUT and DELETE /api/shipping-lists
     expect(grow.statusCode).toBe(400);
     const same = await f.a.put(`/shipping-lists/item/${a.id}`, { quantity: '3', parcels: 2 });
     expect(same.statusCode, same.body).toBe(200);
+
+    // The order row cannot shrink below the 5 the two lists hold, and nothing changes.
+    const rowBody = {
+      article_id: f.alfaArticles[2],
+      description: 'Articolo da spedire 1',
+      unit_price: '10',
+      status: 2,
+    };
+    const shrink = await f.a.put(`/documents/rows/${row}`, { ...rowBody, quantity: '4' });
+    expect(shrink.statusCode).toBe(409);
+    expect(shrink.json().message).toBe(
+      '5 of this row are on shipping lists: its quantity cannot be less',
+    );
+    const kept = await f.a.get(`/documents/${order.id}`);
+    expect(Number(kept.json().document.rows[0].quantity)).toBe(5);
+    const grown = await f.a.put(`/documents/rows/${row}`, { ...rowBody, quantity: '6' });
+    expect(grown.statusCode, grown.body).toBe(200);
   });
 
   it('holds under concurrency: 10 parallel additions of 1 to a row of 5 leave 5 on lists', async () => {

@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { documentRowInput, reorderBody } from '../../../contract/documents';
 import { articles, documentRows, documents } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { conflict, HttpError, notFound } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
+import { allocated, lockRow } from '../shipping-lists/rows';
 import { priceFor } from './price';
 import { computeTotals, rowNet } from './totals';
 import { load, rowsOf, rowToWire, totalsRow, type DocumentRecord, type RowRecord } from './wire';
@@ -109,15 +111,27 @@ export async function add(tenant: TenantScope, documentId: number, input: RowInp
 export async function update(tenant: TenantScope, id: number, input: RowInput) {
   const row = await inTransaction(tenant, async (tx) => {
     const doc = await lockDocument(tx, (await findRow(tx, id)).documentId);
-    const [updated] = await tx.update(
-      documentRows,
-      await rowValues(tx, doc, input),
-      eq(documentRows.id, id),
-    );
+    const values = await rowValues(tx, doc, input);
+    await keepShippedQuantity(tx, id, values.quantity);
+    const [updated] = await tx.update(documentRows, values, eq(documentRows.id, id));
     await recompute(tx, doc.id);
     return updated as RowRecord;
   });
   return answer(tenant, row);
+}
+
+/**
+ * A row's quantity never drops below what shipping lists hold of it (409). The row is locked
+ * first, as adding a shipping item locks it, so neither side can slip in between.
+ */
+async function keepShippedQuantity(tx: TenantScope, rowId: number, quantity: string) {
+  await lockRow(tx, rowId);
+  const held = await allocated(tx, rowId);
+  if (new Decimal(quantity).lt(held)) {
+    throw conflict(
+      `${new Decimal(held).toFixed()} of this row are on shipping lists: its quantity cannot be less`,
+    );
+  }
 }
 
 export async function remove(tenant: TenantScope, id: number) {
