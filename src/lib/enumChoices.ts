@@ -7,6 +7,7 @@ import { selectsOf } from '../../contract/enums';
 export const ENUM_CHOICES = {
   lifecycle: selectsOf.lifecycleStatuses(),
   pricingType: selectsOf.pricingTypes(),
+  lineStatus: selectsOf.lineStatuses(),
   vatRate: selectsOf.vatRates(),
   vatNature: selectsOf.vatNatures(),
   unit: selectsOf.units(),

@@ -195,4 +195,27 @@ describe('document edit page', () => {
     const group = await screen.findByRole('group', { name: /Data documento/ });
     await waitFor(() => expect(group.textContent).toContain('21/11/2026'));
   });
+
+  it('an order row shows and keeps its line status, and the form can change it', async () => {
+    current = makeDocument({ rows: [makeRow({ status: 2 })] });
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.put(api('/documents/rows/:id'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ item: makeRow({ status: 3 }), document: current });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/documents/sales/orders/edit/40');
+    const row = await screen.findByTestId('row-101');
+    expect(within(row).getByText('Pronto')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Modifica' }));
+    const status = await screen.findByRole('combobox', { name: 'Stato riga' });
+    expect(status).toHaveTextContent('Pronto');
+    await user.click(status);
+    await user.click(await screen.findByRole('option', { name: 'Imballato' }));
+    // The row form's Salva (the header form above has its own).
+    await user.click(screen.getAllByRole('button', { name: 'Salva' }).at(-1)!);
+    await waitFor(() => expect(sent).toMatchObject({ status: 3 }));
+  });
 });

@@ -107,6 +107,8 @@ const NatureInput = () => {
 };
 
 export interface DocumentRowFormProps {
+  /** Orders track each row's production/shipping status (ready and packed rows can ship). */
+  withLineStatus?: boolean;
   documentId: Identifier;
   /** The row being edited, or null to add one. */
   editing: DocumentRow | null;
@@ -121,7 +123,7 @@ export interface DocumentRowFormProps {
  * VAT (and natura at 0 %), in Tab order; Enter saves the row.
  */
 export const DocumentRowForm = (props: DocumentRowFormProps) => {
-  const { documentId, editing, autoFocus, saving, onSubmit, onCancel } = props;
+  const { documentId, editing, autoFocus, saving, onSubmit, onCancel, withLineStatus } = props;
   return (
     <Form
       record={rowDefaults(editing) as never}
@@ -150,6 +152,9 @@ export const DocumentRowForm = (props: DocumentRowFormProps) => {
         <DecimalInput source="discount" label={label('discount')} />
         <SelectInput source="vat_rate" label={label('vat_rate')} choices={ENUM_CHOICES.vatRate} />
         <NatureInput />
+        {withLineStatus && (
+          <SelectInput source="status" label={label('status')} choices={ENUM_CHOICES.lineStatus} />
+        )}
         <Box sx={{ display: 'flex', gap: 1, pt: 1.5 }}>
           <SaveButton
             label={editing ? 'ra.action.save' : label('add')}

@@ -107,6 +107,7 @@ export const DocumentRows = () => {
         <DocumentRowForm
           key={formKey}
           documentId={record.id}
+          withLineStatus={record.type === 'order'}
           editing={editing}
           autoFocus={formKey > 0}
           saving={save.isPending}

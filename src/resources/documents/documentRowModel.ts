@@ -10,6 +10,8 @@ export interface RowValues {
   discount: string;
   vat_rate: string;
   vat_nature: string | null;
+  /** The production/shipping line status (0 to produce … 5 delivered); kept on every save. */
+  status: number;
 }
 
 /** A new row (1 piece, no discount, 22 %) or the values of the row being edited. */
@@ -22,6 +24,7 @@ export function rowDefaults(row: DocumentRow | null): RowValues {
     discount: row?.discount ?? '0',
     vat_rate: row?.vat_rate ?? '22',
     vat_nature: row?.vat_nature ?? null,
+    status: row?.status ?? 0,
   };
 }
 

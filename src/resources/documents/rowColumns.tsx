@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DocumentRow } from '../../../contract/documents';
+import Typography from '@mui/material/Typography';
 import { formatDecimal, formatMoney } from '../../lib/decimal';
+import { ENUM_CHOICES } from '../../lib/enumChoices';
 
 export interface RowColumn {
   label: string;
@@ -10,6 +12,8 @@ export interface RowColumn {
 }
 
 const label = (name: string) => `resources.documents.rows.${name}`;
+const lineStatusName = (status: number) =>
+  ENUM_CHOICES.lineStatus.find((choice) => choice.id === status)?.name ?? String(status);
 
 /** The columns of a document's rows, shared by the edit table and the show page. */
 export function useRowColumns(): RowColumn[] {
@@ -21,7 +25,20 @@ export function useRowColumns(): RowColumn[] {
       : translate(`enums.vat_rate.${row.vat_rate}`);
   return [
     { label: label('position'), render: (row) => row.position, align: 'right' },
-    { label: label('description'), render: (row) => row.description },
+    {
+      label: label('description'),
+      render: (row) => (
+        <>
+          {row.description}
+          {row.status > 0 && (
+            // The line status once production has started (ready and packed rows can ship).
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {translate(lineStatusName(row.status))}
+            </Typography>
+          )}
+        </>
+      ),
+    },
     {
       label: label('quantity'),
       render: (row) => formatDecimal(row.quantity, locale),

@@ -51,6 +51,7 @@ const documents: DocumentMessages = {
     totals: 'Summen',
   },
   rows: {
+    status: 'Zeilenstatus',
     position: 'Pos.',
     article: 'Artikel',
     description: 'Beschreibung',

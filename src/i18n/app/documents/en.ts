@@ -49,6 +49,7 @@ const documents = {
     totals: 'Totals',
   },
   rows: {
+    status: 'Line status',
     position: '#',
     article: 'Article',
     description: 'Description',

@@ -51,6 +51,7 @@ const documents: DocumentMessages = {
     totals: 'Totaux',
   },
   rows: {
+    status: 'État de la ligne',
     position: 'N°',
     article: 'Article',
     description: 'Description',

@@ -51,6 +51,7 @@ const documents: DocumentMessages = {
     totals: 'Összesítés',
   },
   rows: {
+    status: 'Tétel állapota',
     position: 'Ssz.',
     article: 'Cikk',
     description: 'Leírás',

@@ -51,6 +51,7 @@ const documents: DocumentMessages = {
     totals: 'Totali',
   },
   rows: {
+    status: 'Stato riga',
     position: 'N.',
     article: 'Articolo',
     description: 'Descrizione',
