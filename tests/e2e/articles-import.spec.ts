@@ -17,8 +17,14 @@ function rows(prefix: string, badRow: string[]) {
   ];
 }
 
+// The spreadsheets the tests write, removed once the file's tests are done.
+const made: string[] = [];
+test.afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 function tempDir() {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'gestionale-import-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestionale-import-'));
+  made.push(dir);
+  return dir;
 }
 
 function writeCsv(dir: string, name: string, lines: string[][]) {
