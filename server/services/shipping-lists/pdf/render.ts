@@ -73,7 +73,7 @@ function cutMarks(doc: PDFKit.PDFDocument, size: [number, number], across: numbe
 }
 
 /** `text` cut to fit `width` at the current font and size, with an ellipsis when cut. */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
+function fitText(doc: PDFKit.PDFDocument, text: string, width: number): string {
   if (doc.widthOfString(text) <= width) return text;
   let [low, high] = [0, text.length];
   while (low < high) {
@@ -99,7 +99,7 @@ function line(
     .font(FONT_NAMES.get(doc)![options.bold ? 'bold' : 'regular'])
     .fontSize(size)
     .fillColor(options.color ?? 'black');
-  doc.text(fit(doc, text, box.width), box.x, box.y, {
+  doc.text(fitText(doc, text, box.width), box.x, box.y, {
     width: box.width,
     lineBreak: false,
     align: options.align ?? 'left',
