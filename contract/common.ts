@@ -75,7 +75,11 @@ export const decimalString = (options: { scale: number; integerDigits?: number; 
 export const dateString = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.date');
+  // A real day: 2026-02-30 does not round-trip (JavaScript would read it as 2 March).
+  .refine((v) => {
+    const date = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+  }, 'validation.date');
 
 /** Optional date: empty strings and null become null. */
 export const optionalDate = z

@@ -30,6 +30,30 @@ export const statusesOf = (type: DocumentType) =>
 
 const documentType = z.enum(DOCUMENT_TYPES, { error: 'validation.choice' });
 const statusNumber = z.coerce.number({ error: 'validation.choice' }).int().min(0).max(7);
+/** `3`, `1,2,3` or repeated `status=1&status=2`: a list of distinct statuses. */
+const statusList = z
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+  .transform((v) =>
+    [
+      ...new Set(
+        String(v)
+          .split(',')
+          .filter((s) => s.trim() !== ''),
+      ),
+    ].map(Number),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .number({ error: 'validation.choice' })
+          .int('validation.choice')
+          .min(0, 'validation.choice')
+          .max(7, 'validation.choice'),
+      )
+      .min(1, 'validation.choice')
+      .max(8, 'validation.choice'),
+  );
 const lineStatus = z.coerce
   .number({ error: 'validation.choice' })
   .int()
@@ -230,13 +254,22 @@ export const documentListQuery = listQuery(DOCUMENT_SORTS)
       .pipe(z.enum(['ASC', 'DESC']))
       .default('DESC'),
     type: documentType.optional(),
-    status: statusNumber.optional(),
+    /** One status, or several: `status=1,2,3` (the dashboards' backlog and late orders). */
+    status: statusList.optional(),
     customer_id: refId.optional(),
+    /** Documents with at least one row of this article (the dashboards' top articles). */
+    article_id: refId.optional(),
     date_from: dateString.optional(),
     date_to: dateString.optional(),
+    shipping_from: dateString.optional(),
+    shipping_to: dateString.optional(),
   })
   .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
     path: ['date_to'],
+    message: 'validation.date_range',
+  })
+  .refine((q) => !q.shipping_from || !q.shipping_to || q.shipping_from <= q.shipping_to, {
+    path: ['shipping_to'],
     message: 'validation.date_range',
   });
 

@@ -30,6 +30,7 @@ export const validationMessages = {
     article_code: 'Il codice articolo è obbligatorio',
     description: 'La descrizione è obbligatoria',
     date_range: 'La data di fine non può precedere quella di inizio',
+    range_too_long: 'Il periodo può coprire al massimo dieci anni',
     choice: 'Scegli un valore dall’elenco',
     duplicate_code: 'Codice ripetuto nel file',
     config_key:
@@ -73,6 +74,7 @@ export const validationMessages = {
     article_code: 'The article code is mandatory',
     description: 'The description is mandatory',
     date_range: 'The end date cannot be before the start date',
+    range_too_long: 'The range can cover ten years at most',
     choice: 'Choose a value from the list',
     duplicate_code: 'Code repeated in the file',
     config_key: 'Invalid key: a letter, then letters, digits or _ (not base or a function name)',
@@ -115,6 +117,7 @@ export const validationMessages = {
     article_code: 'Die Artikelnummer ist erforderlich',
     description: 'Die Beschreibung ist erforderlich',
     date_range: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen',
+    range_too_long: 'Der Zeitraum darf höchstens zehn Jahre umfassen',
     choice: 'Wählen Sie einen Wert aus der Liste',
     duplicate_code: 'Code in der Datei wiederholt',
     config_key:
@@ -158,6 +161,7 @@ export const validationMessages = {
     article_code: 'Le code article est obligatoire',
     description: 'La description est obligatoire',
     date_range: 'La date de fin ne peut pas précéder la date de début',
+    range_too_long: 'La période peut couvrir dix ans au maximum',
     choice: 'Choisissez une valeur dans la liste',
     duplicate_code: 'Code répété dans le fichier',
     config_key:
@@ -201,6 +205,7 @@ export const validationMessages = {
     article_code: 'A cikkszám megadása kötelező',
     description: 'A leírás megadása kötelező',
     date_range: 'A záró dátum nem lehet korábbi a kezdő dátumnál',
+    range_too_long: 'Az időszak legfeljebb tíz évet ölelhet fel',
     choice: 'Válasszon egy értéket a listából',
     duplicate_code: 'A kód többször szerepel a fájlban',
     config_key:

@@ -18,6 +18,7 @@ import tenancyPlugin from './plugins/tenancy';
 import articleRoutes from './routes/articles';
 import configuratorRoutes from './routes/configurator';
 import customerRoutes from './routes/customers';
+import dashboardRoutes from './routes/dashboards';
 import documentRoutes from './routes/documents';
 import generalRegRoutes from './routes/general-regs';
 import labelRoutes from './routes/labels';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions) {
         await tenantApi.register(documentRoutes);
         await tenantApi.register(shippingListRoutes);
         await tenantApi.register(labelRoutes);
+        await tenantApi.register(dashboardRoutes);
         await tenantApi.register(configuratorRoutes);
       });
     },

@@ -67,6 +67,10 @@ export const documents = pgTable(
     index('documents_net_total_sort_idx').on(t.companyId, t.type, t.netTotal, t.id),
     index('documents_status_idx').on(t.companyId, t.type, t.status, t.documentDate),
     index('documents_customer_idx').on(t.companyId, t.customerId, t.documentDate),
+    // Open orders (neither shipped nor cancelled) by shipping date: the dashboard's late orders.
+    index('documents_open_orders_idx')
+      .on(t.companyId, t.shippingDate, t.id)
+      .where(sql`${t.type} = 'order' and ${t.status} < 6 and ${t.shippingDate} is not null`),
     index('documents_related_idx')
       .on(t.companyId, t.relatedDocumentId)
       .where(sql`${t.relatedDocumentId} is not null`),

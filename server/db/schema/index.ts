@@ -6,3 +6,4 @@ export * from './articles';
 export * from './customers';
 export * from './documents';
 export * from './shipping-lists';
+export * from './dashboards';

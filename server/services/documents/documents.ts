@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   FISCAL_TYPES,
@@ -38,6 +38,20 @@ function search(q: string): SQL | undefined {
   return or(sql`${searchText} like ${likePattern(q)}`, byNumber);
 }
 
+/** Documents with at least one row of the article (the rows' article index). */
+const withArticle = (tenant: TenantScope, articleId: number) =>
+  exists(
+    tenant.db
+      .select({ one: sql`1` })
+      .from(documentRows)
+      .where(
+        tenant.owned(
+          documentRows,
+          and(eq(documentRows.documentId, documents.id), eq(documentRows.articleId, articleId)),
+        ),
+      ),
+  );
+
 const SORT_COLUMNS = {
   document_date: [documents.documentDate, documents.id],
   number: [documents.year, documents.number, documents.id],
@@ -52,10 +66,13 @@ const SORT_COLUMNS = {
 
 export async function list(tenant: TenantScope, query: z.output<typeof documentListQuery>) {
   const filters = and(
-    query.status !== undefined ? eq(documents.status, query.status) : undefined,
+    query.status ? inArray(documents.status, query.status) : undefined,
     query.customer_id ? eq(documents.customerId, query.customer_id) : undefined,
+    query.article_id ? withArticle(tenant, query.article_id) : undefined,
     query.date_from ? gte(documents.documentDate, query.date_from) : undefined,
     query.date_to ? lte(documents.documentDate, query.date_to) : undefined,
+    query.shipping_from ? gte(documents.shippingDate, query.shipping_from) : undefined,
+    query.shipping_to ? lte(documents.shippingDate, query.shipping_to) : undefined,
     query.q ? search(query.q) : undefined,
   );
   const where = tenant.owned(
