@@ -15,6 +15,7 @@ import { ProgressBarStyles } from './lib/progress/ProgressBarStyles';
 import { StackedNotification } from './layout/StackedNotification';
 import { AppError } from './pages/errors/AppError';
 import { NotFoundPage } from './pages/errors/StatusPages';
+import { dashboardRoutes } from './pages/dashboards/routes';
 import { LoginPage } from './pages/login/LoginPage';
 import { SELECT_COMPANY_PATH } from './lib/routing/redirectParam';
 import { SelectCompanyPage } from './pages/select-company/SelectCompanyPage';
@@ -25,7 +26,7 @@ import { customerRoutes, customers } from './resources/customers';
 import { documentRoutes, documents } from './resources/documents';
 import { generalRegRoutes, generalRegs } from './resources/general-regs';
 import { shippingListRoutes, shippingLists } from './resources/shipping-lists';
-import { HomeRedirect, placeholderRoutes, redirectRoutes } from './routes/appRoutes';
+import { HomeRedirect, redirectRoutes } from './routes/appRoutes';
 import { buildTheme } from './theme/buildTheme';
 import { DirectionProvider } from './theme/DirectionProvider';
 import { useSettings } from './theme/SettingsContext';
@@ -86,7 +87,7 @@ export const App = ({
           {articleRoutes}
           {documentRoutes}
           {shippingListRoutes}
-          {placeholderRoutes}
+          {dashboardRoutes}
         </CustomRoutes>
       </Admin>
     </DirectionProvider>

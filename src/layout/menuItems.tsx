@@ -15,7 +15,7 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import { articlePaths } from '../resources/articles/paths';
 import { customerPaths } from '../resources/customers/paths';
 import { generalRegPaths } from '../resources/general-regs/paths';
-import { AREA_PATHS } from '../routes/placeholders';
+import { AREA_PATHS } from '../routes/areaPaths';
 
 /** The sidebar: groups of links to the spec's screens, labels as translation keys. */
 export interface MenuLink {

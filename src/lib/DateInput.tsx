@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 
 /** The UI languages' date formats: 21/11/2026 in Italian, 21.11.2026 in German... */
-const DATE_LOCALES: Record<string, Locale> = { it, en: enGB, de, fr, hu };
+export const DATE_LOCALES: Record<string, Locale> = { it, en: enGB, de, fr, hu };
 
 export type DateInputProps = InputProps & {
   label?: string;

@@ -20,13 +20,14 @@ import {
   type DataAction,
 } from './dataProviderModel';
 import { configuratorMethods, type ConfiguratorMethods } from './configuratorMethods';
+import { dashboardMethods, type DashboardMethods } from './dashboardMethods';
 import { documentMethods, type DocumentMethods } from './documentMethods';
 import { shippingMethods, type ShippingMethods } from './shippingMethods';
 
 /**
  * react-admin DataProvider over the wire contract (ARCHITECTURE "Wire contract"):
  * `{items, total, selects}` -> `{data, total, meta: {selects}}`, `{item}` -> `{data}`.
- * Named extra calls (select-company now; reorder rows, label PDFs, dashboards later) are
+ * Named extra calls (select-company, reorder rows, label PDFs, dashboards...) are
  * methods of the one `AppDataProvider`, used through `useDataProvider<AppDataProvider>()`.
  */
 export type CustomerPrice = z.infer<typeof customerPriceSchema>;
@@ -56,7 +57,7 @@ const SELECTS_PATHS: Record<SelectsResource, string> = {
 const FORM_DATA_UPDATES = new Set(['articles']);
 
 export interface AppDataProvider
-  extends DataProvider, DocumentMethods, ConfiguratorMethods, ShippingMethods {
+  extends DataProvider, DocumentMethods, ConfiguratorMethods, ShippingMethods, DashboardMethods {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
   /** The option lists (VAT rates, units, statuses...) of a resource's forms. */
   getSelects(resource: SelectsResource, signal?: AbortSignal): Promise<Selects>;
@@ -229,6 +230,7 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
     ...documentMethods(call),
     ...configuratorMethods(call),
     ...shippingMethods(call),
+    ...dashboardMethods(call),
     importArticles(file, mode) {
       const form = new FormData();
       form.append('file', file);

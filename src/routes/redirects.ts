@@ -1,5 +1,5 @@
 import { generalRegPaths } from '../resources/general-regs/paths';
-import { AREA_PATHS } from './placeholders';
+import { AREA_PATHS } from './areaPaths';
 
 /** The spec's section roots and where they lead. `/` is the Admin dashboard (HomeRedirect). */
 export const HOME_TARGET = AREA_PATHS.dashboardSales;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeSalesDashboard } from './dashboardsFixtures';
 import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { renderApp } from './renderApp';
@@ -13,7 +14,10 @@ const ROWS = [
 
 beforeEach(() => {
   localStorage.setItem('authToken', fakeToken());
-  server.use(http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })));
+  server.use(
+    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
+    http.get(api('/dashboards/sales'), () => HttpResponse.json(makeSalesDashboard())),
+  );
 });
 
 describe('general registry', () => {
@@ -91,10 +95,12 @@ describe('general registry', () => {
     expect(location()).toBe('/select-company?redirect=%2Fregistry%2Fgeneral');
   });
 
-  it('a screen of a later release says so', async () => {
+  it('the home page is the sales dashboard, no longer a "not available yet" page', async () => {
     await renderApp('/dashboards/sales');
-    expect(await screen.findByText('Non ancora disponibile')).toBeInTheDocument();
-    expect(screen.getByText(/«Dashboard vendite»/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Crediti scaduti' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Non ancora disponibile')).not.toBeInTheDocument();
   });
 
   it('an unknown address shows the 404 page', async () => {

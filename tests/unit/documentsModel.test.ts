@@ -7,6 +7,7 @@ import {
   headerPayload,
   pdfLocale,
   statusColour,
+  statusFilterValue,
   statusKey,
   statusOptions,
   today,
@@ -31,6 +32,22 @@ describe('document paths and slugs', () => {
   it('reads the type back from a slug, and nothing from an unknown one', () => {
     expect(typeOfSlug('debit-notes')).toBe('debit-note');
     expect(typeOfSlug('quotes')).toBeNull();
+  });
+
+  it("writes a filtered list's URL that react-admin reads back, arrays kept", () => {
+    const url = documentPaths.filtered('order', { status: [1, 2, 3], shipping_to: '2026-11-21' });
+    const [path, search] = url.split('?');
+    expect(path).toBe('/documents/sales/orders');
+    const query = new URLSearchParams(search);
+    expect(JSON.parse(query.get('filter')!)).toEqual({
+      status: [1, 2, 3],
+      shipping_to: '2026-11-21',
+    });
+    expect(JSON.parse(query.get('displayedFilters')!)).toEqual({
+      status: true,
+      shipping_to: true,
+    });
+    expect(query.get('page')).toBe('1');
   });
 });
 
@@ -59,6 +76,17 @@ describe('statuses', () => {
   it('a new document may start in any status of its type', () => {
     expect(statusOptions('order', undefined, undefined)).toHaveLength(8);
     expect(statusOptions('debit-note', undefined, undefined)).toHaveLength(4);
+  });
+
+  it('reads the status filter as a list: one status, a list, the wire form or nothing', () => {
+    expect(statusFilterValue(3)).toEqual([3]);
+    expect(statusFilterValue(0)).toEqual([0]);
+    expect(statusFilterValue([1, 2, 3])).toEqual([1, 2, 3]);
+    expect(statusFilterValue('1,2,2')).toEqual([1, 2]);
+    expect(statusFilterValue(['4', 5])).toEqual([4, 5]);
+    expect(statusFilterValue(undefined)).toEqual([]);
+    expect(statusFilterValue('')).toEqual([]);
+    expect(statusFilterValue('x')).toEqual([]);
   });
 
   it('only orders not cancelled turn into invoices', () => {

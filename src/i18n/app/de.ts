@@ -7,6 +7,8 @@ import configuratorDe from './configurator/de';
 import { withConfigurator } from './configurator';
 import shippingDe from './shipping/de';
 import { withShipping } from './shipping';
+import dashboardsDe from './dashboards/de';
+import { withDashboards } from './dashboards';
 
 /** Die Meldungen der App auf Deutsch. */
 const de: AppMessages = {
@@ -104,11 +106,6 @@ const de: AppMessages = {
         text: 'Der Server konnte die Anfrage nicht ausführen. Versuchen Sie es in ein paar Minuten erneut.',
       },
     },
-    not_available: {
-      title: 'Noch nicht verfügbar',
-      text: 'Die Ansicht „%{page}“ folgt in einer der nächsten Versionen. Bis dahin können Sie mit den allgemeinen Stammdaten arbeiten.',
-      go_registry: 'Zu den Stammdaten',
-    },
     pages: {
       dashboard_sales: 'Verkaufsübersicht',
       dashboard_orders: 'Auftragsübersicht',
@@ -205,7 +202,7 @@ const de: AppMessages = {
   enums,
 };
 
-export default withShipping(
-  withConfigurator(withDocuments(de, documentsDe), configuratorDe),
-  shippingDe,
+export default withDashboards(
+  withShipping(withConfigurator(withDocuments(de, documentsDe), configuratorDe), shippingDe),
+  dashboardsDe,
 );

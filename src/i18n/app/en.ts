@@ -6,6 +6,8 @@ import configuratorEn from './configurator/en';
 import { withConfigurator } from './configurator';
 import shippingEn from './shipping/en';
 import { withShipping } from './shipping';
+import dashboardsEn from './dashboards/en';
+import { withDashboards } from './dashboards';
 /**
  * The app's own messages in English: the reference key set. Every other language must
  * define every key (TypeScript via `AppMessages`, and tests/unit/i18n-keys.test.ts).
@@ -100,11 +102,6 @@ const en = {
         text: 'The server could not complete the request. Try again in a few minutes.',
       },
     },
-    not_available: {
-      title: 'Not available yet',
-      text: 'The “%{page}” screen is coming in a future release. Meanwhile you can work on the general registry.',
-      go_registry: 'Go to the registry',
-    },
     pages: {
       dashboard_sales: 'Sales dashboard',
       dashboard_orders: 'Orders dashboard',
@@ -198,7 +195,7 @@ const en = {
 };
 
 export type AppMessages = typeof en;
-export default withShipping(
-  withConfigurator(withDocuments(en, documentsEn), configuratorEn),
-  shippingEn,
+export default withDashboards(
+  withShipping(withConfigurator(withDocuments(en, documentsEn), configuratorEn), shippingEn),
+  dashboardsEn,
 );

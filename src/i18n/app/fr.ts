@@ -7,6 +7,8 @@ import configuratorFr from './configurator/fr';
 import { withConfigurator } from './configurator';
 import shippingFr from './shipping/fr';
 import { withShipping } from './shipping';
+import dashboardsFr from './dashboards/fr';
+import { withDashboards } from './dashboards';
 
 /** Les messages de l'application en français. */
 const fr: AppMessages = {
@@ -100,11 +102,6 @@ const fr: AppMessages = {
         text: "Le serveur n'a pas pu traiter la demande. Réessayez dans quelques minutes.",
       },
     },
-    not_available: {
-      title: 'Pas encore disponible',
-      text: "L'écran « %{page} » arrivera dans une prochaine version. En attendant, vous pouvez travailler sur le fichier général.",
-      go_registry: 'Aller aux fichiers',
-    },
     pages: {
       dashboard_sales: 'Tableau de bord des ventes',
       dashboard_orders: 'Tableau de bord des commandes',
@@ -197,7 +194,7 @@ const fr: AppMessages = {
   enums,
 };
 
-export default withShipping(
-  withConfigurator(withDocuments(fr, documentsFr), configuratorFr),
-  shippingFr,
+export default withDashboards(
+  withShipping(withConfigurator(withDocuments(fr, documentsFr), configuratorFr), shippingFr),
+  dashboardsFr,
 );

@@ -7,6 +7,8 @@ import configuratorHu from './configurator/hu';
 import { withConfigurator } from './configurator';
 import shippingHu from './shipping/hu';
 import { withShipping } from './shipping';
+import dashboardsHu from './dashboards/hu';
+import { withDashboards } from './dashboards';
 
 /** Az alkalmazás üzenetei magyarul. */
 const hu: AppMessages = {
@@ -100,11 +102,6 @@ const hu: AppMessages = {
         text: 'A kiszolgáló nem tudta teljesíteni a kérést. Próbálja újra néhány perc múlva.',
       },
     },
-    not_available: {
-      title: 'Még nem érhető el',
-      text: 'A(z) „%{page}” képernyő egy következő kiadásban érkezik. Addig is dolgozhat az általános törzsadatokkal.',
-      go_registry: 'Tovább a törzsadatokhoz',
-    },
     pages: {
       dashboard_sales: 'Értékesítési irányítópult',
       dashboard_orders: 'Rendelési irányítópult',
@@ -197,7 +194,7 @@ const hu: AppMessages = {
   enums,
 };
 
-export default withShipping(
-  withConfigurator(withDocuments(hu, documentsHu), configuratorHu),
-  shippingHu,
+export default withDashboards(
+  withShipping(withConfigurator(withDocuments(hu, documentsHu), configuratorHu), shippingHu),
+  dashboardsHu,
 );

@@ -7,6 +7,8 @@ import configuratorIt from './configurator/it';
 import { withConfigurator } from './configurator';
 import shippingIt from './shipping/it';
 import { withShipping } from './shipping';
+import dashboardsIt from './dashboards/it';
+import { withDashboards } from './dashboards';
 
 /** I messaggi dell'app in italiano: la lingua predefinita e di ripiego. */
 const it: AppMessages = {
@@ -99,11 +101,6 @@ const it: AppMessages = {
         title: 'Errore del server',
         text: 'Il server non è riuscito a completare la richiesta. Riprova tra qualche minuto.',
       },
-    },
-    not_available: {
-      title: 'Non ancora disponibile',
-      text: 'La schermata «%{page}» arriverà con un prossimo aggiornamento. Nel frattempo puoi lavorare sull’anagrafica generale.',
-      go_registry: 'Vai alle anagrafiche',
     },
     pages: {
       dashboard_sales: 'Dashboard vendite',
@@ -205,7 +202,7 @@ const it: AppMessages = {
   enums,
 };
 
-export default withShipping(
-  withConfigurator(withDocuments(it, documentsIt), configuratorIt),
-  shippingIt,
+export default withDashboards(
+  withShipping(withConfigurator(withDocuments(it, documentsIt), configuratorIt), shippingIt),
+  dashboardsIt,
 );

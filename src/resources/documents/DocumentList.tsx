@@ -2,14 +2,11 @@ import {
   CreateButton,
   FilterButton,
   List,
-  SearchInput,
-  SelectInput,
   TopToolbar,
   useLocale,
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { DateInput } from '../../lib/DateInput';
 import type { DocumentListItem, DocumentType } from '../../../contract/documents';
 import { formatMoney } from '../../lib/decimal';
 import { AppDataTable } from '../../lib/list/AppDataTable';
@@ -25,27 +22,13 @@ import {
   documentNumber,
   documentPaths,
   formatDate,
-  statusChoices,
   typeKey,
 } from './documentModel';
+import { documentFilters } from './DocumentListFilters';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { useClearCurrentDocument } from './useDocumentCache';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
-
-const filtersOf = (type: DocumentType) => [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <DateInput key="from" source="date_from" label={field('date_from')} alwaysOn />,
-  <DateInput key="to" source="date_to" label={field('date_to')} alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    label={field('status')}
-    choices={statusChoices(type)}
-    emptyText={field('all_statuses')}
-    alwaysOn
-  />,
-];
 
 const DocumentListActions = ({ type }: { type: DocumentType }) => (
   <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
@@ -68,7 +51,7 @@ const COMPACT_COLUMNS = {
 
 /**
  * `/documents/sales/{orders|invoices|credit-notes|debit-notes}`: one type's documents, newest
- * first, with search, date range and status filters; a row opens the edit page.
+ * first, with the filters of `documentFilters`; a row opens the edit page.
  */
 export const DocumentList = ({ type }: { type: DocumentType }) => {
   const locale = useLocale();
@@ -81,7 +64,7 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
       storeKey={`documents.${type}`}
       title={translate(`resources.documents.types.${typeKey(type)}`)}
       filter={{ type }}
-      filters={filtersOf(type)}
+      filters={documentFilters(type)}
       sort={{ field: 'document_date', order: 'DESC' }}
       perPage={DEFAULT_PER_PAGE}
       pagination={<AppPagination />}

@@ -31,6 +31,20 @@ export const documentPaths = {
   show: (type: DocumentType, id: Identifier) => `${base(type)}/show/${encoded(id)}`,
   editPattern: (type: DocumentType) => `${base(type)}/edit/:id`,
   showPattern: (type: DocumentType) => `${base(type)}/show/:id`,
+  /**
+   * The list with `filter` applied (react-admin reads `filter` and `displayedFilters` from
+   * the URL), so a dashboard figure opens the documents it counts. Arrays (several
+   * statuses) are kept as arrays; every filtered field's input is shown.
+   */
+  filtered: (type: DocumentType, filter: Record<string, unknown>) => {
+    const displayed = Object.fromEntries(Object.keys(filter).map((key) => [key, true]));
+    const query = new URLSearchParams({
+      filter: JSON.stringify(filter),
+      displayedFilters: JSON.stringify(displayed),
+      page: '1',
+    });
+    return `${base(type)}?${query}`;
+  },
 };
 
 export interface Choice {
@@ -41,6 +55,20 @@ export interface Choice {
 /** Orders use the order statuses (0-7), invoices and notes the payment statuses (0-3). */
 export const statusChoices = (type: DocumentType): Choice[] =>
   (type === 'order' ? selectsOf.orderStatuses() : selectsOf.paymentStatuses()) as Choice[];
+
+/**
+ * The status filter's value as the multiple select shows it: the URL may hold one status
+ * (`3`, from an older link), a list (`[1, 2, 3]`) or the wire's `"1,2,3"`; none is `[]`.
+ */
+export function statusFilterValue(value: unknown): number[] {
+  if (value === undefined || value === null || value === '') return [];
+  const items = Array.isArray(value) ? value : String(value).split(',');
+  const numbers = items
+    .filter((item) => String(item).trim() !== '')
+    .map(Number)
+    .filter((n) => Number.isInteger(n));
+  return [...new Set(numbers)];
+}
 
 export type ChipColour =
   'default' | 'info' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';

@@ -1,0 +1,85 @@
+import type { DashboardMessages } from './en';
+
+/** Die Meldungen der Dashboards auf Deutsch. */
+const dashboards: DashboardMessages = {
+  range: {
+    label: 'Zeitraum',
+    from: 'Von',
+    to: 'Bis',
+    presets: 'Schnellauswahl',
+    this_month: 'Dieser Monat',
+    this_year: 'Dieses Jahr',
+    last_12_months: 'Letzte 12 Monate',
+    last_year: 'Letztes Jahr',
+    default: 'Standardzeitraum',
+    shown: 'Vom %{from} bis %{to}',
+  },
+  errors: {
+    load: 'Das Dashboard konnte nicht geladen werden.',
+    range: 'Der Zeitraum wurde nicht akzeptiert: %{message}',
+    retry: 'Erneut versuchen',
+    reset: 'Zurück zum Standardzeitraum',
+  },
+  view: {
+    label: 'Anzeigen als',
+    chart: 'Diagramm',
+    table: 'Tabelle',
+  },
+  kpi: {
+    last_year: 'Vorjahr: %{amount}',
+    change: 'Veränderung zum Vorjahr: %{change}',
+    no_base: 'kein Vorjahreswert',
+    open: 'Belege öffnen',
+  },
+  sales: {
+    revenue: 'Umsatz im Zeitraum',
+    month: 'Dieser Monat',
+    year: 'Dieses Jahr',
+    invoices: 'Rechnungen',
+    credit_notes: 'Gutschriften',
+    debit_notes: 'Lastschriften',
+    overdue: 'Überfällige Forderungen',
+    overdue_detail:
+      '%{smart_count} überfällige Rechnung |||| %{smart_count} überfällige Rechnungen',
+    average_invoice: 'Durchschnittliche Rechnung',
+    average_detail: 'aus %{smart_count} Rechnung |||| aus %{smart_count} Rechnungen',
+    monthly: 'Monatsumsatz (24 Monate)',
+    top_customers: 'Top 10 Kunden',
+    top_articles: 'Top 10 Artikel',
+    receivables: 'Forderungen nach Zahlungsstatus (inkl. MwSt.)',
+    rank: 'Rang',
+    customer: 'Kunde',
+    article: 'Artikel',
+    month_column: 'Monat',
+    status: 'Status',
+    amount: 'Umsatz',
+    total: 'Betrag',
+    documents: 'Belege',
+    quantity: 'Menge',
+    empty: 'Keine Daten im Zeitraum.',
+  },
+  orders: {
+    by_status: 'Aufträge des Zeitraums nach Status',
+    backlog: 'Auftragsbestand',
+    backlog_detail:
+      '%{smart_count} bestätigter, noch nicht versandter Auftrag |||| %{smart_count} bestätigte, noch nicht versandte Aufträge',
+    to_ship: 'Zu versenden in den nächsten 28 Tagen',
+    late: 'Verspätete Aufträge',
+    late_detail:
+      '%{smart_count} offener Auftrag nach dem Versanddatum |||| %{smart_count} offene Aufträge nach dem Versanddatum',
+    most_late: 'Die am meisten verspäteten',
+    see_all: 'Alle verspäteten Aufträge anzeigen',
+    no_late: 'Keine verspäteten Aufträge.',
+    status: 'Status',
+    day: 'Versanddatum',
+    orders: 'Aufträge',
+    value: 'Wert',
+    number: 'Auftrag',
+    customer: 'Kunde',
+    reference: 'Referenz',
+    days_late: 'Tage Verzug',
+    net_total: 'Nettobetrag',
+  },
+};
+
+export default dashboards;

@@ -1,0 +1,19 @@
+/**
+ * The dashboards' grids: key figures side by side as room allows (one column at 640 px),
+ * charts two by two from `lg` and stacked below it.
+ */
+export const KPI_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+} as const;
+
+export const CHART_GRID = {
+  display: 'grid',
+  gap: 2,
+  mt: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+/** A card across the whole chart grid. */
+export const FULL_ROW = { gridColumn: '1 / -1', minWidth: 0 } as const;

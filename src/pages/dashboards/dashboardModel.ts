@@ -1,0 +1,137 @@
+import type { DashboardQuery } from '../../../contract/dashboards';
+
+/**
+ * Pure pieces of the dashboards: the range kept in the URL, the quick presets, the change
+ * against last year and the formats of counts, percentages, months and days.
+ */
+const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const wire = (date: Date) =>
+  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+
+/** A wire date `days` later (earlier when negative). */
+export const addDays = (date: string, days: number) => {
+  const next = utc(date);
+  next.setUTCDate(next.getUTCDate() + days);
+  return wire(next);
+};
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((utc(to).getTime() - utc(from).getTime()) / 86_400_000);
+
+/** `?from=&to=` -> the dashboard's query: only well-formed dates; none = the server's default. */
+export function rangeFromSearch(search: URLSearchParams): DashboardQuery {
+  const range: DashboardQuery = {};
+  for (const key of ['from', 'to'] as const) {
+    const value = search.get(key);
+    if (value && WIRE_DATE.test(value)) range[key] = value;
+  }
+  return range;
+}
+
+/** The URL's query with `range` in place of the old one (other parameters kept). */
+export function searchWithRange(search: URLSearchParams, range: DashboardQuery): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const key of ['from', 'to'] as const) {
+    const value = range[key];
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+export const PRESETS = ['this_month', 'this_year', 'last_12_months', 'last_year'] as const;
+export type Preset = (typeof PRESETS)[number];
+
+/** A preset's dates for `today` (`YYYY-MM-DD`): month and year run to date, as the server's. */
+export function presetRange(preset: Preset, today: string): Required<DashboardQuery> {
+  const year = Number(today.slice(0, 4));
+  switch (preset) {
+    case 'this_month':
+      return { from: `${today.slice(0, 7)}-01`, to: today };
+    case 'this_year':
+      return { from: `${year}-01-01`, to: today };
+    case 'last_12_months': {
+      const start = utc(today);
+      start.setUTCFullYear(year - 1);
+      return { from: addDays(wire(start), 1), to: today };
+    }
+    case 'last_year':
+      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+  }
+}
+
+/** The preset the range is, if any (the shown range: the query's, or the server's answer). */
+export const activePreset = (range: DashboardQuery, today: string): Preset | null =>
+  PRESETS.find((preset) => {
+    const dates = presetRange(preset, today);
+    return dates.from === range.from && dates.to === range.to;
+  }) ?? null;
+
+/** Current against previous as a ratio (0.125 = +12.5 %); null when there is no base. */
+export function percentChange(current: string, previous: string): number | null {
+  const base = Number(previous);
+  if (!Number.isFinite(base) || base === 0) return null;
+  return (Number(current) - base) / Math.abs(base);
+}
+
+/** `0.125` -> `+12,5%` (it); `null` -> an em dash. */
+export const formatPercent = (ratio: number | null, locale: string) =>
+  ratio === null
+    ? '—'
+    : new Intl.NumberFormat(locale, {
+        style: 'percent',
+        maximumFractionDigits: 1,
+        signDisplay: 'exceptZero',
+      }).format(ratio);
+
+/** `1234` -> `1.234` (it). */
+export const formatCount = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { useGrouping: true }).format(value);
+
+/** `2026-11` -> `nov 2026` (it). */
+export const formatMonth = (month: string, locale: string) => {
+  const [year, index] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, index - 1, 1)));
+};
+
+/** `2026-11-21` -> `21/11` (it): a day on a short axis. */
+export const formatDay = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+    utc(date),
+  );
+
+/** A decimal string as a chart value (charts need numbers; the figures shown stay exact). */
+export const chartValue = (amount: string) => {
+  const value = Number(amount);
+  return Number.isFinite(value) ? value : 0;
+};
+
+/** Days an order is late on `today` (its shipping date is before it). */
+export const daysLate = (shippingDate: string, today: string) =>
+  Math.max(0, daysBetween(shippingDate, today));
+
+/**
+ * What a refused range reads as: the server's translated per-field message (`errors.to`,
+ * `errors.from`) of a 400, else null (other failures get the generic text).
+ */
+export function rangeErrorMessage(error: unknown): string | null {
+  const failure = error as { status?: number; body?: { errors?: Record<string, string> } };
+  if (failure?.status !== 400) return null;
+  const errors = failure.body?.errors ?? {};
+  return errors.to || errors.from || null;
+}
+
+/** `12500` -> `12,5K` (it): an axis tick. */
+export const formatCompact = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+
+/** `"12.50"` -> `"-12.50"` (a credit note's amount, subtracted): zero stays as it is. */
+export const negate = (amount: string) =>
+  /^-?0*(\.0*)?$/.test(amount) ? amount : amount.startsWith('-') ? amount.slice(1) : `-${amount}`;
