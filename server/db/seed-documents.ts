@@ -36,11 +36,21 @@ const PLAN: { type: DocumentType; year: number; count: number; statuses: number[
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** Dates spread over the year (2026 stops in October, before "today" of the demo). */
+const isoDay = (date: Date) =>
+  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+/** Dates spread over the year (2026 stops at 22 November, the demo's "today"). */
 const dateOf = (year: number, i: number, count: number) => {
-  const day = Math.floor(((year === 2026 ? 290 : 355) * (i + 0.5)) / count);
-  const date = new Date(Date.UTC(year, 0, 1 + day));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const day = Math.floor(((year === 2026 ? 340 : 355) * (i + 0.5)) / count);
+  return isoDay(new Date(Date.UTC(year, 0, 1 + day)));
+};
+/**
+ * Orders ship one to four weeks after their date, so the demo's orders dashboard has late
+ * orders and one due in the coming days.
+ */
+const shippingDateOf = (documentDate: string, i: number) => {
+  const date = new Date(`${documentDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 28 - 7 * (i % 4));
+  return isoDay(date);
 };
 
 // The documents (by seed) whose rows of configurable articles come configured: the first
@@ -138,7 +148,7 @@ export async function seedDocuments(
           description: plan.type === 'credit-note' ? 'Reso merce non conforme' : null,
           status: plan.statuses[i % plan.statuses.length],
           documentDate,
-          shippingDate: plan.type === 'order' ? documentDate : null,
+          shippingDate: plan.type === 'order' ? shippingDateOf(documentDate, i) : null,
           subtotal: totals.subtotal,
           discountTotal: totals.discount_total,
           netTotal: totals.net_total,

@@ -11,7 +11,8 @@ test('sign in, pick a company, create, edit and delete a general registry entry'
 
   await pickCompany(page, 'Beta S.p.A.');
   await expect(page).toHaveURL(/\/dashboards\/sales/);
-  await keepScreenshot(page, '02-home-not-available-yet');
+  await expect(page.getByRole('region', { name: 'Crediti scaduti' })).toBeVisible();
+  await keepScreenshot(page, '02-home-sales-dashboard');
 
   await page.getByRole('link', { name: 'Anagrafica generale' }).click();
   await expect(page).toHaveURL(/\/registry\/general$/);

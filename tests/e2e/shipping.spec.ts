@@ -237,7 +237,7 @@ test('a shipping list from a ready order: rows added, labels printed as one PDF 
   await expect(listRows(page)).toHaveCount(1);
   await expect(listRows(page).first()).toContainText(CUSTOMER);
   await expect(listRows(page).first()).toContainText('Spedito');
-  await listRows(page).first().getByRole('cell', { name: ORDER }).click();
+  await listRows(page).first().getByRole('cell', { name: ORDER, exact: true }).click();
   await expect(page.getByText(`Ordine di vendita ${ORDER}`)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Stato documento' })).toHaveText('Spedito');
   await keepScreenshot(page, '65-order-shipped');
