@@ -106,6 +106,11 @@ try {
       get('/api/dashboards/sales?from=2026-01-01&to=2026-12-31'),
     ],
     [
+      'GET /api/dashboards/sales 23/11/2025-22/11/2026 (rolling year: days, months)',
+      RUNS,
+      get('/api/dashboards/sales?from=2025-11-23&to=2026-11-22'),
+    ],
+    [
       'GET /api/dashboards/sales 2025-2026 (two years)',
       RUNS,
       get('/api/dashboards/sales?from=2025-01-01&to=2026-12-31'),

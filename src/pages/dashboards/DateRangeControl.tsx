@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import ToggleButtonGroup, { toggleButtonGroupClasses } from '@mui/material/ToggleButtonGroup';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -18,6 +19,24 @@ const t = (key: string) => `dashboards.range.${key}`;
 const wireDate = (date: Date | null) =>
   date && isValid(date) && date.getFullYear() >= 1900 ? format(date, 'yyyy-MM-dd') : null;
 const pickerValue = (value: string | undefined) => (value ? parseISO(value) : null);
+
+/**
+ * The presets: one segmented control from `md`; below it they may not fit on one line, so
+ * each is a whole outlined button and they wrap in rows with a gap (a segmented control
+ * broken over two lines loses the borders where it breaks).
+ */
+const PRESETS_SX = (theme: Theme) => ({
+  flexWrap: 'wrap',
+  [theme.breakpoints.down('md')]: {
+    gap: 1,
+    [`& .${toggleButtonGroupClasses.grouped}`]: {
+      m: 0,
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 1,
+    },
+  },
+});
 
 /**
  * The dashboards' period: from/to date pickers in the UI language's format, quick presets
@@ -67,7 +86,7 @@ export const DateRangeControl = ({
         value={activePreset({ from, to }, today)}
         aria-label={translate(t('presets'))}
         onChange={(_, preset: Preset | null) => preset && onChange(presetRange(preset, today))}
-        sx={{ flexWrap: 'wrap' }}
+        sx={PRESETS_SX}
       >
         {PRESETS.map((preset) => (
           <ToggleButton key={preset} value={preset}>

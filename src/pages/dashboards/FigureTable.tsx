@@ -8,6 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Ltr } from './Bidi';
+import { NARROW_CELLS } from './dashboardLayout';
 
 export interface FigureColumn<T> {
   header: string;
@@ -15,7 +17,20 @@ export interface FigureColumn<T> {
   numeric?: boolean;
   /** This column's cell links to the row's documents (one column per table). */
   link?: boolean;
+  /**
+   * Long texts (names): the column takes the room the others leave and its cells end in
+   * "…", the whole text (this) in their title.
+   */
+  truncate?: (row: T) => string;
 }
+
+const TRUNCATED = {
+  width: '100%',
+  maxWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * A chart's figures as a table: the `link` column opens the documents a row counts, the
@@ -35,7 +50,7 @@ export function FigureTable<T>({
   columns: FigureColumn<T>[];
 }) {
   return (
-    <TableContainer sx={{ maxHeight: 420 }}>
+    <TableContainer sx={[{ maxHeight: 420 }, NARROW_CELLS]}>
       <Table size="small" stickyHeader>
         <Box component="caption" sx={HIDDEN}>
           {caption}
@@ -53,11 +68,20 @@ export function FigureTable<T>({
           {rows.map((row) => (
             <TableRow key={rowKey(row)}>
               {columns.map((column) => (
-                <TableCell key={column.header} align={column.numeric ? 'right' : 'left'}>
+                <TableCell
+                  key={column.header}
+                  align={column.numeric ? 'right' : 'left'}
+                  title={column.truncate?.(row)}
+                  // A name is cut at its own end, also in a right-to-left page.
+                  dir={column.truncate ? 'auto' : undefined}
+                  sx={column.truncate ? TRUNCATED : { whiteSpace: 'nowrap' }}
+                >
                   {column.link ? (
                     <Link component={RouterLink} to={href(row)}>
                       {column.cell(row)}
                     </Link>
+                  ) : column.numeric ? (
+                    <Ltr>{column.cell(row)}</Ltr>
                   ) : (
                     column.cell(row)
                   )}

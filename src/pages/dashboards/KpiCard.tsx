@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { Isolated, Ltr } from './Bidi';
 
 /**
  * One key figure: its title, the value as a link to the documents it counts, a line of
@@ -54,11 +55,11 @@ export const KpiCard = ({
           color={alert ? 'error' : 'textPrimary'}
           sx={{ fontWeight: 600, display: 'inline-block', my: 0.5 }}
         >
-          {value}
+          <Ltr>{value}</Ltr>
         </Link>
         {detail && (
           <Typography variant="body2" color="text.secondary" component="div">
-            {detail}
+            {typeof detail === 'string' ? <Isolated>{detail}</Isolated> : detail}
           </Typography>
         )}
         {children}

@@ -14,10 +14,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { OrdersDashboard } from '../../../contract/dashboards';
 import { formatMoney } from '../../lib/decimal';
 import { documentNumber, formatDate } from '../../resources/documents/documentModel';
+import { Ltr } from './Bidi';
+import { NARROW_CELLS } from './dashboardLayout';
 import { dashboardLinks } from './dashboardLinks';
 import { daysLate, formatCount } from './dashboardModel';
 
 const t = (key: string) => `dashboards.orders.${key}`;
+
+/**
+ * Below `md` the table would not fit: the customer's reference and the shipping date (the
+ * days late say it) are left out there.
+ */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+const wideOnly = (header: string) =>
+  header === 'reference' || header === 'shipping_date' ? WIDE_ONLY : undefined;
 
 /** The most overdue open orders, each a link to its edit page, and "see all" of them. */
 export const LateOrdersCard = ({ data }: { data: OrdersDashboard }) => {
@@ -37,12 +47,16 @@ export const LateOrdersCard = ({ data }: { data: OrdersDashboard }) => {
             {translate(t('no_late'))}
           </Typography>
         ) : (
-          <TableContainer>
+          <TableContainer sx={NARROW_CELLS}>
             <Table size="small">
               <TableHead>
                 <TableRow>
                   {headers.map((header, index) => (
-                    <TableCell key={header} align={index > 3 ? 'right' : 'left'}>
+                    <TableCell
+                      key={header}
+                      align={index > 3 ? 'right' : 'left'}
+                      sx={wideOnly(header)}
+                    >
                       {translate(header === 'shipping_date' ? t('day') : t(header))}
                     </TableCell>
                   ))}
@@ -57,12 +71,16 @@ export const LateOrdersCard = ({ data }: { data: OrdersDashboard }) => {
                       </Link>
                     </TableCell>
                     <TableCell>{order.customer_name}</TableCell>
-                    <TableCell>{order.reference ?? ''}</TableCell>
-                    <TableCell>{formatDate(order.shipping_date, locale)}</TableCell>
-                    <TableCell align="right">
-                      {formatCount(daysLate(order.shipping_date, today), locale)}
+                    <TableCell sx={WIDE_ONLY}>{order.reference ?? ''}</TableCell>
+                    <TableCell sx={[WIDE_ONLY, { whiteSpace: 'nowrap' }]}>
+                      <Ltr>{formatDate(order.shipping_date, locale)}</Ltr>
                     </TableCell>
-                    <TableCell align="right">{formatMoney(order.net_total, locale, 2)}</TableCell>
+                    <TableCell align="right">
+                      <Ltr>{formatCount(daysLate(order.shipping_date, today), locale)}</Ltr>
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Ltr>{formatMoney(order.net_total, locale, 2)}</Ltr>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

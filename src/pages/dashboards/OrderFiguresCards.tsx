@@ -17,11 +17,14 @@ const OrdersChartCard = ({
   keyHeader,
   rows,
   colourOf,
+  categories = false,
 }: {
   title: string;
   keyHeader: string;
   rows: ChartDatum[];
   colourOf?: (datum: ChartDatum) => string;
+  /** One horizontal bar per category, every name shown (statuses). */
+  categories?: boolean;
 }) => {
   const translate = useTranslate();
   const locale = useLocale();
@@ -35,6 +38,7 @@ const OrdersChartCard = ({
       chart={
         <BarChartView
           counts
+          categories={categories}
           data={rows}
           colourOf={colourOf}
           lines={(datum) => [`${orders}: ${count(datum)}`, `${value}: ${money(datum)}`]}
@@ -57,13 +61,14 @@ const OrdersChartCard = ({
   );
 };
 
-/** Orders dated in the range, one bar per order status (0..7) in its chip colour. */
+/** Orders dated in the range, one horizontal bar per order status (0..7) in its chip colour. */
 export const OrdersByStatusCard = ({ data }: { data: OrdersDashboard }) => {
   const translate = useTranslate();
   const chart = useChartTheme();
   const labelOf = (status: number) => translate(statusKey('order', status) ?? String(status));
   return (
     <OrdersChartCard
+      categories
       title={translate(t('by_status'))}
       keyHeader={translate(t('status'))}
       rows={orderStatusData(data, labelOf)}

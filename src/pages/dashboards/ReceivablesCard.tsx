@@ -28,6 +28,7 @@ export const ReceivablesCard = ({ data }: { data: SalesDashboard }) => {
       title={title}
       chart={
         <BarChartView
+          categories
           data={rows}
           lines={(datum) => [money(datum), `${documents}: ${count(datum)}`]}
           colourOf={(datum) => chart.colour(statusColour('invoice', Number(datum.key)))}

@@ -10,6 +10,7 @@ import { formatMoney } from '../../lib/decimal';
 import { formatDate } from '../../resources/documents/documentModel';
 import { dashboardLinks } from './dashboardLinks';
 import { formatPercent, negate, percentChange } from './dashboardModel';
+import { Isolated, Ltr } from './Bidi';
 import { KpiCard } from './KpiCard';
 
 const PARTS = [
@@ -43,20 +44,30 @@ export const RevenueKpi = ({
       detail={
         <>
           <Typography variant="caption" component="div">
-            {translate('dashboards.range.shown', {
-              from: formatDate(current.from, locale),
-              to: formatDate(current.to, locale),
-            })}
+            <Isolated>
+              {translate('dashboards.range.shown', {
+                from: formatDate(current.from, locale),
+                to: formatDate(current.to, locale),
+              })}
+            </Isolated>
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 0.5 }}>
             <Chip
               size="small"
               color={change === null || change === 0 ? 'default' : change > 0 ? 'success' : 'error'}
-              label={change === null ? translate('dashboards.kpi.no_base') : changeText}
+              label={
+                change === null ? (
+                  <Isolated>{translate('dashboards.kpi.no_base')}</Isolated>
+                ) : (
+                  <Ltr>{changeText}</Ltr>
+                )
+              }
               aria-label={translate('dashboards.kpi.change', { change: changeText })}
             />
             <Link component={RouterLink} to={dashboardLinks.invoices(previous)} underline="hover">
-              {translate('dashboards.kpi.last_year', { amount: money(previous.amount) })}
+              <Isolated>
+                {translate('dashboards.kpi.last_year', { amount: money(previous.amount) })}
+              </Isolated>
             </Link>
           </Box>
         </>
@@ -72,8 +83,8 @@ export const RevenueKpi = ({
             <Link component={RouterLink} to={dashboardLinks.documents(type, current)}>
               {translate(`dashboards.sales.${field}`)}
             </Link>
-            <Typography variant="body2">
-              {money(type === 'credit-note' ? negate(current[field]) : current[field])}
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+              <Ltr>{money(type === 'credit-note' ? negate(current[field]) : current[field])}</Ltr>
             </Typography>
           </Box>
         ))}

@@ -1,3 +1,6 @@
+import type { Theme } from '@mui/material/styles';
+import { tableCellClasses } from '@mui/material/TableCell';
+
 /**
  * The dashboards' grids: key figures side by side as room allows (one column at 640 px),
  * charts two by two from `lg` and stacked below it.
@@ -17,3 +20,14 @@ export const CHART_GRID = {
 
 /** A card across the whole chart grid. */
 export const FULL_ROW = { gridColumn: '1 / -1', minWidth: 0 } as const;
+
+/**
+ * Below `md` the cells' side padding shrinks and the headers may break over two lines, so
+ * the columns fit a phone's width.
+ */
+export const NARROW_CELLS = (theme: Theme) => ({
+  [theme.breakpoints.down('md')]: {
+    [`& .${tableCellClasses.root}`]: { px: 0.5 },
+    [`& .${tableCellClasses.head}`]: { whiteSpace: 'normal' },
+  },
+});

@@ -20,5 +20,6 @@ export function useChartTheme() {
     paper: palette.background.paper,
     colour,
     fontSize: 12,
+    fontFamily: theme.typography.fontFamily ?? 'sans-serif',
   };
 }
