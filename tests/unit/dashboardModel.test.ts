@@ -58,8 +58,10 @@ describe('dashboard range', () => {
     expect(presetRange('this_year', today)).toEqual({ from: '2026-01-01', to: today });
     expect(presetRange('last_12_months', today)).toEqual({ from: '2025-11-22', to: today });
     expect(presetRange('last_year', today)).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    // Twelve months to 29 February start on 1 March (not on 2 March, as rolling
+    // 29 February 2027 over in a Date would give).
     expect(presetRange('last_12_months', '2028-02-29')).toEqual({
-      from: '2027-03-02',
+      from: '2027-03-01',
       to: '2028-02-29',
     });
   });

@@ -1,5 +1,5 @@
+import { addDays, monthEnd, monthStart, type Period } from '../../../contract/calendar';
 import type { Grain } from '../../db/schema/dashboards';
-import { addDays, type Period } from './periods';
 
 /** A stretch of a range read at one grain: `from`/`to` are the first days of its periods. */
 export interface GrainPeriods {
@@ -9,9 +9,6 @@ export interface GrainPeriods {
 }
 
 const year = (day: string) => Number(day.slice(0, 4));
-const monthStart = (y: number, m: number) =>
-  new Date(Date.UTC(y, m - 1, 1)).toISOString().slice(0, 10);
-const isMonthEnd = (day: string) => addDays(day, 1).slice(8) === '01';
 
 /**
  * The range as whole years, then whole months on either side, then single days at its edges:
@@ -31,16 +28,13 @@ export function byGrains(range: Period): GrainPeriods[] {
 
 function byMonths(range: Period): GrainPeriods[] {
   if (range.from > range.to) return [];
-  const [fy, fm] = range.from.split('-').map(Number);
-  const [ty, tm] = range.to.split('-').map(Number);
-  const first = range.from.slice(8) === '01' ? monthStart(fy, fm) : monthStart(fy, fm + 1);
-  const last = isMonthEnd(range.to) ? monthStart(ty, tm) : monthStart(ty, tm - 1);
+  const first = range.from.slice(8) === '01' ? range.from : monthStart(range.from, 1);
+  const last = monthEnd(range.to) === range.to ? monthStart(range.to) : monthStart(range.to, -1);
   if (first > last) return [{ grain: 'day', ...range }];
-  const afterLast = monthStart(Number(last.slice(0, 4)), Number(last.slice(5, 7)) + 1);
   return [
     ...days({ from: range.from, to: addDays(first, -1) }),
     { grain: 'month', from: first, to: last },
-    ...days({ from: afterLast, to: range.to }),
+    ...days({ from: monthStart(last, 1), to: range.to }),
   ];
 }
 

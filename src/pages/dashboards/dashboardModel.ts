@@ -1,3 +1,10 @@
+import {
+  daysBetween,
+  lastTwelveMonths,
+  monthToDate,
+  shiftYears,
+  yearToDate,
+} from '../../../contract/calendar';
 import type { DashboardQuery } from '../../../contract/dashboards';
 
 /**
@@ -5,21 +12,8 @@ import type { DashboardQuery } from '../../../contract/dashboards';
  * against last year and the formats of counts, percentages, months and days.
  */
 const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const pad = (n: number) => String(n).padStart(2, '0');
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const wire = (date: Date) =>
-  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
-/** A wire date `days` later (earlier when negative). */
-export const addDays = (date: string, days: number) => {
-  const next = utc(date);
-  next.setUTCDate(next.getUTCDate() + days);
-  return wire(next);
-};
-
-/** Whole days from `from` to `to` (positive when `to` is later). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((utc(to).getTime() - utc(from).getTime()) / 86_400_000);
+export { addDays } from '../../../contract/calendar';
 
 /** `?from=&to=` -> the dashboard's query: only well-formed dates; none = the server's default. */
 export function rangeFromSearch(search: URLSearchParams): DashboardQuery {
@@ -47,19 +41,16 @@ export type Preset = (typeof PRESETS)[number];
 
 /** A preset's dates for `today` (`YYYY-MM-DD`): month and year run to date, as the server's. */
 export function presetRange(preset: Preset, today: string): Required<DashboardQuery> {
-  const year = Number(today.slice(0, 4));
+  const lastYear = shiftYears(today, -1).slice(0, 4);
   switch (preset) {
     case 'this_month':
-      return { from: `${today.slice(0, 7)}-01`, to: today };
+      return monthToDate(today);
     case 'this_year':
-      return { from: `${year}-01-01`, to: today };
-    case 'last_12_months': {
-      const start = utc(today);
-      start.setUTCFullYear(year - 1);
-      return { from: addDays(wire(start), 1), to: today };
-    }
+      return yearToDate(today);
+    case 'last_12_months':
+      return lastTwelveMonths(today);
     case 'last_year':
-      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+      return { from: `${lastYear}-01-01`, to: `${lastYear}-12-31` };
   }
 }
 
@@ -104,7 +95,7 @@ export const formatMonth = (month: string, locale: string) => {
 /** `2026-11-21` -> `21/11` (it): a day on a short axis. */
 export const formatDay = (date: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
-    utc(date),
+    new Date(`${date}T00:00:00Z`),
   );
 
 /** A decimal string as a chart value (charts need numbers; the figures shown stay exact). */
