@@ -3,6 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { format, isValid, parseISO } from 'date-fns';
 import { de, enGB, fr, hu, it, type Locale } from 'date-fns/locale';
+import type { ReactNode } from 'react';
 import {
   FieldTitle,
   InputHelperText,
@@ -12,7 +13,27 @@ import {
 } from 'react-admin';
 
 /** The UI languages' date formats: 21/11/2026 in Italian, 21.11.2026 in German... */
-export const DATE_LOCALES: Record<string, Locale> = { it, en: enGB, de, fr, hu };
+const DATE_LOCALES: Record<string, Locale> = { it, en: enGB, de, fr, hu };
+
+/** The date pickers below it read and write dates in the UI language's format. */
+export function UiDateLocalization({ children }: { children: ReactNode }) {
+  const [locale] = useLocaleState();
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[locale] ?? it}>
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+/** The wire's `YYYY-MM-DD` as a picker's date; null when empty or not a date. */
+export function fromWireDate(value: unknown): Date | null {
+  const date = typeof value === 'string' && value ? parseISO(value) : null;
+  return date && isValid(date) ? date : null;
+}
+
+/** A picker's date as the wire's `YYYY-MM-DD`; null when empty or invalid. */
+export const toWireDate = (date: Date | null) =>
+  date && isValid(date) ? format(date, 'yyyy-MM-dd') : null;
 
 export type DateInputProps = InputProps & {
   label?: string;
@@ -28,11 +49,9 @@ export type DateInputProps = InputProps & {
  */
 export function DateInput({ label, helperText, fullWidth, ...props }: DateInputProps) {
   const { field, fieldState, isRequired } = useInput({ ...props, defaultValue: null });
-  const [locale] = useLocaleState();
-  const parsed = typeof field.value === 'string' && field.value ? parseISO(field.value) : null;
   const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[locale] ?? it}>
+    <UiDateLocalization>
       <DatePicker
         label={
           <FieldTitle
@@ -42,12 +61,10 @@ export function DateInput({ label, helperText, fullWidth, ...props }: DateInputP
             isRequired={isRequired}
           />
         }
-        value={parsed && isValid(parsed) ? parsed : null}
+        value={fromWireDate(field.value)}
         disabled={props.disabled}
         readOnly={props.readOnly}
-        onChange={(date) =>
-          field.onChange(date && isValid(date) ? format(date, 'yyyy-MM-dd') : null)
-        }
+        onChange={(date) => field.onChange(toWireDate(date))}
         slotProps={{
           field: { clearable: !isRequired },
           textField: {
@@ -67,6 +84,6 @@ export function DateInput({ label, helperText, fullWidth, ...props }: DateInputP
           },
         }}
       />
-    </LocalizationProvider>
+    </UiDateLocalization>
   );
 }

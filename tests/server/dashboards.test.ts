@@ -61,22 +61,20 @@ async function orders(headers: Headers, query = '') {
   return response.json() as OrdersDashboard;
 }
 
-/** The summary tables of a company, as sorted text (zero rows left out). */
+/** The summary tables of a company, as sorted text (rows that count nothing left out). */
 async function summaries(companyId: number) {
+  // table -> [its columns, the column that counts what a row holds]
   const tables = {
-    sales_daily: 'type, day, status, documents, net_total, total',
-    sales_by_customer: 'grain, period, customer_id, documents, revenue',
-    sales_by_article: 'grain, period, article_id, rows, quantity, revenue',
-    order_shipping_daily: 'shipping_date, status, documents, net_total',
+    sales_daily: ['type, day, status, documents, net_total, total', 'documents'],
+    sales_by_customer: ['grain, period, customer_id, documents, revenue', 'documents'],
+    sales_by_article: ['grain, period, article_id, rows, quantity, revenue', 'rows'],
+    order_shipping_daily: ['shipping_date, status, documents, net_total', 'documents'],
   };
   const out: Record<string, string[]> = {};
-  for (const [table, columns] of Object.entries(tables)) {
+  for (const [table, [columns, count]] of Object.entries(tables)) {
     const { rows } = await f.t.pool.query(
       `select concat_ws('|', ${columns}) as line from ${table}
-       where company_id = $1 and documents_or_rows <> 0 order by 1`.replace(
-        'documents_or_rows',
-        table === 'sales_by_article' ? 'rows' : 'documents',
-      ),
+       where company_id = $1 and ${count} <> 0 order by 1`,
       [companyId],
     );
     out[table] = rows.map((r) => r.line);

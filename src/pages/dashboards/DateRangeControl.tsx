@@ -3,22 +3,17 @@ import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup, { toggleButtonGroupClasses } from '@mui/material/ToggleButtonGroup';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { format, isValid, parseISO } from 'date-fns';
-import { it } from 'date-fns/locale';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { DashboardQuery } from '../../../contract/dashboards';
-import { DATE_LOCALES } from '../../lib/DateInput';
+import { fromWireDate, toWireDate, UiDateLocalization } from '../../lib/DateInput';
 import { activePreset, PRESETS, presetRange, type Preset } from './dashboardModel';
 
 const t = (key: string) => `dashboards.range.${key}`;
 
 /** A picked date as the wire's `YYYY-MM-DD`; half-typed years (0002...) are not dates yet. */
 const wireDate = (date: Date | null) =>
-  date && isValid(date) && date.getFullYear() >= 1900 ? format(date, 'yyyy-MM-dd') : null;
-const pickerValue = (value: string | undefined) => (value ? parseISO(value) : null);
+  date && date.getFullYear() >= 1900 ? toWireDate(date) : null;
 
 /**
  * The presets: one segmented control from `md`; below it they may not fit on one line, so
@@ -55,7 +50,6 @@ export const DateRangeControl = ({
   onChange: (range: DashboardQuery) => void;
 }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const from = range.from ?? shown?.from;
   const to = range.to ?? shown?.to;
   const pick = (key: 'from' | 'to') => (date: Date | null) => {
@@ -65,7 +59,7 @@ export const DateRangeControl = ({
   const picker = (key: 'from' | 'to', value: string | undefined) => (
     <DatePicker
       label={translate(t(key))}
-      value={pickerValue(value)}
+      value={fromWireDate(value)}
       onChange={pick(key)}
       slotProps={{ textField: { size: 'small', name: key, sx: { width: 170 } } }}
     />
@@ -76,10 +70,10 @@ export const DateRangeControl = ({
       aria-label={translate(t('label'))}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, my: 2 }}
     >
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[locale] ?? it}>
+      <UiDateLocalization>
         {picker('from', from)}
         {picker('to', to)}
-      </LocalizationProvider>
+      </UiDateLocalization>
       <ToggleButtonGroup
         size="small"
         exclusive
