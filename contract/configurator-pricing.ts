@@ -6,6 +6,7 @@ import {
   namesIn,
   parseExpression,
 } from './configurator-expression';
+import { msg, type Message } from './messages';
 
 /**
  * The configurator's pricing (issue 5, docs/configurator.md), pure and shared by the API and
@@ -21,6 +22,8 @@ const UNIT_PRICE_SCALE = 8;
 export class PricingError extends Error {
   constructor(
     message: string,
+    /** The same, as a message the API translates (`message` stays for the SPA's preview). */
+    readonly reason: Message,
     readonly errors: Record<string, string> = {},
     readonly definition = false,
   ) {
@@ -101,7 +104,12 @@ export function checkValues(config: Configuration, rowData: Record<string, unkno
     if (error) errors[field(option.key)] = error;
     else if (value !== undefined) values[option.key] = value;
   }
-  if (Object.keys(errors).length) throw new PricingError('Invalid configuration values', errors);
+  if (Object.keys(errors).length)
+    throw new PricingError(
+      'Invalid configuration values',
+      msg('configurator.invalid_values'),
+      errors,
+    );
   return values;
 }
 
@@ -117,9 +125,13 @@ function choiceDeltas(config: Configuration, values: ConfigValues): Dec {
 function numberOf(values: ConfigValues, key: string): Dec {
   const value = values[key];
   if (typeof value !== 'string') {
-    throw new PricingError('A value needed by the price is missing', {
-      [field(key)]: 'validation.required',
-    });
+    throw new PricingError(
+      'A value needed by the price is missing',
+      msg('configurator.value_missing'),
+      {
+        [field(key)]: 'validation.required',
+      },
+    );
   }
   return new Dec(value);
 }
@@ -137,6 +149,7 @@ export function tablePrice(table: PriceTable, values: ConfigValues): Dec {
       const last = breakpoints[breakpoints.length - 1];
       throw new PricingError(
         `'${key}' ${value.toFixed()} is beyond the price table (up to ${last})`,
+        msg('configurator.beyond_table', { key, value: value.toFixed(), last }),
         {
           [field(key)]: 'validation.config_out_of_table',
         },
@@ -145,7 +158,13 @@ export function tablePrice(table: PriceTable, values: ConfigValues): Dec {
     return at;
   };
   const price = table.prices[index('rows')]?.[index('columns')];
-  if (price === undefined) throw new PricingError('The price table is incomplete', {}, true);
+  if (price === undefined)
+    throw new PricingError(
+      'The price table is incomplete',
+      msg('configurator.table_incomplete'),
+      {},
+      true,
+    );
   return new Dec(price);
 }
 
@@ -173,7 +192,12 @@ export function unitPrice(
 ): string {
   const missing = missingParts(config, pricingType);
   if (Object.keys(missing).length) {
-    throw new PricingError('The configuration lacks what its pricing type needs', missing, true);
+    throw new PricingError(
+      'The configuration lacks what its pricing type needs',
+      msg('configurator.definition_incomplete'),
+      missing,
+      true,
+    );
   }
   let price: Dec;
   if (pricingType === PRICING.calculated) {
@@ -182,7 +206,12 @@ export function unitPrice(
       price = evaluate(config.formula!, variables(config, values, basePrice));
     } catch (error) {
       if (!(error instanceof ExpressionError)) throw error;
-      throw new PricingError(`The price formula cannot be evaluated: ${error.message}`);
+      throw new PricingError(
+        `The price formula cannot be evaluated: ${error.message}`,
+        error.code === 'division_by_zero'
+          ? msg('configurator.formula_division_by_zero')
+          : msg('configurator.formula_failed'),
+      );
     }
   } else if (pricingType === PRICING.tabular) {
     price = tablePrice(config.table!, values);
@@ -191,7 +220,10 @@ export function unitPrice(
   }
   price = price.plus(choiceDeltas(config, values)).toDecimalPlaces(UNIT_PRICE_SCALE);
   if (price.isNegative()) {
-    throw new PricingError(`The computed price is negative (${price.toFixed()})`);
+    throw new PricingError(
+      `The computed price is negative (${price.toFixed()})`,
+      msg('configurator.negative_price', { price: price.toFixed() }),
+    );
   }
   return price.toFixed();
 }

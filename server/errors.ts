@@ -1,20 +1,37 @@
-/** An error with an HTTP status, answered as `{message, errors?}` by the errors plugin. */
+import { msg, type FieldMessage, type Message, type NameKey } from '../contract/messages';
+
+export type FieldErrors = Record<string, FieldMessage>;
+
+/**
+ * An error with an HTTP status, answered as `{message, errors?}` by the errors plugin, which
+ * translates `reason` (a catalogue key with its parameters, never a sentence) and the field
+ * messages into the caller's Accept-Language.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    readonly reason: Message,
+    readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(reason.key);
   }
 }
 
-export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
-export const conflict = (message: string) => new HttpError(409, message);
+type NotFoundKind = Extract<Message, { params?: undefined }>['key'] & `not_found.${string}`;
 
-/** The 409 of a save over a newer version: says both versions and what to do. */
-export const staleVersion = (what: string, current: number, edited: number) =>
-  conflict(
-    `The ${what} was changed by someone else (version ${current}, you edited version ${edited}): reload it and apply your changes again`,
-  );
+export const notFound = (kind: NotFoundKind) => new HttpError(404, { key: kind } as Message);
+export const conflict = (reason: Message, errors?: FieldErrors) =>
+  new HttpError(409, reason, errors);
+/** The 400 of input the schema let through but the service refused, on the fields named. */
+export const invalidInput = (errors: FieldErrors) =>
+  new HttpError(400, msg('invalid_input'), errors);
+
+/** The 409 of a save over a newer version: says what, both versions, and what to do. */
+export const staleVersion = (
+  what: Extract<NameKey, `record.${string}`>,
+  current: number,
+  edited: number,
+) => conflict(msg('stale_version', { what: msg(what), current, edited }));
+
+export { msg, type FieldMessage, type Message };

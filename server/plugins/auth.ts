@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { HttpError } from '../errors';
+import { HttpError, msg } from '../errors';
 import type { TokenService } from '../services/tokens';
 
 export interface AuthContext {
@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-const unauthorized = () => new HttpError(401, 'Unauthorized');
+const unauthorized = () => new HttpError(401, msg('unauthorized'));
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { HttpError, msg } from '../errors';
 
 /** Security headers and a per-IP request budget on the API (shared through Redis when set). */
 async function securityPlugin(app: FastifyInstance, opts: { rateLimitMax: number; redis?: Redis }) {
@@ -22,10 +23,12 @@ async function securityPlugin(app: FastifyInstance, opts: { rateLimitMax: number
     redis: opts.redis,
     nameSpace: 'gestionale-rl-',
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-    }),
+    // Thrown to the errors plugin, which translates it (Retry-After is already on the reply).
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        msg('too_many_requests', { seconds: Math.ceil(context.ttl / 1000) }),
+      ) as unknown as { statusCode: number },
   });
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { HttpError, msg } from '../errors';
 
 /**
  * Serves the built SPA (`dist/`) and the uploads area; any other GET that is not under /api
@@ -46,7 +47,7 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string; uploadsD
         .header('cache-control', 'no-cache')
         .sendFile('index.html', opts.distDir);
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    throw new HttpError(404, msg('route_not_found', { method: request.method, path: pathname }));
   });
 }
 

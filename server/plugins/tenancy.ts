@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NO_ACTIVE_COMPANY } from '../../contract/common';
-import { HttpError } from '../errors';
+import { HttpError, msg } from '../errors';
 import { tenantScope, type TenantScope } from '../tenant';
 
 declare module 'fastify' {
@@ -18,7 +17,7 @@ async function tenancyPlugin(app: FastifyInstance) {
   app.decorateRequest('tenant', null as unknown as TenantScope);
   app.decorate('requireCompany', async (request: FastifyRequest) => {
     const companyId = request.auth?.companyId;
-    if (!companyId) throw new HttpError(400, NO_ACTIVE_COMPANY);
+    if (!companyId) throw new HttpError(400, msg('no_active_company'));
     request.tenant = tenantScope(app.db, companyId);
   });
 }

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../contract/common';
+import { pickLocale, translate } from '../../contract/messages';
 import { loginBody, loginResponse, logoutResponse } from '../../contract/session';
-import { HttpError } from '../errors';
+import { HttpError, msg } from '../errors';
 import type { LoginThrottle } from '../services/login-throttle';
 import * as sessions from '../services/sessions';
 
 const tags = ['session'];
-// One answer for an unknown e-mail and a wrong password: no probing of who has an account.
-const INVALID_CREDENTIALS = 'Invalid e-mail or password';
 
 /** `POST /login` (public) and `POST /logout`. */
 const loginRoutes: FastifyPluginAsyncZod<{
@@ -27,19 +26,15 @@ const loginRoutes: FastifyPluginAsyncZod<{
       const { email, password } = request.body;
       const wait = await opts.throttle.retryAfter(email, request.ip);
       if (wait > 0) {
-        throw new HttpError(
-          429,
-          `Too many failed sign-in attempts: try again in ${wait} seconds`,
-          undefined,
-          {
-            'retry-after': String(wait),
-          },
-        );
+        throw new HttpError(429, msg('too_many_sign_ins', { seconds: wait }), undefined, {
+          'retry-after': String(wait),
+        });
       }
       const user = await sessions.checkCredentials(app.db, email, password);
       if (!user) {
         await opts.throttle.recordFailure(email, request.ip);
-        throw new HttpError(401, INVALID_CREDENTIALS);
+        // One answer for an unknown e-mail and a wrong password: no probing of who has one.
+        throw new HttpError(401, msg('invalid_credentials'));
       }
       await opts.throttle.recordSuccess(email);
       const session = await sessions.openSession(
@@ -65,7 +60,8 @@ const loginRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await sessions.revokeSession(app.db, request.auth.sessionId);
-      return { message: 'Signed out' };
+      const locale = pickLocale(request.headers['accept-language']);
+      return { message: translate(msg('signed_out'), locale) };
     },
   );
 };

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { articleInput } from '../../contract/articles';
-import { translateValidation, type Locale } from '../../contract/messages';
+import { issueMessage, translate, type Locale } from '../../contract/messages';
 import { articles } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError, msg, type FieldErrors, type FieldMessage } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { selects } from './articles';
 import { sheetRows, type SheetRow } from './spreadsheet';
@@ -62,6 +62,10 @@ export async function importArticles(
   const summary = { rows: 0, create: 0, update: 0, errors: 0 };
   const seen = new Set<string>();
   let pending: { line: number; article: Valid }[] = [];
+  // The field errors of the rows shown, as messages: the commit's 400 carries them.
+  const rowErrors: { line: number; errors: FieldErrors }[] = [];
+  const text = (message: FieldMessage) =>
+    translate(typeof message === 'string' ? msg(message) : message, locale);
 
   const run = async (tx: TenantScope) => {
     const flush = async () => {
@@ -91,24 +95,24 @@ export async function importArticles(
     for await (const { line, row } of sheetRows(data)) {
       summary.rows += 1;
       if (summary.rows > MAX_IMPORT_ROWS)
-        throw new HttpError(
-          413,
-          `The file has more than ${MAX_IMPORT_ROWS} rows: split it into smaller files`,
-        );
+        throw new HttpError(413, msg('import.too_many_rows', { max: MAX_IMPORT_ROWS }));
       const fields = toFields(row);
       const parsed = articleInput.safeParse(fields);
       const code = fields.code ?? '';
-      const errors: Record<string, string> = {};
+      const errors: FieldErrors = {};
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
-          errors[issue.path.join('.') || '_'] ??= translateValidation(issue.message, locale);
+          errors[issue.path.join('.') || '_'] ??= issueMessage(issue);
       } else if (seen.has(parsed.data.code)) {
-        errors.code = translateValidation('validation.duplicate_code', locale);
+        errors.code = 'validation.duplicate_code';
       }
       if (Object.keys(errors).length) {
         summary.errors += 1;
-        if (shown.filter((r) => r.action === 'error').length < MAX_ERROR_ROWS)
-          shown.push({ line, code, action: 'error', errors });
+        if (rowErrors.length < MAX_ERROR_ROWS) {
+          rowErrors.push({ line, errors });
+          const translated = Object.entries(errors).map(([field, m]) => [field, text(m)]);
+          shown.push({ line, code, action: 'error', errors: Object.fromEntries(translated) });
+        }
         continue;
       }
       seen.add(parsed.data!.code);
@@ -116,20 +120,18 @@ export async function importArticles(
       if (pending.length >= BATCH) await flush();
     }
     await flush();
-    if (summary.rows === 0) throw new HttpError(400, 'The file has no rows under its header');
+    if (summary.rows === 0) throw new HttpError(400, msg('import.no_rows'));
     if (commit && summary.errors > 0) {
       throw new HttpError(
         400,
-        `${summary.errors} rows have errors: nothing was imported. Fix them and import the file again.`,
+        msg('import.rows_with_errors', { count: summary.errors }),
         Object.fromEntries(
-          shown
-            .filter((r) => r.action === 'error')
-            .flatMap((r) =>
-              Object.entries(r.errors!).map(([field, message]) => [
-                `row ${r.line}: ${field}`,
-                message,
-              ]),
-            ),
+          rowErrors.flatMap((r) =>
+            Object.entries(r.errors).map(([field, message]) => [
+              translate(msg('import.row_field', { line: r.line, field }), locale),
+              message,
+            ]),
+          ),
         ),
       );
     }

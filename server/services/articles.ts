@@ -10,7 +10,7 @@ import type {
 import { selectsOf } from '../../contract/enums';
 import { storedConfiguration } from './configurator/stored';
 import { articlePrices, articles, customerArticles, customerPrices } from '../db/schema';
-import { conflict, notFound, staleVersion } from '../errors';
+import { conflict, msg, notFound, staleVersion } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { moneyOut, quantityOut } from './decimals';
 import { likePattern } from './search';
@@ -122,7 +122,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
 
 export async function findRow(tenant: TenantScope, id: number): Promise<Row> {
   const [row] = await tenant.select(articles, eq(articles.id, id));
-  if (!row) throw notFound('Article');
+  if (!row) throw notFound('not_found.article');
   return row as Row;
 }
 
@@ -159,7 +159,7 @@ export async function update(
   try {
     const previous = await inTransaction(tenant, async (tx) => {
       const [current] = (await tx.select(articles, eq(articles.id, id)).for('update')) as Row[];
-      if (!current) throw notFound('Article');
+      if (!current) throw notFound('not_found.article');
       const changes: Partial<Row> = fromWire(input);
       if (image.kind === 'replace') {
         const extension = checkImage(image.data);
@@ -167,7 +167,7 @@ export async function update(
       }
       if (image.kind !== 'keep') changes.image = saved;
       const row = await tx.updateVersioned(articles, id, input.version, changes);
-      if (!row) throw staleVersion('article', current.version, input.version);
+      if (!row) throw staleVersion('record.article', current.version, input.version);
       return current.image;
     });
     if (image.kind !== 'keep') await uploads.remove(previous);
@@ -194,9 +194,7 @@ export async function remove(
     .from(customerArticles)
     .where(tenant.owned(customerArticles, eq(customerArticles.articleId, id)));
   if (uses + codes > 0) {
-    throw conflict(
-      `The article ${article.code} is used by ${uses} customer prices and ${codes} customer articles: remove those first, or set it to discontinued`,
-    );
+    throw conflict(msg('article_in_use', { code: article.code, prices: uses, codes }));
   }
   const [row] = (await tenant.delete(articles, eq(articles.id, id))) as Row[];
   await uploads.remove(row?.image ?? null);
@@ -227,7 +225,7 @@ export async function updatePrice(
     { listName: input.list_name, price: input.price, minQuantity: input.min_quantity },
     and(eq(articlePrices.id, priceId), eq(articlePrices.articleId, articleId))!,
   );
-  if (!row) throw notFound('Price');
+  if (!row) throw notFound('not_found.price');
   return priceToWire(row as PriceRow);
 }
 
@@ -236,6 +234,6 @@ export async function removePrice(tenant: TenantScope, articleId: number, priceI
     articlePrices,
     and(eq(articlePrices.id, priceId), eq(articlePrices.articleId, articleId))!,
   );
-  if (!row) throw notFound('Price');
+  if (!row) throw notFound('not_found.price');
   return priceToWire(row as PriceRow);
 }

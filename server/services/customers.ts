@@ -14,7 +14,7 @@ import { selectsOf } from '../../contract/enums';
 import { generalRegInput } from '../../contract/general-regs';
 import { COUNTRIES, PROVINCES, toOptions } from '../../contract/places';
 import { articles, customerArticles, customerPrices, customers, generalRegs } from '../db/schema';
-import { HttpError, notFound, staleVersion } from '../errors';
+import { invalidInput, notFound, staleVersion } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { moneyOut, quantityOut } from './decimals';
 import * as generalRegsService from './general-regs';
@@ -166,7 +166,7 @@ const sameArticle = (table: typeof customerPrices | typeof customerArticles) =>
 
 export async function get(tenant: TenantScope, id: number): Promise<Customer> {
   const [row] = await joined(tenant).where(tenant.owned(customers, eq(customers.id, id)));
-  if (!row) throw notFound('Customer');
+  if (!row) throw notFound('not_found.customer');
   const [prices, codes] = await Promise.all([
     tenant.db
       .select({ price: customerPrices, article: articleSummary })
@@ -230,9 +230,9 @@ export async function update(
 ) {
   await inTransaction(tenant, async (tx) => {
     const row = await tx.updateVersioned(customers, id, input.version, fromWire(input));
-    if (!row) throw staleVersion('customer', (await get(tx, id)).version, input.version);
+    if (!row) throw staleVersion('record.customer', (await get(tx, id)).version, input.version);
     if (row.generalRegId !== input.general.id) {
-      throw new HttpError(400, 'Invalid input', { 'general.id': 'validation.invalid' });
+      throw invalidInput({ 'general.id': 'validation.invalid' });
     }
     const { id: generalId, ...general } = input.general;
     const current = await generalRegsService.get(tx, generalId);
@@ -250,15 +250,15 @@ export async function remove(tenant: TenantScope, id: number) {
 
 async function ensureCustomer(tenant: TenantScope, customerId: number, bodyCustomerId: number) {
   if (customerId !== bodyCustomerId) {
-    throw new HttpError(400, 'Invalid input', { customer_id: 'validation.invalid' });
+    throw invalidInput({ customer_id: 'validation.invalid' });
   }
   const [row] = await tenant.select(customers, eq(customers.id, customerId));
-  if (!row) throw notFound('Customer');
+  if (!row) throw notFound('not_found.customer');
 }
 
 async function articleOf(tenant: TenantScope, articleId: number): Promise<Summary> {
   const [row] = await tenant.select(articles, eq(articles.id, articleId));
-  if (!row) throw new HttpError(400, 'Invalid input', { article_id: 'validation.choice' });
+  if (!row) throw invalidInput({ article_id: 'validation.choice' });
   const a = row as typeof articles.$inferSelect;
   return { id: a.id, code: a.code, description: a.description, unit: a.unit };
 }
@@ -292,7 +292,7 @@ export async function updatePrice(
     priceValues(input),
     and(eq(customerPrices.id, priceId), eq(customerPrices.customerId, customerId))!,
   );
-  if (!row) throw notFound('Price');
+  if (!row) throw notFound('not_found.price');
   return priceToWire(row as typeof customerPrices.$inferSelect, article);
 }
 
@@ -301,7 +301,7 @@ export async function removePrice(tenant: TenantScope, customerId: number, price
     customerPrices,
     and(eq(customerPrices.id, priceId), eq(customerPrices.customerId, customerId))!,
   );
-  if (!row) throw notFound('Price');
+  if (!row) throw notFound('not_found.price');
   const price = row as typeof customerPrices.$inferSelect;
   return priceToWire(price, await articleOf(tenant, price.articleId));
 }
@@ -331,13 +331,13 @@ export async function updateArticle(tenant: TenantScope, id: number, input: Arti
     },
     and(eq(customerArticles.id, id), eq(customerArticles.customerId, input.customer_id))!,
   );
-  if (!row) throw notFound('Customer article');
+  if (!row) throw notFound('not_found.customer_article');
   return articleToWire(row as typeof customerArticles.$inferSelect, article);
 }
 
 export async function removeArticle(tenant: TenantScope, id: number) {
   const [row] = await tenant.delete(customerArticles, eq(customerArticles.id, id));
-  if (!row) throw notFound('Customer article');
+  if (!row) throw notFound('not_found.customer_article');
   const code = row as typeof customerArticles.$inferSelect;
   return articleToWire(code, await articleOf(tenant, code.articleId));
 }

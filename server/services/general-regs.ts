@@ -86,7 +86,7 @@ export async function list(tenant: TenantScope, query: GeneralRegListQuery) {
 
 export async function get(tenant: TenantScope, id: number): Promise<GeneralReg> {
   const [row] = await tenant.select(generalRegs, eq(generalRegs.id, id));
-  if (!row) throw notFound('General registry entry');
+  if (!row) throw notFound('not_found.general_reg');
   return toWire(row as Row);
 }
 
@@ -100,11 +100,11 @@ export async function update(tenant: TenantScope, id: number, input: Input & { v
   const row = await tenant.updateVersioned(generalRegs, id, input.version, fromWire(input));
   if (row) return toWire(row);
   const current = await get(tenant, id); // 404 when it is not there (or not ours)
-  throw staleVersion('record', current.version, input.version);
+  throw staleVersion('record.general_reg', current.version, input.version);
 }
 
 export async function remove(tenant: TenantScope, id: number): Promise<GeneralReg> {
   const [row] = await tenant.delete(generalRegs, eq(generalRegs.id, id));
-  if (!row) throw notFound('General registry entry');
+  if (!row) throw notFound('not_found.general_reg');
   return toWire(row as Row);
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { User } from '../../contract/session';
 import type { Db } from '../db/client';
 import { companies, memberships, sessions, users } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError, msg } from '../errors';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 
 /** The user of `email` if `password` is theirs; null otherwise, in the same time either way. */
@@ -34,7 +34,7 @@ export async function revokeSession(db: Db, sessionId: string) {
 /** The profile the SPA keeps: the user, the companies they work for, the active one. */
 export async function profile(db: Db, userId: number, companyId: number | null): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(401, 'Unauthorized');
+  if (!user) throw new HttpError(401, msg('unauthorized'));
   const rows = await db
     .select({
       id: companies.id,
@@ -62,7 +62,7 @@ export async function selectCompany(db: Db, sessionId: string, userId: number, c
     .from(memberships)
     .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
   // Same answer for "not yours" and "does not exist": no probing of other tenants.
-  if (!member) throw new HttpError(404, 'Company not found');
+  if (!member) throw new HttpError(404, msg('company_not_found'));
   await db.update(sessions).set({ companyId }).where(eq(sessions.id, sessionId));
   return { company_id: companyId };
 }

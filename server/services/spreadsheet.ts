@@ -1,4 +1,4 @@
-import { HttpError } from '../errors';
+import { HttpError, msg } from '../errors';
 import { xlsxRecords, type SheetRecord } from './xlsx';
 
 /** One data row of a spreadsheet: header -> text, in a map (a `__proto__` header is just a key). */
@@ -13,7 +13,7 @@ export function sniffSpreadsheet(data: Buffer): 'xlsx' | 'csv' {
   const text = head.toString('utf8');
   if (!head.includes(0) && !text.includes('\uFFFD') && /[;,\t]/.test(text.split(/\r?\n/)[0] ?? ''))
     return 'csv';
-  throw new HttpError(415, 'Unsupported file type: upload a spreadsheet (.xlsx) or a CSV file');
+  throw new HttpError(415, msg('import.unsupported_file'));
 }
 
 /** Splits CSV text into records (RFC 4180 quotes, `;` `,` or tab, detected on the header line). */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError } from '../errors';
+import { HttpError, msg } from '../errors';
 
 /** Where the uploads area is served (server/plugins/spa.ts); the SPA may point elsewhere. */
 export const UPLOADS_URL = '/uploads/';
@@ -37,13 +37,10 @@ export function imageExtension(data: Uint8Array): string | null {
 /** Checks an uploaded image: too large -> 413, not PNG/JPEG/WebP/GIF -> 415. */
 export function checkImage(data: Uint8Array): string {
   if (data.length > MAX_IMAGE_BYTES) {
-    throw new HttpError(
-      413,
-      `The image is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`,
-    );
+    throw new HttpError(413, msg('image_too_large', { megabytes: MAX_IMAGE_BYTES / 1024 / 1024 }));
   }
   const extension = imageExtension(data);
-  if (!extension) throw new HttpError(415, 'The file is not a PNG, JPEG, WebP or GIF image');
+  if (!extension) throw new HttpError(415, msg('image_type'));
   return extension;
 }
 

@@ -1,5 +1,5 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { HttpError } from '../errors';
+import { HttpError, msg } from '../errors';
 import { entryChunks, zipEntries, type ZipEntry } from './zip';
 
 /** One row of a worksheet: its number as Excel shows it and the text of its cells. */
@@ -8,7 +8,7 @@ export interface SheetRecord {
   cells: string[];
 }
 
-const notReadable = () => new HttpError(415, 'The spreadsheet file is damaged or not an .xlsx');
+const notReadable = () => new HttpError(415, msg('import.damaged_xlsx'));
 
 /** Runs a SAX parser over the chunks of an entry, handing out what `take` collected per chunk. */
 function* parse<T>(

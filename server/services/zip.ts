@@ -1,5 +1,5 @@
 import { Inflate } from 'fflate';
-import { HttpError } from '../errors';
+import { HttpError, msg } from '../errors';
 
 /** An entry of a zip archive held in memory: where its data starts and how it is stored. */
 export interface ZipEntry {
@@ -12,7 +12,7 @@ export interface ZipEntry {
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
-const notReadable = () => new HttpError(415, 'The spreadsheet file is damaged or not an .xlsx');
+const notReadable = () => new HttpError(415, msg('import.damaged_xlsx'));
 
 /** The entries of a zip archive, read from its central directory (no zip64: files are small). */
 export function zipEntries(data: Buffer): Map<string, ZipEntry> {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { articleConfigInput, Configuration } from '../../../contract/configurator';
 import { missingParts } from '../../../contract/configurator-pricing';
 import { articles } from '../../db/schema';
-import { HttpError, notFound, staleVersion } from '../../errors';
+import { invalidInput, notFound, staleVersion, type FieldErrors } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { get } from '../articles';
 
@@ -22,13 +22,13 @@ export async function saveDefinition(tenant: TenantScope, articleId: number, inp
     const [current] = (await tx
       .select(articles, eq(articles.id, articleId))
       .for('update')) as (typeof articles.$inferSelect)[];
-    if (!current) throw notFound('Article');
+    if (!current) throw notFound('not_found.article');
     const missing = missingParts(configuration, current.pricingType);
-    if (Object.keys(missing).length) throw new HttpError(400, 'Invalid input', missing);
+    if (Object.keys(missing).length) throw invalidInput(missing as FieldErrors);
     const saved = await tx.updateVersioned(articles, articleId, version ?? current.version, {
       configuration,
     });
-    if (!saved) throw staleVersion('article', current.version, version ?? current.version);
+    if (!saved) throw staleVersion('record.article', current.version, version ?? current.version);
   });
   return get(tenant, articleId);
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ConfigData, ConfigValues, rowConfigInput } from '../../../contract/configurator';
 import { PricingError, checkValues, unitPrice } from '../../../contract/configurator-pricing';
 import { articles, documentRows } from '../../db/schema';
-import { HttpError, conflict, notFound, staleVersion } from '../../errors';
+import { HttpError, conflict, msg, notFound, staleVersion, type FieldErrors } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { moneyOut } from '../decimals';
 import { answer, findRow, lockDocument, recompute } from '../documents/rows';
@@ -19,17 +19,13 @@ type ArticleRecord = typeof articles.$inferSelect;
  */
 async function configurable(tx: TenantScope, row: RowRecord) {
   if (row.articleId === null) {
-    throw conflict(
-      'The row has no article: only a row of a configurable article can be configured',
-    );
+    throw conflict(msg('configurator.row_without_article'));
   }
   const [article] = (await tx.select(articles, eq(articles.id, row.articleId))) as ArticleRecord[];
-  if (!article) throw notFound('Article');
+  if (!article) throw notFound('not_found.article');
   const configuration = storedConfiguration(article.configuration);
   if (!configuration) {
-    throw conflict(
-      `The article ${article.code} has no configuration: define its options on the article first`,
-    );
+    throw conflict(msg('configurator.not_configurable', { code: article.code }));
   }
   return { article, configuration };
 }
@@ -38,13 +34,11 @@ async function configurable(tx: TenantScope, row: RowRecord) {
 function asHttpError(error: unknown): unknown {
   if (!(error instanceof PricingError)) return error;
   if (error.definition) {
-    return conflict(`The configuration of the article cannot price the row: ${error.message}`);
+    return conflict(msg('configurator.cannot_price', { reason: error.reason }));
   }
-  return new HttpError(
-    400,
-    error.message,
-    Object.keys(error.errors).length ? error.errors : undefined,
-  );
+  // The field messages are validation keys (contract/configurator-pricing.ts).
+  const errors = error.errors as FieldErrors;
+  return new HttpError(400, error.reason, Object.keys(errors).length ? errors : undefined);
 }
 
 /** The row's stored values (as they were saved; they may no longer fit a changed definition). */
@@ -85,7 +79,7 @@ export async function putRowConfig(
   const row = await inTransaction(tenant, async (tx) => {
     const doc = await lockDocument(tx, (await findRow(tx, id)).documentId);
     if (input.version !== undefined && input.version !== doc.version) {
-      throw staleVersion('document', doc.version, input.version);
+      throw staleVersion('record.document', doc.version, input.version);
     }
     const current = await findRow(tx, id);
     const { article, configuration } = await configurable(tx, current);

@@ -1,5 +1,5 @@
 import { MAX_RANGE_DAYS } from '../../../contract/dashboards';
-import { HttpError } from '../../errors';
+import { invalidInput } from '../../errors';
 
 import {
   addDays,
@@ -43,7 +43,7 @@ export function rangeOf(query: Partial<Period>, today: string): Period {
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   const range = { from: query.from ?? yearToDate(to).from, to };
   if (daysBetween(range.from, range.to) > MAX_RANGE_DAYS) {
-    throw new HttpError(400, 'Invalid input', { to: 'validation.range_too_long' });
+    throw invalidInput({ to: 'validation.range_too_long' });
   }
   return range;
 }

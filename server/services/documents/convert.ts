@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { convertBody } from '../../../contract/documents';
 import { documentRows, documents } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict, msg, notFound } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { label, referencedBy } from './links';
 import { nextNumber, yearOf } from './numbering';
@@ -23,14 +23,16 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
     const [order] = (await tx
       .select(documents, eq(documents.id, id))
       .for('update')) as DocumentRecord[];
-    if (!order) throw notFound('Document');
+    if (!order) throw notFound('not_found.document');
     if (order.type !== 'order')
-      throw conflict(`${label(order)} is not an order: only orders are turned into invoices`);
+      throw conflict(msg('documents.not_order', { document: label(order) }));
     if (order.status === CANCELLED)
-      throw conflict(`${label(order)} is cancelled: it cannot be invoiced`);
+      throw conflict(msg('documents.order_cancelled', { document: label(order) }));
     const existing = await referencedBy(tx, id);
     if (existing?.type === body.type) {
-      throw conflict(`${label(order)} was already invoiced with ${label(existing)}`);
+      throw conflict(
+        msg('documents.already_invoiced', { document: label(order), invoice: label(existing) }),
+      );
     }
     const documentDate = body.document_date ?? today();
     const year = yearOf(documentDate);

@@ -10,7 +10,7 @@ import {
   type DocumentType,
 } from '../../../contract/documents';
 import { documentRows, documents } from '../../db/schema';
-import { conflict, HttpError, notFound, staleVersion } from '../../errors';
+import { conflict, HttpError, invalidInput, msg, notFound, staleVersion } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { likePattern } from '../search';
 import { checkCustomer, checkRelated, label, referencedBy } from './links';
@@ -114,7 +114,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof documentL
 
 function checkStatus(type: DocumentType, status: number) {
   if (!statusesOf(type).includes(status)) {
-    throw new HttpError(400, 'Invalid input', { status: 'validation.choice' });
+    throw invalidInput({ status: 'validation.choice' });
   }
 }
 
@@ -164,9 +164,9 @@ export async function update(
 ) {
   await inTransaction(tenant, async (tx) => {
     const [current] = (await tx.select(documents, eq(documents.id, id))) as DocumentRecord[];
-    if (!current) throw notFound('Document');
+    if (!current) throw notFound('not_found.document');
     if (current.version !== input.version) {
-      throw staleVersion('document', current.version, input.version);
+      throw staleVersion('record.document', current.version, input.version);
     }
     const type = current.type as DocumentType;
     const status = input.status ?? current.status;
@@ -179,13 +179,13 @@ export async function update(
     if (yearOf(input.document_date) !== current.year) {
       throw new HttpError(
         400,
-        `The date must stay in ${current.year}: number ${current.number}/${current.year} belongs to that year`,
+        msg('documents.date_in_year', { year: current.year, number: current.number }),
         { document_date: 'validation.date' },
       );
     }
     const customerName = await checkCustomer(tx, input.customer_id);
     if (relatedId === id) {
-      throw new HttpError(400, 'Invalid input', { related_document_id: 'validation.choice' });
+      throw invalidInput({ related_document_id: 'validation.choice' });
     }
     if (relatedId !== current.relatedDocumentId) await checkRelated(tx, type, relatedId);
     const saved = await tx.updateVersioned(documents, id, input.version, {
@@ -198,7 +198,7 @@ export async function update(
       shippingDate: input.shipping_date,
       relatedDocumentId: relatedId,
     });
-    if (!saved) throw staleVersion('document', input.version + 1, input.version);
+    if (!saved) throw staleVersion('record.document', input.version + 1, input.version);
   });
   return load(tenant, id);
 }
@@ -213,13 +213,11 @@ export async function remove(tenant: TenantScope, id: number) {
     const doc = await load(tx, id);
     const last = await lockSeries(tx, doc.type, doc.year);
     if (FISCAL_TYPES.includes(doc.type) && doc.number !== last) {
-      throw conflict(
-        `${label(doc)} is not the last number of its series (the last is ${last}/${doc.year}): it cannot be deleted, issue a credit note instead`,
-      );
+      throw conflict(msg('documents.not_last', { document: label(doc), last, year: doc.year }));
     }
     const other = await referencedBy(tx, id);
     if (other) {
-      throw conflict(`${label(doc)} is referenced by ${label(other)}: delete that document first`);
+      throw conflict(msg('documents.referenced', { document: label(doc), other: label(other) }));
     }
     await tx.delete(documents, eq(documents.id, id));
     await forget(tx, doc.type, doc.year, doc.number);

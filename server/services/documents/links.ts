@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { DocumentType } from '../../../contract/documents';
 import { customers, documents, generalRegs } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { invalidInput, msg } from '../../errors';
 import type { TenantScope } from '../../tenant';
 
-const invalid = (field: string) =>
-  new HttpError(400, 'Invalid input', { [field]: 'validation.choice' });
+const invalid = (field: string) => invalidInput({ [field]: 'validation.choice' });
 
-const NAMES: Record<DocumentType, string> = {
-  order: 'Order',
-  invoice: 'Invoice',
-  'credit-note': 'Credit note',
-  'debit-note': 'Debit note',
-};
-
-/** "Invoice 15/2026", for messages. */
+/** "Fattura 15/2026" / "Invoice 15/2026", a message parameter in the reader's language. */
 export const label = (doc: { type: string; number: number; year: number }) =>
-  `${NAMES[doc.type as DocumentType] ?? doc.type} ${doc.number}/${doc.year}`;
+  msg('document_ref', {
+    type: msg(`document_type.${doc.type as DocumentType}`),
+    number: doc.number,
+    year: doc.year,
+  });
 
 /** The customer's current name; 400 when the customer is not one of the tenant's. */
 export async function checkCustomer(tx: TenantScope, customerId: number): Promise<string> {

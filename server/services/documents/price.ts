@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { priceQuery } from '../../../contract/documents';
 import { articlePrices, articles, customerPrices, customers, documents } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { invalidInput, notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
 import { moneyOut, quantityOut } from '../decimals';
 
@@ -95,7 +95,7 @@ export async function lookup(
   query: z.output<typeof priceQuery>,
 ) {
   const [article] = (await tenant.select(articles, eq(articles.id, articleId))) as Article[];
-  if (!article) throw notFound('Article');
+  if (!article) throw notFound('not_found.article');
   let customerId = query.customer_id;
   let date = query.date;
   if (query.document_id !== undefined) {
@@ -103,12 +103,12 @@ export async function lookup(
       documents,
       eq(documents.id, query.document_id),
     )) as (typeof documents.$inferSelect)[];
-    if (!doc) throw notFound('Document');
+    if (!doc) throw notFound('not_found.document');
     customerId = doc.customerId;
     date ??= doc.documentDate;
   } else {
     const [customer] = await tenant.select(customers, eq(customers.id, customerId!));
-    if (!customer) throw new HttpError(400, 'Invalid input', { customer_id: 'validation.choice' });
+    if (!customer) throw invalidInput({ customer_id: 'validation.choice' });
   }
   date ??= today();
   const picked = await priceFor(tenant, article, customerId!, query.quantity, date);

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { documentRowInput, reorderBody } from '../../../contract/documents';
 import { articles, documentRows, documents } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../errors';
+import { conflict, invalidInput, msg, notFound, type FieldMessage } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { allocated, lockRow } from '../shipping-lists/rows';
 import { priceFor } from './price';
@@ -11,8 +11,7 @@ import { computeTotals, rowNet } from './totals';
 import { load, rowsOf, rowToWire, totalsRow, type DocumentRecord, type RowRecord } from './wire';
 
 type RowInput = z.output<typeof documentRowInput>;
-const invalid = (field: string, key: string) =>
-  new HttpError(400, 'Invalid input', { [field]: key });
+const invalid = (field: string, key: FieldMessage) => invalidInput({ [field]: key });
 
 /**
  * The stored values of a row: the article (of the tenant, else 400) fills what the input
@@ -78,13 +77,13 @@ export async function lockDocument(tx: TenantScope, id: number): Promise<Documen
   const [doc] = (await tx
     .select(documents, eq(documents.id, id))
     .for('update')) as DocumentRecord[];
-  if (!doc) throw notFound('Document');
+  if (!doc) throw notFound('not_found.document');
   return doc;
 }
 
 export async function findRow(tx: TenantScope, id: number): Promise<RowRecord> {
   const [row] = (await tx.select(documentRows, eq(documentRows.id, id))) as RowRecord[];
-  if (!row) throw notFound('Row');
+  if (!row) throw notFound('not_found.row');
   return row;
 }
 
@@ -129,7 +128,7 @@ async function keepShippedQuantity(tx: TenantScope, rowId: number, quantity: str
   const held = await allocated(tx, rowId);
   if (new Decimal(quantity).lt(held)) {
     throw conflict(
-      `${new Decimal(held).toFixed()} of this row are on shipping lists: its quantity cannot be less`,
+      msg('documents.row_shipped_quantity', { quantity: new Decimal(held).toFixed() }),
     );
   }
 }

@@ -1,6 +1,6 @@
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../../contract/enums';
 import type { DocumentType } from '../../../contract/documents';
-import { conflict } from '../../errors';
+import { conflict, msg, type Message } from '../../errors';
 
 /**
  * Allowed status changes (the spec leaves them open; docs/documents.md explains them).
@@ -36,20 +36,24 @@ export function canTransition(type: DocumentType, from: number, to: number): boo
   return from === to || allowedStatuses(type, from).includes(to);
 }
 
-/** The English name of a status, for messages ("confirmed", "to pay"). */
-export function statusName(type: DocumentType, status: number): string {
-  const list: readonly (readonly [number, string])[] =
-    type === 'order' ? ORDER_STATUS : PAYMENT_STATUS;
-  const found = list.find(([id]) => id === status);
-  return found ? found[1].replaceAll('_', ' ') : String(status);
+/** The name of a status, a message parameter in the reader's language ("Confermato"). */
+export function statusName(type: DocumentType, status: number): Message | string {
+  if (type === 'order') {
+    const found = ORDER_STATUS.find(([id]) => id === status);
+    return found ? msg(`order_status.${found[1]}`) : String(status);
+  }
+  const found = PAYMENT_STATUS.find(([id]) => id === status);
+  return found ? msg(`payment_status.${found[1]}`) : String(status);
 }
 
 /** Throws the 409 of an illegal change, naming both states. */
 export function assertTransition(type: DocumentType, from: number, to: number): void {
   if (canTransition(type, from, to)) return;
-  const allowed = allowedStatuses(type, from).map((s) => `"${statusName(type, s)}"`);
+  const allowed = allowedStatuses(type, from).map((s) => statusName(type, s) as Message);
+  const names = { from: statusName(type, from), to: statusName(type, to) };
   throw conflict(
-    `A document cannot go from "${statusName(type, from)}" (${from}) to "${statusName(type, to)}" (${to})` +
-      (allowed.length ? `: allowed are ${allowed.join(', ')}` : ': it is final'),
+    allowed.length
+      ? msg('documents.transition', { ...names, allowed })
+      : msg('documents.transition_final', names),
   );
 }

@@ -96,7 +96,7 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
       ),
     )
     .where(tenant.owned(documents, eq(documents.id, id)));
-  if (!found) throw notFound('Document');
+  if (!found) throw notFound('not_found.document');
   const { doc, customer, general } = found;
   const rows = await rowsOf(tenant, id);
   return {

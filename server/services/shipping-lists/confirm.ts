@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { documentRows, documents, labels, shippingItems, shippingLists } from '../../db/schema';
-import { conflict } from '../../errors';
+import { conflict, msg } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { nextListNumber } from './numbering';
 import { allRowsShipped, fullyShipped, ORDER_SHIPPED, SHIPPED_LINE_STATUS } from './quantities';
@@ -18,18 +18,19 @@ export async function confirm(tenant: TenantScope, id: number) {
   await inTransaction(tenant, async (tx) => {
     const list = await lockList(tx, id);
     if (list.status === LIST.confirmed) {
-      throw conflict(`${listLabel(list)} is already confirmed`);
+      throw conflict(msg('shipping.already_confirmed', { list: listLabel(list) }));
     }
     const items = await tx.db
       .select({ id: shippingItems.id, rowId: shippingItems.documentRowId, label: labels.status })
       .from(shippingItems)
       .leftJoin(labels, tx.owned(labels, eq(labels.shippingItemId, shippingItems.id)))
       .where(tx.owned(shippingItems, eq(shippingItems.shippingListId, id)));
-    if (!items.length) throw conflict(`${listLabel(list)} has no items: nothing to confirm`);
+    if (!items.length)
+      throw conflict(msg('shipping.nothing_to_confirm', { list: listLabel(list) }));
     const unlabelled = items.filter((i) => i.label === null || i.label === LABEL.voided);
     if (unlabelled.length) {
       throw conflict(
-        `Every item needs a label before confirming: item${unlabelled.length > 1 ? 's' : ''} ${unlabelled.map((i) => i.id).join(', ')} ${unlabelled.length > 1 ? 'have' : 'has'} none (or a voided one)`,
+        msg('shipping.items_without_label', { ids: unlabelled.map((i) => i.id).join(', ') }),
       );
     }
     const number = await nextListNumber(tx, list.year);

@@ -20,7 +20,7 @@ export async function itemAndList(tenant: TenantScope, itemId: number, listId: n
   const [row] = await itemsQuery(tenant).where(
     tenant.owned(shippingItems, eq(shippingItems.id, itemId)),
   );
-  if (!row) throw notFound('Shipping item');
+  if (!row) throw notFound('not_found.shipping_item');
   return { item: itemToWire(row), shipping_list: await load(tenant, listId) };
 }
 
@@ -32,7 +32,7 @@ export async function add(
 ) {
   const id = await inTransaction(tenant, async (tx) => {
     const list = await lockList(tx, listId);
-    assertOpen(list, 'take new items');
+    assertOpen(list);
     const row = await lockRow(tx, input.document_row_id);
     assertShippable(row);
     await assertQuantity(tx, row, input.quantity);
@@ -57,7 +57,7 @@ export async function update(
 ) {
   const listId = await inTransaction(tenant, async (tx) => {
     const { item, list } = await lockItem(tx, id);
-    assertOpen(list, 'have its items changed');
+    assertOpen(list);
     const row = await lockRow(tx, item.documentRowId);
     await assertQuantity(tx, row, input.quantity, id);
     await tx.update(
@@ -75,7 +75,7 @@ export async function update(
 export async function remove(tenant: TenantScope, id: number) {
   return inTransaction(tenant, async (tx) => {
     const { item, list } = await lockItem(tx, id);
-    assertOpen(list, 'have its items removed');
+    assertOpen(list);
     const before = await itemAndList(tx, id, list.id);
     await tx.delete(shippingItems, eq(shippingItems.id, item.id));
     await touch(tx, list.id);

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Label } from '../../../contract/shipping-lists';
 import { labels, shippingItems, shippingLists } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../errors';
+import { conflict, HttpError, msg, type Message } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { touch, itemAndList } from './items';
 import { canMoveLabel, LABEL, labelStatusName, labelTransitionError, LIST } from './transitions';
@@ -37,7 +37,7 @@ async function lockLabels(tx: TenantScope, ids: number[]): Promise<LockedLabel[]
   if (rows.length !== unique.length) {
     const found = new Set(rows.map((r) => r.id));
     const missing = unique.filter((id) => !found.has(id));
-    throw notFound(missing.length === 1 ? `Label ${missing[0]}` : `Labels ${missing.join(', ')}`);
+    throw new HttpError(404, msg('not_found.labels', { ids: missing.join(', ') }));
   }
   return rows;
 }
@@ -54,7 +54,11 @@ function refusal(label: LockedLabel, to: number): HttpError | null {
   if (!canMoveLabel(label.status, to)) return labelTransitionError(label.id, label.status, to);
   if (to === LABEL.voided && label.status !== to && label.list_status === LIST.confirmed) {
     return conflict(
-      `Label ${label.id} belongs to confirmed shipping list ${label.list_number}/${label.list_year}: it cannot be voided`,
+      msg('labels.confirmed_list', {
+        id: label.id,
+        number: label.list_number ?? '',
+        year: label.list_year,
+      }),
     );
   }
   return null;
@@ -65,7 +69,15 @@ export async function setStatuses(tenant: TenantScope, ids: number[], status: nu
   return inTransaction(tenant, async (tx) => {
     const locked = await lockLabels(tx, ids);
     const refusals = locked.flatMap((label) => refusal(label, status) ?? []);
-    if (refusals.length) throw conflict(refusals.map((r) => r.message).join('; '));
+    if (refusals.length) {
+      const all = refusals
+        .map((r) => r.reason)
+        .reduceRight(
+          (rest: Message | null, first) => (rest ? msg('refusals', { first, rest }) : first),
+          null,
+        );
+      throw conflict(all!);
+    }
     const changing = locked.filter((label) => label.status !== status).map((label) => label.id);
     if (changing.length) {
       await tx.update(labels, { status, updatedAt: new Date() }, inArray(labels.id, changing));
@@ -87,9 +99,7 @@ export async function markPrinted(tx: TenantScope, ids: number[]): Promise<Label
   const locked = await lockLabels(tx, ids);
   const voided = locked.filter((label) => label.status === LABEL.voided);
   if (voided.length) {
-    throw conflict(
-      `${voided.length === 1 ? 'Label' : 'Labels'} ${voided.map((l) => l.id).join(', ')}: ${labelStatusName(LABEL.voided)} cannot be printed, create a new label for the item`,
-    );
+    throw conflict(msg('labels.voided_not_printable', { ids: voided.map((l) => l.id).join(', ') }));
   }
   const toPrint = locked.filter((label) => label.status === LABEL.toPrint).map((l) => l.id);
   if (toPrint.length) {
@@ -112,13 +122,16 @@ export async function markPrinted(tx: TenantScope, ids: number[]): Promise<Label
 export async function create(tenant: TenantScope, itemId: number) {
   const listId = await inTransaction(tenant, async (tx) => {
     const { item, list } = await lockItem(tx, itemId);
-    assertOpen(list, 'take new labels');
+    assertOpen(list);
     const [existing] = await tx.select(labels, eq(labels.shippingItemId, item.id)).for('update');
     if (existing) {
       const current = existing as typeof labels.$inferSelect;
       if (current.status !== LABEL.voided) {
         throw conflict(
-          `The item already has label ${current.id}, ${labelStatusName(current.status)}: void it first to replace it`,
+          msg('labels.item_has_label', {
+            id: current.id,
+            status: labelStatusName(current.status),
+          }),
         );
       }
       await tx.delete(labels, eq(labels.id, current.id));

@@ -88,9 +88,9 @@ export async function update(
 ) {
   await inTransaction(tenant, async (tx) => {
     const current = await lockList(tx, id);
-    assertOpen(current, 'be changed');
+    assertOpen(current);
     if (current.version !== input.version) {
-      throw staleVersion('shipping list', current.version, input.version);
+      throw staleVersion('record.shipping_list', current.version, input.version);
     }
     await tx.updateVersioned(shippingLists, id, input.version, {
       year: yearOf(input.date),
@@ -106,7 +106,7 @@ export async function update(
 export async function remove(tenant: TenantScope, id: number) {
   return inTransaction(tenant, async (tx) => {
     const current = await lockList(tx, id);
-    assertOpen(current, 'be deleted');
+    assertOpen(current);
     const list = await load(tx, id);
     await tx.delete(shippingLists, eq(shippingLists.id, id));
     return list;

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { LINE_STATUS } from '../../../contract/enums';
+import { msg, type Message } from '../../../contract/messages';
 
 /** Line statuses (spec: production/shipping line) whose rows may go on a shipping list. */
 export const SHIPPABLE_LINE_STATUSES = [2, 3] as const; // ready, packed
@@ -17,10 +18,19 @@ export function quantityLeft(rowQuantity: string, allocated: string): Decimal {
  * The message when `wanted` exceeds what is left of the row, else null. `allocated` is what
  * the other items of the row hold (all lists, confirmed or not, the edited item excluded).
  */
-export function excessMessage(rowQuantity: string, allocated: string, wanted: string) {
+export function excessMessage(
+  rowQuantity: string,
+  allocated: string,
+  wanted: string,
+): Message | null {
   const left = quantityLeft(rowQuantity, allocated);
   if (new Decimal(wanted).lte(left)) return null;
-  return `The quantity ${new Decimal(wanted).toFixed()} exceeds what is left to ship of the row: ${left.toFixed()} of ${new Decimal(rowQuantity).toFixed()} (${new Decimal(allocated).toFixed()} already on shipping lists)`;
+  return msg('shipping.quantity_exceeded', {
+    wanted: new Decimal(wanted).toFixed(),
+    left: left.toFixed(),
+    total: new Decimal(rowQuantity).toFixed(),
+    allocated: new Decimal(allocated).toFixed(),
+  });
 }
 
 /** A row is shipped when confirmed lists hold all of its quantity. */
@@ -31,6 +41,8 @@ export const fullyShipped = (rowQuantity: string, shipped: string) =>
 export const allRowsShipped = (statuses: number[]) =>
   statuses.length > 0 && statuses.every((s) => s >= SHIPPED_LINE_STATUS);
 
-export function lineStatusName(status: number): string {
-  return LINE_STATUS.find(([id]) => id === status)?.[1].replaceAll('_', ' ') ?? String(status);
+/** The name of a line status, a message parameter in the reader's language ("Pronto"). */
+export function lineStatusName(status: number): Message | string {
+  const key = LINE_STATUS.find(([id]) => id === status)?.[1];
+  return key ? msg(`line_status.${key}`) : String(status);
 }

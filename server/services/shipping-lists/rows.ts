@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { documentRows, documents, shippingItems } from '../../db/schema';
-import { conflict, HttpError } from '../../errors';
+import { conflict, HttpError, invalidInput, msg } from '../../errors';
 import type { TenantScope } from '../../tenant';
 import {
   excessMessage,
@@ -39,24 +39,33 @@ export async function lockRow(tx: TenantScope, rowId: number): Promise<Shippable
     .innerJoin(documents, tx.owned(documents, eq(documents.id, documentRows.documentId)))
     .where(tx.owned(documentRows, eq(documentRows.id, rowId)))
     .for('update', { of: documentRows });
-  if (!row) throw new HttpError(400, 'Invalid input', { document_row_id: 'validation.choice' });
+  if (!row) throw invalidInput({ document_row_id: 'validation.choice' });
   return row;
 }
 
 /** 400/409 unless the row is an order's row that is ready or packed, in an open order. */
 export function assertShippable(row: ShippableRow): void {
   if (row.documentType !== 'order') {
-    throw new HttpError(400, 'Only rows of orders can be shipped', {
+    throw new HttpError(400, msg('shipping.only_order_rows'), {
       document_row_id: 'validation.choice',
     });
   }
-  const order = `order ${row.orderNumber}/${row.orderYear}`;
+  const order = msg('document_ref', {
+    type: msg('document_type.order'),
+    number: row.orderNumber,
+    year: row.orderYear,
+  });
   if ((ORDER_CLOSED_STATUSES as readonly number[]).includes(row.orderStatus)) {
-    throw conflict(`The row belongs to ${order}, which is shipped or cancelled`);
+    throw conflict(msg('shipping.order_closed', { order }));
   }
   if (!(SHIPPABLE_LINE_STATUSES as readonly number[]).includes(row.status)) {
     throw conflict(
-      `The row of ${order} is "${lineStatusName(row.status)}" (${row.status}): only rows "ready" (2) or "packed" (3) can be shipped`,
+      msg('shipping.row_not_shippable', {
+        order,
+        status: lineStatusName(row.status),
+        ready: msg('line_status.ready'),
+        packed: msg('line_status.packed'),
+      }),
     );
   }
 }

@@ -1,5 +1,5 @@
-import { LABEL_STATUS, SHIPPING_LIST_STATUS } from '../../../contract/enums';
-import { conflict } from '../../errors';
+import { LABEL_STATUS } from '../../../contract/enums';
+import { conflict, msg, type Message } from '../../errors';
 
 export const LABEL = { toPrint: 0, printed: 1, applied: 2, voided: 3 } as const;
 export const LIST = { open: 0, confirmed: 1 } as const;
@@ -15,14 +15,6 @@ const LABEL_TRANSITIONS: Record<number, readonly number[]> = {
   3: [],
 };
 
-// Italian first, as the UI shows them; the English name follows for the log reader.
-const ITALIAN: Record<number, string> = {
-  0: 'da stampare',
-  1: 'stampata',
-  2: 'applicata',
-  3: 'annullata',
-};
-
 export function allowedLabelStatuses(from: number): number[] {
   return [...(LABEL_TRANSITIONS[from] ?? [])];
 }
@@ -32,23 +24,20 @@ export function canMoveLabel(from: number, to: number): boolean {
   return from === to || allowedLabelStatuses(from).includes(to);
 }
 
-/** `"stampata" (printed, 1)`: the Italian label, the English name and the value. */
-export function labelStatusName(status: number): string {
-  const english = LABEL_STATUS.find(([id]) => id === status)?.[1].replaceAll('_', ' ');
-  return english ? `"${ITALIAN[status]}" (${english}, ${status})` : String(status);
-}
-
-export function listStatusName(status: number): string {
-  const english = SHIPPING_LIST_STATUS.find(([id]) => id === status)?.[1];
-  return english ? `"${status ? 'confermata' : 'aperta'}" (${english})` : String(status);
+/** The name of a label status, a message parameter in the reader's language ("Stampata"). */
+export function labelStatusName(status: number): Message | string {
+  const key = LABEL_STATUS.find(([id]) => id === status)?.[1];
+  return key ? msg(`label_status.${key}`) : String(status);
 }
 
 /** The 409 of an illegal label change, naming both states. */
 export function labelTransitionError(id: number, from: number, to: number) {
-  const allowed = allowedLabelStatuses(from).map(labelStatusName);
+  const allowed = allowedLabelStatuses(from).map((s) => labelStatusName(s) as Message);
+  const names = { id, from: labelStatusName(from), to: labelStatusName(to) };
   return conflict(
-    `Label ${id} cannot go from ${labelStatusName(from)} to ${labelStatusName(to)}` +
-      (allowed.length ? `: allowed are ${allowed.join(', ')}` : ': it is final'),
+    allowed.length
+      ? msg('labels.transition', { ...names, allowed })
+      : msg('labels.transition_final', names),
   );
 }
 

@@ -10,7 +10,7 @@ import {
   shippingItems,
   shippingLists,
 } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict, msg, notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
 import { decimalOut, quantityOut } from '../decimals';
 import { LIST } from './transitions';
@@ -30,7 +30,9 @@ export function selects() {
 
 /** "Shipping list 3/2026", or "the open shipping list (id 12)" before its number. */
 export const listLabel = (list: ListRecord) =>
-  list.number ? `Shipping list ${list.number}/${list.year}` : `The open shipping list ${list.id}`;
+  list.number
+    ? msg('shipping.list_ref', { number: list.number, year: list.year })
+    : msg('shipping.open_list_ref', { id: list.id });
 
 /**
  * Item count, parcels and weight of lists, for the list screen and the header. The outer
@@ -127,7 +129,7 @@ export async function load(tenant: TenantScope, id: number): Promise<ShippingLis
     .select({ list: shippingLists, ...totalsColumns })
     .from(shippingLists)
     .where(tenant.owned(shippingLists, eq(shippingLists.id, id)));
-  if (!list) throw notFound('Shipping list');
+  if (!list) throw notFound('not_found.shipping_list');
   const items = await itemsQuery(tenant)
     .where(tenant.owned(shippingItems, eq(shippingItems.shippingListId, id)))
     .orderBy(asc(shippingItems.id));
@@ -145,22 +147,20 @@ export async function load(tenant: TenantScope, id: number): Promise<ShippingLis
 /** Locks the list for the rest of the transaction (404 when it is not the tenant's). */
 export async function lockList(tx: TenantScope, id: number): Promise<ListRecord> {
   const [list] = await tx.select(shippingLists, eq(shippingLists.id, id)).for('update');
-  if (!list) throw notFound('Shipping list');
+  if (!list) throw notFound('not_found.shipping_list');
   return list as ListRecord;
 }
 
 /** 409 unless the list is still open: a confirmed list is read-only. */
-export function assertOpen(list: ListRecord, action: string): void {
+export function assertOpen(list: ListRecord): void {
   if (list.status === LIST.open) return;
-  throw conflict(
-    `${listLabel(list)} is confirmed ("confermata") and read-only: it cannot ${action}`,
-  );
+  throw conflict(msg('shipping.read_only', { list: listLabel(list) }));
 }
 
 /** Locks an item and its list (404 when the item is not the tenant's). */
 export async function lockItem(tx: TenantScope, id: number) {
   const [found] = await tx.select(shippingItems, eq(shippingItems.id, id));
-  if (!found) throw notFound('Shipping item');
+  if (!found) throw notFound('not_found.shipping_item');
   const item = found as ItemRecord;
   const list = await lockList(tx, item.shippingListId);
   return { item, list };

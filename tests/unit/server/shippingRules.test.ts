@@ -21,6 +21,7 @@ import {
   assertLabelTransition,
   canMoveLabel,
 } from '../../../server/services/shipping-lists/transitions';
+import { thrownMessage } from '../../support/thrownMessage';
 
 describe('label transitions', () => {
   it('allows to print -> printed -> applied, voiding from any but voided', () => {
@@ -35,8 +36,11 @@ describe('label transitions', () => {
   });
 
   it('refuses with a 409 naming both states', () => {
-    expect(() => assertLabelTransition(7, 1, 0)).toThrowError(
-      'Label 7 cannot go from "stampata" (printed, 1) to "da stampare" (to print, 0): allowed are "applicata" (applied, 2), "annullata" (voided, 3)',
+    expect(thrownMessage(() => assertLabelTransition(7, 1, 0))).toBe(
+      'Label 7 cannot go from "Printed" to "To print": it can only go to Applied or Voided',
+    );
+    expect(thrownMessage(() => assertLabelTransition(7, 1, 0), 'it')).toBe(
+      'L’etichetta 7 non può passare da «Stampata» a «Da stampare»: può passare solo a Applicata o Annullata',
     );
     try {
       assertLabelTransition(7, 3, 1);
@@ -96,9 +100,10 @@ describe('quantities', () => {
 
   it('refuses more than is left, with the figures in the message', () => {
     expect(excessMessage('5', '3', '2')).toBeNull();
-    expect(excessMessage('5', '3', '2.001')).toBe(
-      'The quantity 2.001 exceeds what is left to ship of the row: 2 of 5 (3 already on shipping lists)',
-    );
+    expect(excessMessage('5', '3', '2.001')).toEqual({
+      key: 'shipping.quantity_exceeded',
+      params: { wanted: '2.001', left: '2', total: '5', allocated: '3' },
+    });
   });
 
   it('ships a row when confirmed lists hold all of it, and an order when all rows are', () => {

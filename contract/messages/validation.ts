@@ -3,14 +3,28 @@
  * `validation` key) and the API (field errors of a 400, in the caller's Accept-Language).
  * The zod schemas in this folder use the keys (`validation.vat_number`) as their messages.
  */
-export const LOCALES = ['it', 'en', 'de', 'fr', 'hu'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'it';
+import type { Locale } from './locale';
 
 export const validationMessages = {
   it: {
     required: 'Campo obbligatorio',
     invalid: 'Valore non valido',
+    number: 'Numero non valido',
+    integer: 'Inserisci un numero intero',
+    text: 'Inserisci un testo',
+    boolean: 'Scegli sì o no',
+    list: 'Elenco non valido',
+    max_length: 'Al massimo %{maximum} caratteri',
+    min_length: 'Almeno %{minimum} caratteri',
+    max_number: 'Al massimo %{maximum}',
+    below_max: 'Deve essere minore di %{maximum}',
+    min_number: 'Almeno %{minimum}',
+    above_min: 'Deve essere maggiore di %{minimum}',
+    max_items: 'Al massimo %{maximum} elementi',
+    min_items: 'Almeno %{minimum} elementi',
+    format: 'Formato non valido',
+    multiple_of: 'Deve essere un multiplo di %{divisor}',
+    unknown_fields: 'Campi sconosciuti: %{keys}',
     too_long: 'Testo troppo lungo',
     email: 'Indirizzo e-mail non valido',
     vat_number: 'Partita IVA non valida: 11 cifre con cifra di controllo corretta',
@@ -55,6 +69,22 @@ export const validationMessages = {
   en: {
     required: 'Required',
     invalid: 'Invalid value',
+    number: 'Invalid number',
+    integer: 'Enter a whole number',
+    text: 'Enter a text',
+    boolean: 'Choose yes or no',
+    list: 'Invalid list',
+    max_length: 'At most %{maximum} characters',
+    min_length: 'At least %{minimum} characters',
+    max_number: 'At most %{maximum}',
+    below_max: 'Must be less than %{maximum}',
+    min_number: 'At least %{minimum}',
+    above_min: 'Must be greater than %{minimum}',
+    max_items: 'At most %{maximum} items',
+    min_items: 'At least %{minimum} items',
+    format: 'Invalid format',
+    multiple_of: 'Must be a multiple of %{divisor}',
+    unknown_fields: 'Unknown fields: %{keys}',
     too_long: 'Text too long',
     email: 'Invalid e-mail address',
     vat_number: 'Invalid VAT number: 11 digits with a correct check digit',
@@ -98,6 +128,22 @@ export const validationMessages = {
   de: {
     required: 'Pflichtfeld',
     invalid: 'Ungültiger Wert',
+    number: 'Ungültige Zahl',
+    integer: 'Geben Sie eine ganze Zahl ein',
+    text: 'Geben Sie einen Text ein',
+    boolean: 'Wählen Sie Ja oder Nein',
+    list: 'Ungültige Liste',
+    max_length: 'Höchstens %{maximum} Zeichen',
+    min_length: 'Mindestens %{minimum} Zeichen',
+    max_number: 'Höchstens %{maximum}',
+    below_max: 'Muss kleiner als %{maximum} sein',
+    min_number: 'Mindestens %{minimum}',
+    above_min: 'Muss größer als %{minimum} sein',
+    max_items: 'Höchstens %{maximum} Einträge',
+    min_items: 'Mindestens %{minimum} Einträge',
+    format: 'Ungültiges Format',
+    multiple_of: 'Muss ein Vielfaches von %{divisor} sein',
+    unknown_fields: 'Unbekannte Felder: %{keys}',
     too_long: 'Text zu lang',
     email: 'Ungültige E-Mail-Adresse',
     vat_number: 'Ungültige USt-IdNr.: 11 Ziffern mit korrekter Prüfziffer',
@@ -142,6 +188,22 @@ export const validationMessages = {
   fr: {
     required: 'Champ obligatoire',
     invalid: 'Valeur non valide',
+    number: 'Nombre non valide',
+    integer: 'Saisissez un nombre entier',
+    text: 'Saisissez un texte',
+    boolean: 'Choisissez oui ou non',
+    list: 'Liste non valide',
+    max_length: '%{maximum} caractères au maximum',
+    min_length: '%{minimum} caractères au minimum',
+    max_number: '%{maximum} au maximum',
+    below_max: 'Doit être inférieur à %{maximum}',
+    min_number: '%{minimum} au minimum',
+    above_min: 'Doit être supérieur à %{minimum}',
+    max_items: '%{maximum} éléments au maximum',
+    min_items: '%{minimum} éléments au minimum',
+    format: 'Format non valide',
+    multiple_of: 'Doit être un multiple de %{divisor}',
+    unknown_fields: 'Champs inconnus : %{keys}',
     too_long: 'Texte trop long',
     email: 'Adresse e-mail non valide',
     vat_number: 'Numéro de TVA non valide : 11 chiffres avec une clé de contrôle correcte',
@@ -186,6 +248,22 @@ export const validationMessages = {
   hu: {
     required: 'Kötelező mező',
     invalid: 'Érvénytelen érték',
+    number: 'Érvénytelen szám',
+    integer: 'Adjon meg egész számot',
+    text: 'Adjon meg szöveget',
+    boolean: 'Válasszon: igen vagy nem',
+    list: 'Érvénytelen lista',
+    max_length: 'Legfeljebb %{maximum} karakter',
+    min_length: 'Legalább %{minimum} karakter',
+    max_number: 'Legfeljebb %{maximum}',
+    below_max: 'Kisebbnek kell lennie, mint %{maximum}',
+    min_number: 'Legalább %{minimum}',
+    above_min: 'Nagyobbnak kell lennie, mint %{minimum}',
+    max_items: 'Legfeljebb %{maximum} elem',
+    min_items: 'Legalább %{minimum} elem',
+    format: 'Érvénytelen formátum',
+    multiple_of: 'Csak ennek többszöröse lehet: %{divisor}',
+    unknown_fields: 'Ismeretlen mezők: %{keys}',
     too_long: 'Túl hosszú szöveg',
     email: 'Érvénytelen e-mail-cím',
     vat_number: 'Érvénytelen adószám: 11 számjegy, helyes ellenőrző számjeggyel',
@@ -237,13 +315,4 @@ export function translateValidation(message: string, locale: Locale): string {
   if (!match) return message;
   const table = validationMessages[locale] as Record<string, string>;
   return table[match[1]] ?? message;
-}
-
-/** Picks the first supported language of an Accept-Language header, else Italian. */
-export function pickLocale(acceptLanguage: string | undefined): Locale {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0].trim().slice(0, 2).toLowerCase();
-    if ((LOCALES as readonly string[]).includes(tag)) return tag as Locale;
-  }
-  return DEFAULT_LOCALE;
 }

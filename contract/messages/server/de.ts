@@ -1,0 +1,129 @@
+import { NO_ACTIVE_COMPANY } from '../../common';
+import type { ServerCatalogue } from './en';
+
+const de: ServerCatalogue = {
+  invalid_input: 'Ungültige Eingabe: bitte die markierten Felder prüfen',
+  bad_request: 'Die Anfrage ist ungültig',
+  malformed_form_data: 'Die Formulardaten sind beschädigt: bitte erneut senden',
+  unsupported_media_type: 'Dieser Inhaltstyp wird nicht unterstützt',
+  body_too_large: 'Die Anfrage ist zu groß',
+  file_too_large: 'Die Datei ist zu groß',
+  too_many_parts: 'Das Formular hat zu viele Felder oder Dateien',
+  too_many_requests: 'Zu viele Anfragen: bitte in %{seconds} Sekunden erneut versuchen',
+  route_not_found: 'Nicht gefunden: %{method} %{path}',
+  not_found: 'Nicht gefunden',
+  forbidden: 'Sie sind dazu nicht berechtigt',
+  method_not_allowed: 'Dieser Vorgang ist hier nicht erlaubt',
+  conflict: 'Die Anfrage steht im Widerspruch zu den aktuellen Daten',
+  request_refused: 'Die Anfrage wurde abgelehnt',
+  internal_error: 'Interner Serverfehler: das Problem wurde protokolliert',
+  unauthorized: 'Sie sind nicht angemeldet oder Ihre Sitzung ist abgelaufen: bitte neu anmelden',
+  invalid_credentials: 'E-Mail-Adresse oder Passwort ungültig',
+  too_many_sign_ins:
+    'Zu viele fehlgeschlagene Anmeldeversuche: bitte in %{seconds} Sekunden erneut versuchen',
+  signed_out: 'Abgemeldet',
+  no_active_company: NO_ACTIVE_COMPANY,
+  company_not_found: 'Unternehmen nicht gefunden, oder Sie gehören nicht zu seinen Benutzern',
+  'not_found.article': 'Artikel nicht gefunden',
+  'not_found.customer': 'Kunde nicht gefunden',
+  'not_found.general_reg': 'Stammdatensatz nicht gefunden',
+  'not_found.price': 'Preis nicht gefunden',
+  'not_found.customer_article': 'Kundenartikel nicht gefunden',
+  'not_found.document': 'Beleg nicht gefunden',
+  'not_found.row': 'Zeile nicht gefunden',
+  'not_found.shipping_list': 'Versandliste nicht gefunden',
+  'not_found.shipping_item': 'Position der Versandliste nicht gefunden',
+  'not_found.labels': 'Etiketten nicht gefunden: %{ids}',
+  stale_version:
+    '%{what}: inzwischen hat jemand anderes Version %{current} gespeichert (Sie haben Version %{edited} bearbeitet). Laden Sie neu und übernehmen Sie Ihre Änderungen erneut',
+  document_ref: '%{type} %{number}/%{year}',
+  'db.invalid_value': 'Ein Wert ist ungültig',
+  'db.value_too_long': 'Ein Text ist zu lang',
+  'db.number_out_of_range': 'Eine Zahl liegt außerhalb des zulässigen Bereichs',
+  'db.invalid_date': 'Ein Datum ist ungültig',
+  'db.duplicate': 'Ein Datensatz mit denselben Daten existiert bereits',
+  'db.referenced':
+    'Der Datensatz wird von anderen Datensätzen verwendet und kann nicht gelöscht werden',
+  'db.concurrent': 'Jemand anderes hat den Datensatz gleichzeitig geändert: bitte erneut versuchen',
+  'db.customer_in_use': 'Der Kunde wird in Belegen verwendet und kann nicht gelöscht werden',
+  'db.article_in_use': 'Der Artikel wird in Belegzeilen verwendet und kann nicht gelöscht werden',
+  'db.document_referenced':
+    'Auf den Beleg verweist ein anderer Beleg: er kann nicht gelöscht werden',
+  'db.row_on_shipping_list':
+    'Die Zeile steht auf einer Versandliste: entfernen Sie sie zuerst dort (Zeilen einer bestätigten Liste bleiben)',
+  'unique.article_code': 'Ein Artikel mit dieser Artikelnummer existiert bereits',
+  'unique.registry_code': 'Ein Kunde mit dieser Stammdatennummer existiert bereits',
+  'unique.customer_general_reg': 'Dieser Stammdatensatz ist bereits ein Kunde',
+  'unique.customer_article': 'Der Kunde hat bereits eine Nummer für diesen Artikel',
+  'unique.document_number': 'Ein Beleg dieser Art hat in diesem Jahr bereits diese Nummer',
+  'unique.code_taken': 'Nummer bereits vergeben',
+  article_in_use:
+    'Der Artikel %{code} wird von %{prices} Kundenpreisen und %{codes} Kundenartikeln verwendet: entfernen Sie diese zuerst oder setzen Sie ihn auf eingestellt',
+  image_too_large: 'Das Bild ist zu groß (höchstens %{megabytes} MB)',
+  image_type: 'Die Datei ist kein PNG-, JPEG-, WebP- oder GIF-Bild',
+  'configurator.row_without_article':
+    'Die Zeile hat keinen Artikel: nur die Zeile eines konfigurierbaren Artikels kann konfiguriert werden',
+  'configurator.not_configurable':
+    'Der Artikel %{code} hat keine Konfiguration: legen Sie zuerst seine Optionen am Artikel fest',
+  'configurator.cannot_price':
+    'Mit der Konfiguration des Artikels lässt sich der Preis der Zeile nicht berechnen: %{reason}',
+  'configurator.invalid_values': 'Einige Konfigurationswerte sind ungültig',
+  'configurator.value_missing': 'Ein für den Preis nötiger Wert fehlt',
+  'configurator.beyond_table': '%{key} %{value} liegt außerhalb der Preistabelle (bis %{last})',
+  'configurator.table_incomplete': 'Die Preistabelle ist unvollständig',
+  'configurator.definition_incomplete': 'Der Konfiguration fehlt, was ihre Preisart braucht',
+  'configurator.formula_failed': 'Die Preisformel lässt sich mit diesen Werten nicht berechnen',
+  'configurator.formula_division_by_zero': 'Die Preisformel teilt mit diesen Werten durch null',
+  'configurator.negative_price': 'Der berechnete Preis ist negativ (%{price})',
+  'import.unsupported_file':
+    'Nicht unterstützter Dateityp: laden Sie eine Tabelle (.xlsx) oder eine CSV-Datei hoch',
+  'import.damaged_xlsx': 'Die Tabellendatei ist beschädigt oder keine .xlsx-Datei',
+  'import.too_many_rows':
+    'Die Datei hat mehr als %{max} Zeilen: teilen Sie sie in kleinere Dateien auf',
+  'import.no_rows': 'Die Datei hat keine Zeilen unter der Kopfzeile',
+  'import.rows_with_errors':
+    '%{count} Zeilen sind fehlerhaft: nichts wurde importiert. Korrigieren Sie sie und importieren Sie die Datei erneut',
+  'import.row_field': 'Zeile %{line}: %{field}',
+  'documents.transition':
+    'Ein Beleg kann nicht von „%{from}“ zu „%{to}“ wechseln: möglich ist nur %{allowed}',
+  'documents.transition_final':
+    'Ein Beleg kann nicht von „%{from}“ zu „%{to}“ wechseln: der Status ist endgültig',
+  'documents.date_in_year':
+    'Das Datum muss in %{year} bleiben: die Nummer %{number}/%{year} gehört zu diesem Jahr',
+  'documents.not_last':
+    '%{document} ist nicht die letzte Nummer ihrer Reihe (die letzte ist %{last}/%{year}): sie kann nicht gelöscht werden, stellen Sie stattdessen eine Gutschrift aus',
+  'documents.referenced': 'Auf %{document} verweist %{other}: löschen Sie zuerst diesen Beleg',
+  'documents.not_order':
+    '%{document} ist kein Auftrag: nur Aufträge werden in Rechnungen umgewandelt',
+  'documents.order_cancelled': '%{document} ist storniert: er kann nicht fakturiert werden',
+  'documents.already_invoiced': '%{document} wurde bereits mit %{invoice} fakturiert',
+  'documents.row_shipped_quantity':
+    '%{quantity} dieser Zeile stehen auf Versandlisten: die Menge darf nicht kleiner sein',
+  'shipping.list_ref': 'Versandliste %{number}/%{year}',
+  'shipping.open_list_ref': 'Die offene Versandliste %{id}',
+  'shipping.already_confirmed': '%{list} ist bereits bestätigt',
+  'shipping.nothing_to_confirm': '%{list} hat keine Positionen: es gibt nichts zu bestätigen',
+  'shipping.items_without_label':
+    'Jede Position braucht vor der Bestätigung ein Etikett: die Positionen %{ids} haben keines (oder ein storniertes)',
+  'shipping.read_only':
+    '%{list} ist bestätigt und schreibgeschützt: sie kann nicht geändert werden',
+  'shipping.only_order_rows': 'Nur Zeilen von Aufträgen können versandt werden',
+  'shipping.order_closed': 'Die Zeile gehört zu %{order}, der versandt oder storniert ist',
+  'shipping.row_not_shippable':
+    'Die Zeile von %{order} ist „%{status}“: nur Zeilen „%{ready}“ oder „%{packed}“ können versandt werden',
+  'shipping.quantity_exceeded':
+    'Die Menge %{wanted} übersteigt, was von der Zeile noch zu versenden ist: %{left} von %{total} (%{allocated} bereits auf Versandlisten)',
+  'labels.transition':
+    'Das Etikett %{id} kann nicht von „%{from}“ zu „%{to}“ wechseln: möglich ist nur %{allowed}',
+  'labels.transition_final':
+    'Das Etikett %{id} kann nicht von „%{from}“ zu „%{to}“ wechseln: der Status ist endgültig',
+  'labels.confirmed_list':
+    'Das Etikett %{id} gehört zur bestätigten Versandliste %{number}/%{year}: es kann nicht storniert werden',
+  'labels.voided_not_printable':
+    'Die Etiketten %{ids} sind storniert und können nicht gedruckt werden: erstellen Sie ein neues Etikett für die Position',
+  'labels.item_has_label':
+    'Die Position hat bereits das Etikett %{id} („%{status}“): stornieren Sie es zuerst, um es zu ersetzen',
+  refusals: '%{first}; %{rest}',
+};
+
+export default de;

@@ -1,0 +1,71 @@
+import type { Locale } from './locale';
+import { names, type NameKey } from './names';
+import { serverMessages, type ServerKey } from './server';
+import { validationMessages, type ValidationKey } from './validation';
+
+/**
+ * A message the API sends: a key of the catalogues and its named parameters, translated into
+ * the caller's language only when the answer leaves (server/plugins/errors.ts). A parameter
+ * may itself be a message (a document type, a status name), or a list of them.
+ */
+export type MessageKey = ServerKey | NameKey | `validation.${ValidationKey}`;
+
+type Template<K extends MessageKey> = K extends ServerKey
+  ? (typeof serverMessages)['en'][K]
+  : K extends `validation.${infer V extends ValidationKey}`
+    ? (typeof validationMessages)['en'][V]
+    : string;
+
+/** The `%{name}` placeholders of a message text, as a union of names. */
+type Placeholders<S> = S extends `${string}%{${infer P}}${infer Rest}`
+  ? P | Placeholders<Rest>
+  : never;
+
+export type MessageParam = string | number | Message | readonly Message[];
+export type ParamsOf<K extends MessageKey> = { [P in Placeholders<Template<K>>]: MessageParam };
+
+export type Message = {
+  [K in MessageKey]: [Placeholders<Template<K>>] extends [never]
+    ? { key: K; params?: undefined }
+    : { key: K; params: ParamsOf<K> };
+}[MessageKey];
+
+/** `msg('stale_version', {what: msg('record.article'), current: 3, edited: 2})` */
+export function msg<K extends MessageKey>(
+  key: K,
+  ...params: [Placeholders<Template<K>>] extends [never] ? [] : [ParamsOf<K>]
+): Message {
+  return (params.length ? { key, params: params[0] } : { key }) as Message;
+}
+
+export const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' && value !== null && typeof (value as Message).key === 'string';
+
+function template(key: string, locale: Locale): string | undefined {
+  if (key.startsWith('validation.')) {
+    const name = key.slice('validation.'.length);
+    return (validationMessages[locale] as Record<string, string>)[name];
+  }
+  return (
+    (serverMessages[locale] as Record<string, string>)[key] ??
+    (names[locale] as Record<string, string>)[key]
+  );
+}
+
+function param(value: MessageParam, locale: Locale): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    const items = (value as readonly Message[]).map((item) => translate(item, locale));
+    return new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
+  }
+  return translate(value as Message, locale);
+}
+
+/** The text of `message` in `locale` (English when a text is missing, the key as a last resort). */
+export function translate(message: Message, locale: Locale): string {
+  const text = template(message.key, locale) ?? template(message.key, 'en') ?? message.key;
+  const params = (message.params ?? {}) as Record<string, MessageParam>;
+  return text.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? param(params[name], locale) : whole,
+  );
+}
