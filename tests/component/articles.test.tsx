@@ -79,6 +79,31 @@ describe('articles', () => {
     await waitFor(() => expect(posted).toBe(false));
   });
 
+  it("shows the server's duplicate-code refusal (409) under the code field", async () => {
+    server.use(
+      http.post(api('/articles'), () =>
+        HttpResponse.json(
+          {
+            message: 'Esiste già un articolo con questo codice',
+            errors: { code: 'Codice già in uso' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderApp('/registry/articles/add');
+
+    const code = await screen.findByLabelText('Codice');
+    await user.type(code, 'VIT-M6');
+    await user.type(screen.getByLabelText(/^Descrizione/), 'Vite M6');
+    await user.type(screen.getByLabelText(/^Prezzo/), '0,12');
+    await user.click(screen.getByRole('button', { name: /Salva/ }));
+
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Codice già in uso'));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('edits a list price of the article in place (form data, _method=PUT)', async () => {
     let sent: FormData | undefined;
     const article = makeArticle({

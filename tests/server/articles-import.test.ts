@@ -29,7 +29,11 @@ function upload(file: Buffer, fields: Record<string, string> = {}, filename = 'a
   );
   return {
     payload: Buffer.concat(parts),
-    headers: { ...alfa, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      ...alfa,
+      'accept-language': 'it',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
   };
 }
 
@@ -79,8 +83,8 @@ describe('POST /api/articles/import', () => {
     const bad = Buffer.from('code,description,price\nOK-1,Uno,1\nOK-2,Due,-5\n');
     const refused = await importFile(bad, 'commit');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/nothing was imported/);
-    expect(Object.keys(refused.json().errors)).toEqual(['row 3: price']);
+    expect(refused.json().message).toMatch(/non è stato importato nulla/);
+    expect(refused.json().errors).toEqual({ 'riga 3: price': 'Il valore non può essere negativo' });
     const none = await t.app.inject({ method: 'GET', url: '/api/articles?q=OK-1', headers: alfa });
     expect(none.json().total).toBe(0);
 
@@ -132,7 +136,7 @@ describe('POST /api/articles/import', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     const response = await importFile(png, 'preview', 'articoli.csv');
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toMatch(/spreadsheet/);
+    expect(response.json().message).toMatch(/foglio di calcolo/);
   });
 
   it('refuses a file over the size limit (413) and a repeated code (400)', async () => {

@@ -209,7 +209,7 @@ describe('row configuration', () => {
     });
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json()).toEqual({
-      message: "'height' 2155 is beyond the price table (up to 2150)",
+      message: 'height 2155 è oltre la tabella prezzi (che arriva a 2150)',
       errors: { 'rowData.height': 'Misura oltre la più grande della tabella prezzi' },
     });
   });

@@ -119,7 +119,7 @@ describe('customers', () => {
     const italian = await t.app.inject({
       method: 'POST',
       url: '/api/customers',
-      headers: alfa,
+      headers: { ...alfa, 'accept-language': 'it' },
       payload: { general: { name: 'X' } },
     });
     expect(italian.json().errors.registry_code).toBe('Il codice anagrafico è obbligatorio');

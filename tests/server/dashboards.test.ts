@@ -186,10 +186,13 @@ describe('GET /dashboards/sales', () => {
   });
 
   it('answers 400 with a readable message for a bad range', async () => {
-    const backwards = await api(f.t, f.alfa).get('/dashboards/sales?from=2026-05-01&to=2026-04-01');
+    const italian = { ...f.alfa, 'accept-language': 'it' };
+    const backwards = await api(f.t, italian).get(
+      '/dashboards/sales?from=2026-05-01&to=2026-04-01',
+    );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors.to).toBe('La data di fine non può precedere quella di inizio');
-    const long = await api(f.t, f.alfa).get('/dashboards/orders?from=2000-01-01&to=2026-01-01');
+    const long = await api(f.t, italian).get('/dashboards/orders?from=2000-01-01&to=2026-01-01');
     expect(long.statusCode).toBe(400);
     expect(long.json().errors.to).toBe('Il periodo può coprire al massimo dieci anni');
     const bad = await api(f.t, f.alfa).get('/dashboards/sales?from=2026-02-30');

@@ -142,7 +142,7 @@ describe('one document', () => {
     const header = { customer_id: doc.customer_id, document_date: doc.document_date };
     const illegal = await a.put(`/documents/${doc.id}`, { ...header, status: 6, version: 1 });
     expect(illegal.statusCode).toBe(409);
-    expect(illegal.json().message).toMatch(/"to confirm".*"shipped"/);
+    expect(illegal.json().message).toMatch(/"To confirm".*"Shipped"/);
     const ok = await a.put(`/documents/${doc.id}`, { ...header, status: 1, version: 1 });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().item).toMatchObject({ status: 1, allowed_statuses: [0, 2, 3, 7] });

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createTestApp, type TestApp } from './testApp';
 
-export type Headers = { authorization: string };
+export type Headers = { authorization: string; 'accept-language'?: string };
 
 /** A test app with Alfa's and Beta's sessions and a few of each company's ids. */
 export async function documentsFixture() {

@@ -228,7 +228,7 @@ describe('create, update, delete', () => {
       payload: { ...valid, city: 'Lecco', version: created.version },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/changed by someone else/);
+    expect(stale.json().message).toMatch(/someone else saved version \d+ in the meantime/);
     const now = (
       await t.app.inject({ method: 'GET', url: `/api/general-regs/${created.id}`, headers: alfa })
     ).json().item;

@@ -134,6 +134,8 @@ describe('tokens', () => {
     expect(logout.statusCode).toBe(200);
     const after = await profile(authorization);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Unauthorized' });
+    expect(after.json()).toEqual({
+      message: 'Non hai effettuato l’accesso o la sessione è scaduta: accedi di nuovo',
+    });
   });
 });

@@ -49,13 +49,13 @@ describe('POST /api/shipping-lists/{id}/confirm', () => {
     const unlabelled = await confirm(list.id);
     expect(unlabelled.statusCode).toBe(409);
     expect(unlabelled.json().message).toBe(
-      `Every item needs a label before confirming: item ${b.id} has none (or a voided one)`,
+      `Every item needs a label before confirming: items ${b.id} have none (or a voided one)`,
     );
     await labelItem(f.t, f.alfa, b.id);
     expect((await f.a.put(`/documents/labels/${label}`, { status: 3 })).statusCode).toBe(200);
     const voided = await confirm(list.id);
     expect(voided.statusCode).toBe(409);
-    expect(voided.json().message).toMatch(new RegExp(`item ${a.id} has none`));
+    expect(voided.json().message).toMatch(new RegExp(`items ${a.id} have none`));
     // A new label replaces the voided one; then the list confirms.
     const again = await labelItem(f.t, f.alfa, a.id);
     expect(again).not.toBe(label);

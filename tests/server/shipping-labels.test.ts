@@ -37,7 +37,7 @@ describe('POST /api/shipping-lists/item/{id}/label', () => {
     const second = await f.a.post(`/shipping-lists/item/${item.id}/label`, {});
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(
-      `The item already has label ${label}, "da stampare" (to print, 0): void it first to replace it`,
+      `The item already has label ${label} ("To print"): void it first to replace it`,
     );
     expect((await f.a.post('/shipping-lists/item/999999/label', {})).statusCode).toBe(404);
   });
@@ -49,7 +49,7 @@ describe('PUT /api/documents/labels/{id} and /api/documents/labels/status', () =
     const back = await f.a.put(`/documents/labels/${label}`, { status: 2 });
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe(
-      `Label ${label} cannot go from "da stampare" (to print, 0) to "applicata" (applied, 2): allowed are "stampata" (printed, 1), "annullata" (voided, 3)`,
+      `Label ${label} cannot go from "To print" to "Applied": it can only go to Printed or Voided`,
     );
     const printed = await f.a.put(`/documents/labels/${label}`, { status: 1 });
     expect(printed.statusCode, printed.body).toBe(200);
@@ -81,7 +81,7 @@ describe('PUT /api/documents/labels/{id} and /api/documents/labels/status', () =
     await f.a.put(`/documents/labels/${y.label}`, { status: 3 });
     const mixed = await f.a.put('/documents/labels/status', { ids: [x.label, y.label], status: 2 });
     expect(mixed.statusCode).toBe(409);
-    expect(mixed.json().message).toMatch(new RegExp(`Label ${y.label} cannot go from "annullata"`));
+    expect(mixed.json().message).toMatch(new RegExp(`Label ${y.label} cannot go from "Voided"`));
     expect(await statusOf(x.list.id)).toBe(1);
     const missing = await f.a.put('/documents/labels/status', {
       ids: [x.label, 999999],

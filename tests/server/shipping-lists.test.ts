@@ -127,7 +127,7 @@ describe('a confirmed list is read-only', () => {
     ];
     for (const attempt of attempts) {
       expect(attempt.statusCode, attempt.body).toBe(409);
-      expect(attempt.json().message).toMatch(/is confirmed \("confermata"\) and read-only/);
+      expect(attempt.json().message).toMatch(/is confirmed and read-only: it cannot be changed/);
     }
     const after = (await f.a.get(`/shipping-lists/${list.id}`)).json().item;
     expect(after).toMatchObject({ version, status: 1, date: '2026-11-20' });

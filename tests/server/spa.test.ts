@@ -39,7 +39,11 @@ describe('serving the SPA', () => {
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found: GET /api/nothing-here' });
   });

@@ -40,7 +40,10 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}) {
     return response.json().authToken as string;
   }
 
-  /** Signs in and makes `companyName` the active company; answers the auth header. */
+  /**
+   * Signs in and makes `companyName` the active company; answers the headers of its requests
+   * (the token, and English for the messages: tests/server/messages.test.ts covers the others).
+   */
   async function signInTo(email: string, companyName: string) {
     const token = await login(email);
     const { rows } = await database.pool.query('select id from companies where name = $1', [
@@ -53,7 +56,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}) {
       payload: { company_id: rows[0].id },
     });
     if (select.statusCode !== 200) throw new Error(`select-company failed: ${select.body}`);
-    return { authorization: `Bearer ${token}` };
+    return { authorization: `Bearer ${token}`, 'accept-language': 'en' };
   }
 
   async function close() {
