@@ -47,7 +47,8 @@ function useFollowCompanyChanges(): boolean {
       if (user.company_id === before) return;
       const path = currentPath().split('?')[0];
       const target = pathAfterCompanySwitch(path);
-      if (target !== path) navigate(target);
+      // Replace: Back must not lead to a record page of the old company.
+      if (target !== path) navigate(target, { replace: true });
       await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
       await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
       if (change.source !== 'other-tab') return;
