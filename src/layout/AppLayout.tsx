@@ -5,6 +5,7 @@ import { selectCompanyPath } from '../lib/routing/redirectParam';
 import { FetchProgress } from '../lib/progress/FetchProgress';
 import type { AppIdentity } from '../providers/sessionModel';
 import { useSettings } from '../theme/SettingsContext';
+import { CompanySync } from './CompanySync';
 import { LoadingScreen } from './LoadingScreen';
 import { MainLayout } from './MainLayout';
 import { PrintStyles } from './PrintStyles';
@@ -30,7 +31,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     <>
       <FetchProgress />
       <PrintStyles />
-      <Chosen>{children}</Chosen>
+      <Chosen>
+        <CompanySync>{children}</CompanySync>
+      </Chosen>
     </>
   );
 };

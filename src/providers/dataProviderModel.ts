@@ -1,5 +1,6 @@
 import { HttpError, type GetListParams } from 'ra-core';
 import { NO_ACTIVE_COMPANY } from '../../contract/common';
+import { isCompanyChanged } from '../../contract/tenancy';
 import { translate } from './translate';
 
 /**
@@ -40,6 +41,8 @@ function translatedMessage(error: HttpError, action: DataAction): string | null 
         ? translate('app.errors.no_company', { _: NO_ACTIVE_COMPANY })
         : null;
     case 409:
+      // The server names both companies, in the user's language: keep its words.
+      if (isCompanyChanged(error.body)) return error.body.message;
       return action === 'update'
         ? translate('app.errors.conflict_stale', { _: 'The record was changed by another user' })
         : serverMessage || translate('app.errors.conflict', { _: 'Conflict' });

@@ -1,5 +1,6 @@
 import { HttpError } from 'ra-core';
 import { NO_ACTIVE_COMPANY } from '../../contract/common';
+import { COMPANY_HEADER, isCompanyChanged } from '../../contract/tenancy';
 import {
   LOGIN_PATH,
   SELECT_COMPANY_PATH,
@@ -7,13 +8,15 @@ import {
   loginPath,
   selectCompanyPath,
 } from '../lib/routing/redirectParam';
+import { announceCompanyChange } from './companyChanges';
 import { currentPath, navigateTo } from './navigator';
 import { getStoredLocale, getToken, removeToken } from './storage';
 import { translate } from './translate';
 
 /**
  * The one way the SPA talks to the API (spec section 8): bearer token, cookies,
- * Accept-Language, and the app-wide reactions to 401 and to a missing active company.
+ * Accept-Language, the company the screen shows (`X-Company-Id`), and the app-wide reactions
+ * to 401, to a missing active company and to a company changed meanwhile (409 `company_changed`).
  * Failures reject with react-admin's `HttpError(message, status, body)`, so forms show the
  * server's per-field `body.errors`.
  */
@@ -48,6 +51,17 @@ export interface HttpClientDeps {
   navigate: (to: string) => void;
   currentPath: () => string;
   redirectDelay: number;
+  /** The company this tab shows (the session state the app bar shows), sent as X-Company-Id. */
+  companyId: () => number | null;
+  /** A request was refused: the session's active company is now `companyId`. */
+  onCompanyChanged: (companyId: number) => void;
+}
+
+let screenCompany: () => number | null = () => null;
+
+/** Where the default client reads the tab's company: set once by the session module. */
+export function setCompanySource(read: () => number | null): void {
+  screenCompany = read;
 }
 
 const defaultDeps: HttpClientDeps = {
@@ -56,6 +70,8 @@ const defaultDeps: HttpClientDeps = {
   navigate: navigateTo,
   currentPath,
   redirectDelay: REDIRECT_DELAY_MS,
+  companyId: () => screenCompany(),
+  onCompanyChanged: (companyId) => announceCompanyChange({ companyId, source: 'request' }),
 };
 
 export function createHttpClient(overrides: Partial<HttpClientDeps> = {}): HttpClient {
@@ -74,7 +90,7 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}): HttpC
 
   return async function httpClient<T>(path: string, options: HttpOptions = {}) {
     const { body, responseType = 'json', headers: extraHeaders, ...init } = options;
-    const headers = buildHeaders(extraHeaders, body);
+    const headers = buildHeaders(extraHeaders, body, deps.companyId());
     let response: Response;
     try {
       response = await deps.fetch(resolveUrl(deps.baseUrl + path), {
@@ -101,6 +117,8 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}): HttpC
       if (!isPath(here, LOGIN_PATH)) redirectSoon(loginPath(here));
     } else if (response.status === 400 && errorBody.message === NO_ACTIVE_COMPANY) {
       if (!isPath(here, SELECT_COMPANY_PATH)) redirectSoon(selectCompanyPath(here));
+    } else if (response.status === 409 && isCompanyChanged(errorBody)) {
+      deps.onCompanyChanged(errorBody.company_id);
     }
     throw new HttpError(errorBody.message, response.status, errorBody);
   };
@@ -120,12 +138,17 @@ function resolveUrl(url: string): string {
   return typeof window === 'undefined' ? url : new URL(url, window.location.href).toString();
 }
 
-function buildHeaders(extra: HeadersInit | undefined, body: unknown): Headers {
+function buildHeaders(
+  extra: HeadersInit | undefined,
+  body: unknown,
+  companyId: number | null,
+): Headers {
   const headers = new Headers(extra);
   headers.set('Accept', 'application/json');
   headers.set('Accept-Language', getStoredLocale() || DEFAULT_LOCALE);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (companyId !== null) headers.set(COMPANY_HEADER, String(companyId));
   if (body !== undefined && isJsonBody(body)) headers.set('Content-Type', 'application/json');
   return headers;
 }

@@ -1,8 +1,13 @@
 import type { HttpError } from 'ra-core';
 import type { LoginBody, User } from '../../contract/session';
-import { httpClient, type HttpClient } from './httpClient';
-import { acceptLoginResponse, INVALID_RESPONSE_MESSAGE, isTokenValid } from './sessionModel';
-import { getToken, removeToken, setToken } from './storage';
+import { httpClient, setCompanySource, type HttpClient } from './httpClient';
+import {
+  acceptLoginResponse,
+  INVALID_RESPONSE_MESSAGE,
+  isTokenValid,
+  soleCompany,
+} from './sessionModel';
+import { getToken, removeToken, setToken, shareActiveCompany } from './storage';
 import { translate } from './translate';
 
 /**
@@ -34,6 +39,9 @@ const update = (patch: Partial<SessionState>) => {
 
 export const getSession = (): SessionState => state;
 
+// Every request says which company this tab shows: the one of the user kept here.
+setCompanySource(() => state.user?.company_id ?? null);
+
 /** Start-up: a valid stored token -> fetch the profile; otherwise, or on failure, signed out. */
 export async function initialiseSession(client: HttpClient = httpClient): Promise<SessionState> {
   const token = getToken();
@@ -45,7 +53,8 @@ export async function initialiseSession(client: HttpClient = httpClient): Promis
   update({ isLoading: true });
   try {
     const { body } = await client<{ user: User }>('/user/profile');
-    update({ isAuthenticated: true, isLoading: false, isInitialized: true, user: body.user });
+    const user = await withSoleCompany(body.user, client);
+    update({ isAuthenticated: true, isLoading: false, isInitialized: true, user });
   } catch {
     update({ ...initialState, isInitialized: true });
   }
@@ -63,6 +72,7 @@ export async function login(
     if (accepted.token) setToken(accepted.token);
     let user = accepted.user;
     if (!user) user = (await client<{ user: User }>('/user/profile')).body.user;
+    user = await withSoleCompany(user, client);
     update({ isAuthenticated: true, isLoading: false, user, errorMessage: null });
     return user;
   } catch (error) {
@@ -91,6 +101,29 @@ export function clearSession(): void {
 
 export function setActiveCompany(companyId: number): void {
   if (state.user) update({ user: { ...state.user, company_id: companyId } });
+}
+
+/** Re-reads the profile: the session's active company (and the user's companies) as they are now. */
+export async function refreshProfile(client: HttpClient = httpClient): Promise<User> {
+  const { body } = await client<{ user: User }>('/user/profile');
+  update({ user: body.user });
+  return body.user;
+}
+
+/**
+ * A user with exactly one company and none active gets it selected: there is nothing to
+ * choose. If that fails, the company choice page stays the way in.
+ */
+async function withSoleCompany(user: User, client: HttpClient): Promise<User> {
+  const company = user.company_id === null ? soleCompany(user.companies) : null;
+  if (!company) return user;
+  try {
+    await client('/user/select-company', { method: 'POST', body: { company_id: company.id } });
+  } catch {
+    return user;
+  }
+  shareActiveCompany(company.id);
+  return { ...user, company_id: company.id };
 }
 
 /** True while signed in with a token (if any) that has not expired. */

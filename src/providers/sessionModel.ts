@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { userSchema, type User } from '../../contract/session';
+import { userSchema, type Company, type User } from '../../contract/session';
 import { safeRedirect, selectCompanyPath } from '../lib/routing/redirectParam';
 
 /**
@@ -36,6 +36,11 @@ export function acceptLoginResponse(response: unknown, now: number = Date.now())
   const usableUser = isUsableUser(user) ? user : null;
   if (!token && !usableUser) throw new Error(INVALID_RESPONSE_MESSAGE);
   return { token, user: usableUser };
+}
+
+/** A user's only company: there is nothing to choose, so it is selected without asking. */
+export function soleCompany(companies: Company[]): Company | null {
+  return companies.length === 1 ? companies[0] : null;
 }
 
 /** After login: the wanted path, through the company choice when none is active yet. */

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   token: 'authToken',
   locale: 'i18nextLng',
   settings: 'settings',
+  /** Written when this tab selects a company: other tabs of the session follow (`storage` event). */
+  activeCompany: 'activeCompany',
 } as const;
 
 export const getToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
@@ -18,3 +20,21 @@ export const getStoredLocale = (): string | null => localStorage.getItem(STORAGE
 
 export const setStoredLocale = (locale: string): void =>
   localStorage.setItem(STORAGE_KEYS.locale, locale);
+
+/** Tells the other tabs (they share the session) that its active company is now `companyId`. */
+export const shareActiveCompany = (companyId: number): void =>
+  localStorage.setItem(
+    STORAGE_KEYS.activeCompany,
+    JSON.stringify({ company_id: companyId, at: Date.now() }),
+  );
+
+/** The company another tab selected, from a `storage` event; null for any other change. */
+export function sharedCompanyOf(event: Pick<StorageEvent, 'key' | 'newValue'>): number | null {
+  if (event.key !== STORAGE_KEYS.activeCompany || !event.newValue) return null;
+  try {
+    const { company_id } = JSON.parse(event.newValue) as { company_id?: unknown };
+    return typeof company_id === 'number' ? company_id : null;
+  } catch {
+    return null;
+  }
+}

@@ -81,3 +81,53 @@ describe('select-company page', () => {
     expect(chosen).toEqual({ company_id: BETA.id });
   });
 });
+
+describe('a user with one company', () => {
+  const soleUser = (company_id: number | null) =>
+    makeUser({ email: 'alfa@example.com', companies: [ALFA], company_id });
+
+  it('signs in straight to the wanted path: the company is selected, nothing to pick', async () => {
+    let profileCompany: number | null = null;
+    server.use(
+      http.post(api('/login'), () =>
+        HttpResponse.json({ authToken: fakeToken(), user: soleUser(null) }),
+      ),
+      http.post(api('/user/select-company'), async ({ request }) => {
+        profileCompany = ((await request.json()) as { company_id: number }).company_id;
+        return HttpResponse.json({ company_id: profileCompany });
+      }),
+      http.get(api('/general-regs'), () =>
+        HttpResponse.json({ items: [makeGeneralReg()], total: 1, selects: SELECTS }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { location, router } = await renderApp('/login?redirect=%2Fregistry%2Fgeneral');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+
+    await user.type(await screen.findByLabelText(/E-mail/), 'alfa@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'Password1!{Enter}');
+
+    expect(await screen.findByText('Acciaierie Lombardo S.p.A.')).toBeInTheDocument();
+    expect(location()).toBe('/registry/general');
+    expect(profileCompany).toBe(ALFA.id);
+    expect(visited).not.toContain('/select-company');
+    expect(screen.getByRole('button', { name: /Cambia azienda: Alfa S\.r\.l\./ })).toBeVisible();
+  });
+
+  it('sent to the company choice page (the session lost its company), goes on at once', async () => {
+    localStorage.setItem('authToken', fakeToken());
+    let chosen: unknown;
+    server.use(
+      http.get(api('/user/profile'), () => HttpResponse.json({ user: soleUser(ALFA.id) })),
+      http.post(api('/user/select-company'), async ({ request }) => {
+        chosen = await request.json();
+        return HttpResponse.json({ company_id: ALFA.id });
+      }),
+    );
+    const { location } = await renderApp('/select-company?redirect=%2Fshipping%2Flist');
+    await waitFor(() => expect(location()).toBe('/shipping/list'));
+    expect(chosen).toEqual({ company_id: ALFA.id });
+    expect(screen.queryByText("Scegli l'azienda")).not.toBeInTheDocument();
+  });
+});

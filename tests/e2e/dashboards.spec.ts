@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { keepScreenshot, pickCompany, signIn } from './helpers';
+import { expectSoleCompany, keepScreenshot, signIn } from './helpers';
 
 /** "3.516,69 €" (it) or "3 516,69 EUR" (hu, as Intl writes euro there) -> 351669 cents. */
 const cents = (text: string) => {
@@ -26,7 +26,7 @@ test('the sales dashboard is the home page and every figure opens its documents'
 }) => {
   await page.goto('/');
   await signIn(page, 'alfa@example.com');
-  await pickCompany(page, 'Alfa S.r.l.');
+  await expectSoleCompany(page, 'Alfa S.r.l.');
   await expect(page).toHaveURL(/\/dashboards\/sales$/);
 
   // The overdue receivables come first; the invoices behind them add up to the same amount.
@@ -82,7 +82,7 @@ test('the sales dashboard is the home page and every figure opens its documents'
 test('the orders dashboard lists the late orders and links to each', async ({ page }) => {
   await page.goto('/dashboards/orders');
   await signIn(page, 'alfa@example.com');
-  await pickCompany(page, 'Alfa S.r.l.');
+  await expectSoleCompany(page, 'Alfa S.r.l.');
   await expect(page).toHaveURL(/\/dashboards\/orders$/);
 
   const late = region(page, 'Ordini in ritardo');
@@ -123,7 +123,7 @@ test('the dashboards read well narrow, in Hungarian, dark and right to left', as
   await page.setViewportSize({ width: 640, height: 1000 });
   await page.goto('/');
   await signIn(page, 'alfa@example.com');
-  await pickCompany(page, 'Alfa S.r.l.');
+  await expectSoleCompany(page, 'Alfa S.r.l.');
   const overdue = region(page, 'Crediti scaduti');
   const italian = await kpiValue(overdue).innerText();
 

@@ -26,3 +26,13 @@ export async function pickCompany(page: Page, name: string) {
   await expect(page).toHaveURL(/\/select-company/);
   await page.getByRole('button', { name: new RegExp(name) }).click();
 }
+
+/** The app bar's company switcher, showing the company `name`. */
+export const companySwitcher = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Cambia azienda: ${name}` });
+
+/** Signed in as a user with one company: no company to pick, the app bar shows it. */
+export async function expectSoleCompany(page: Page, name: string) {
+  await expect(companySwitcher(page, name)).toBeVisible();
+  await expect(page).not.toHaveURL(/\/select-company/);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { keepScreenshot, pickCompany, signIn } from './helpers';
+import { companySwitcher, expectSoleCompany, keepScreenshot, pickCompany, signIn } from './helpers';
 
 test('a signed-out visitor comes back to the page they wanted after signing in', async ({
   page,
@@ -22,7 +22,7 @@ test('a revoked session sends the user back to the login page and forgets the to
 }) => {
   await page.goto('/login');
   await signIn(page, 'alfa@example.com');
-  await pickCompany(page, 'Alfa S.r.l.');
+  await expectSoleCompany(page, 'Alfa S.r.l.');
   await page.goto('/registry/general');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
@@ -43,8 +43,23 @@ test('a revoked session sends the user back to the login page and forgets the to
 test('unknown pages show the 404 page', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'alfa@example.com');
-  await pickCompany(page, 'Alfa S.r.l.');
+  await expectSoleCompany(page, 'Alfa S.r.l.');
   await page.goto('/no/such/page');
   await expect(page.getByText('Pagina non trovata')).toBeVisible();
   await keepScreenshot(page, '08-not-found');
+});
+
+test('a user with one company goes straight in: no company to pick', async ({ page }) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/');
+  await signIn(page, 'alfa@example.com');
+  await expect(page).toHaveURL(/\/dashboards\/sales$/);
+  await expect(companySwitcher(page, 'Alfa S.r.l.')).toBeVisible();
+  expect(visited).toContain('/login');
+  expect(visited).not.toContain('/select-company');
+  await expect(page.getByRole('heading', { name: 'Crediti scaduti' })).toBeVisible();
+  await keepScreenshot(page, '06-sole-company-home');
 });

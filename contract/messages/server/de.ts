@@ -24,6 +24,10 @@ const de: ServerCatalogue = {
   signed_out: 'Abgemeldet',
   no_active_company: NO_ACTIVE_COMPANY,
   company_not_found: 'Unternehmen nicht gefunden, oder Sie gehören nicht zu seinen Benutzern',
+  company_changed:
+    'Dieser Tab arbeitete für %{from}, aber inzwischen ist %{to} das aktive Unternehmen geworden (in einem anderen Tab). Es wurde nichts gespeichert.',
+  company_changed_unknown:
+    'Das aktive Unternehmen ist %{to}, aber dieser Tab arbeitete für ein anderes Unternehmen. Es wurde nichts gespeichert.',
   'not_found.article': 'Artikel nicht gefunden',
   'not_found.customer': 'Kunde nicht gefunden',
   'not_found.general_reg': 'Stammdatensatz nicht gefunden',

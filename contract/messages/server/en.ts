@@ -30,6 +30,10 @@ const en = {
   // Never shown: the SPA redirects to the company choice on this exact text (spec section 7).
   no_active_company: NO_ACTIVE_COMPANY,
   company_not_found: 'Company not found, or you are not one of its users',
+  company_changed:
+    'This tab was working on %{from}, but meanwhile the active company became %{to} (in another tab). Nothing was saved.',
+  company_changed_unknown:
+    'The active company is %{to}, but this tab was working on another company. Nothing was saved.',
   // Records
   'not_found.article': 'Article not found',
   'not_found.customer': 'Customer not found',

@@ -24,6 +24,10 @@ const fr: ServerCatalogue = {
   signed_out: 'Déconnecté',
   no_active_company: NO_ACTIVE_COMPANY,
   company_not_found: 'Société introuvable, ou vous ne faites pas partie de ses utilisateurs',
+  company_changed:
+    "Cet onglet travaillait sur %{from}, mais entre-temps la société active est devenue %{to} (dans un autre onglet). Rien n'a été enregistré.",
+  company_changed_unknown:
+    "La société active est %{to}, mais cet onglet travaillait sur une autre société. Rien n'a été enregistré.",
   'not_found.article': 'Article introuvable',
   'not_found.customer': 'Client introuvable',
   'not_found.general_reg': 'Fiche du registre introuvable',

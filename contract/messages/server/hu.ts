@@ -25,6 +25,10 @@ const hu: ServerCatalogue = {
   signed_out: 'Kijelentkezett',
   no_active_company: NO_ACTIVE_COMPANY,
   company_not_found: 'A cég nem található, vagy Ön nem tartozik a felhasználói közé',
+  company_changed:
+    'Ez a lap a következő cégen dolgozott: %{from}; közben egy másik lapon megváltozott az aktív cég (most: %{to}). Semmi sem lett mentve.',
+  company_changed_unknown:
+    'Az aktív cég: %{to}; ez a lap azonban egy másik cégen dolgozott. Semmi sem lett mentve.',
   'not_found.article': 'A cikk nem található',
   'not_found.customer': 'A vevő nem található',
   'not_found.general_reg': 'A törzsadat nem található',

@@ -23,6 +23,10 @@ const it: ServerCatalogue = {
   signed_out: 'Disconnessione effettuata',
   no_active_company: NO_ACTIVE_COMPANY,
   company_not_found: 'Azienda non trovata, oppure non sei tra i suoi utenti',
+  company_changed:
+    "Questa scheda lavorava su %{from}, ma nel frattempo l'azienda attiva è diventata %{to} (in un'altra scheda). Nulla è stato salvato.",
+  company_changed_unknown:
+    "L'azienda attiva è %{to}, ma questa scheda lavorava su un'altra azienda. Nulla è stato salvato.",
   'not_found.article': 'Articolo non trovato',
   'not_found.customer': 'Cliente non trovato',
   'not_found.general_reg': 'Anagrafica non trovata',

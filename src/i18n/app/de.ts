@@ -58,6 +58,10 @@ const de: AppMessages = {
       none: 'Keine Firma',
       switch: 'Firma wechseln',
       selected: 'Sie arbeiten jetzt für %{name}',
+      changed_elsewhere:
+        'Sie arbeiten jetzt für %{name}: Die aktive Firma wurde in einem anderen Tab gewechselt.',
+      changed_elsewhere_left:
+        'Sie arbeiten jetzt für %{name}: Die aktive Firma wurde in einem anderen Tab gewechselt. Die geöffnete Seite gehörte zur vorherigen Firma und wurde ohne Speichern geschlossen.',
     },
     login: {
       title: 'Anmelden',

@@ -58,6 +58,10 @@ const en = {
       none: 'No company',
       switch: 'Change company',
       selected: 'You are now working on %{name}',
+      changed_elsewhere:
+        'You are now working on %{name}: the active company was changed in another tab.',
+      changed_elsewhere_left:
+        'You are now working on %{name}: the active company was changed in another tab. The open page belonged to the previous company and was closed without saving.',
     },
     login: {
       title: 'Sign in',

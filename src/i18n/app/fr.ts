@@ -58,6 +58,10 @@ const fr: AppMessages = {
       none: 'Aucune entreprise',
       switch: "Changer d'entreprise",
       selected: 'Vous travaillez maintenant sur %{name}',
+      changed_elsewhere:
+        "Vous travaillez maintenant sur %{name} : l'entreprise active a été changée dans un autre onglet.",
+      changed_elsewhere_left:
+        "Vous travaillez maintenant sur %{name} : l'entreprise active a été changée dans un autre onglet. La page ouverte appartenait à l'entreprise précédente et a été fermée sans enregistrer.",
     },
     login: {
       title: 'Connexion',

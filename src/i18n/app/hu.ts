@@ -58,6 +58,10 @@ const hu: AppMessages = {
       none: 'Nincs cég',
       switch: 'Cégváltás',
       selected: 'Mostantól ezen a cégen dolgozik: %{name}',
+      changed_elsewhere:
+        'Mostantól ezen a cégen dolgozik: %{name}. Az aktív céget egy másik lapon váltották át.',
+      changed_elsewhere_left:
+        'Mostantól ezen a cégen dolgozik: %{name}. Az aktív céget egy másik lapon váltották át. A megnyitott oldal az előző céghez tartozott, ezért mentés nélkül bezárult.',
     },
     login: {
       title: 'Bejelentkezés',

@@ -58,6 +58,10 @@ const it: AppMessages = {
       none: 'Nessuna azienda',
       switch: 'Cambia azienda',
       selected: 'Ora stai lavorando su %{name}',
+      changed_elsewhere:
+        "Ora stai lavorando su %{name}: l'azienda attiva è stata cambiata in un'altra scheda.",
+      changed_elsewhere_left:
+        "Ora stai lavorando su %{name}: l'azienda attiva è stata cambiata in un'altra scheda. La pagina aperta apparteneva all'azienda precedente ed è stata chiusa senza salvare.",
     },
     login: {
       title: 'Accedi',

@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { useEffect, useRef } from 'react';
 import { Authenticated, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Brand } from '../../layout/Brand';
 import { LanguageMenuButton } from '../../layout/LanguageMenuButton';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import { redirectFromSearch, safeRedirect } from '../../lib/routing/redirectParam';
-import type { AppIdentity } from '../../providers/sessionModel';
+import { soleCompany, type AppIdentity } from '../../providers/sessionModel';
 import { CompanyCard } from './CompanyCard';
 import { useSelectCompany } from './useSelectCompany';
 
@@ -19,10 +20,18 @@ const CompanyChoice = () => {
   const location = useLocation();
   const logout = useLogout();
   const { identity, isPending } = useGetIdentity();
-  const { selectCompany, pendingId, isPending: saving } = useSelectCompany();
+  const { selectCompany, pendingId, isPending: saving, failed } = useSelectCompany();
   const target = safeRedirect(redirectFromSearch(location.search));
   const user = identity as AppIdentity | undefined;
-  if (isPending || !user) return <LoadingScreen />;
+  // One company: nothing to choose, it is (re)selected and the user goes on.
+  const sole = user ? soleCompany(user.companies) : null;
+  const autoPicked = useRef(false);
+  useEffect(() => {
+    if (!sole || autoPicked.current) return;
+    autoPicked.current = true;
+    selectCompany(sole, target);
+  }, [sole, selectCompany, target]);
+  if (isPending || !user || (sole && !failed)) return <LoadingScreen />;
 
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 880 }}>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Company } from '../../../contract/session';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { setActiveCompany } from '../../providers/session';
+import { shareActiveCompany } from '../../providers/storage';
 
 interface Choice {
   company: Company;
@@ -25,6 +26,8 @@ export function useSelectCompany() {
     mutationFn: ({ company }: Choice) => dataProvider.selectCompany(company.id),
     onSuccess: async (result, { company, to }) => {
       setActiveCompany(result.company_id);
+      // The other tabs of this session follow (layout/CompanySync.tsx).
+      shareActiveCompany(result.company_id);
       // The identity first: the layout lets in only users with an active company.
       await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
       navigate(to);
@@ -39,6 +42,7 @@ export function useSelectCompany() {
   return {
     selectCompany: (company: Company, to: string) => mutation.mutate({ company, to }),
     isPending: mutation.isPending,
+    failed: mutation.isError,
     pendingId: mutation.isPending ? mutation.variables?.company.id : undefined,
   };
 }
