@@ -5,6 +5,8 @@ import { choiceKey } from '../../enumChoices';
 export interface ExportColumn {
   source: string;
   label: string;
+  /** Read when `source` is empty (a customer's own phone, else its registry entry's). */
+  fallback?: string;
   /** An enum (status, pricing type, payment terms...): the cell is its option's translated name. */
   choices?: readonly { id: string | number; name: string }[];
   /** A decimal string (money, weight, rate): the cell is a number, never formatted text. */
@@ -28,7 +30,7 @@ export function toRows(
   date: DateCell = (wire) => wire,
 ): unknown[][] {
   return records.map((record) =>
-    columns.map((column) => cell(readPath(record, column.source), column, translate, date)),
+    columns.map((column) => cell(columnValue(record, column), column, translate, date)),
   );
 }
 
@@ -44,6 +46,12 @@ function cell(value: unknown, column: ExportColumn, translate: Translate, date: 
     return Number.isFinite(number) ? number : value;
   }
   return value;
+}
+
+function columnValue(record: object, column: ExportColumn): unknown {
+  const value = readPath(record, column.source);
+  const empty = value === null || value === undefined || value === '';
+  return empty && column.fallback ? readPath(record, column.fallback) : value;
 }
 
 function readPath(record: object, path: string): unknown {
