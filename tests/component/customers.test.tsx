@@ -143,6 +143,42 @@ describe('customers', () => {
     await waitFor(() => expect(reads).toBeGreaterThan(1));
   });
 
+  it("the profile shows the registry entry's phone and e-mail; the customer's own are overrides", async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get(api('/customers/7'), () =>
+        HttpResponse.json({ item: makeCustomer(), selects: CUSTOMER_SELECTS }),
+      ),
+      http.put(api('/customers/7'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ item: makeCustomer(), selects: CUSTOMER_SELECTS });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/registry/customers/profile/7');
+
+    const general = within(await screen.findByRole('group', { name: 'Informazioni generali' }));
+    expect(general.getByLabelText('Telefono')).toHaveValue('+39 045 5551110');
+    expect(general.getByLabelText('E-mail')).toHaveValue('info@acciaierie.it');
+    const ownPhone = screen.getByLabelText('Telefono solo per questo cliente');
+    expect(ownPhone).toHaveValue('');
+    expect(ownPhone).toHaveAttribute('placeholder', '+39 045 5551110');
+    expect(screen.getByLabelText('E-mail solo per questo cliente')).toHaveAttribute(
+      'placeholder',
+      'info@acciaierie.it',
+    );
+
+    await user.clear(general.getByLabelText('Telefono'));
+    await user.type(general.getByLabelText('Telefono'), '045 7654321');
+    expect(ownPhone).toHaveAttribute('placeholder', '045 7654321');
+    await user.click(screen.getByRole('button', { name: /Salva/ }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({
+      phone: null,
+      general: { id: 11, phone: '045 7654321', email: 'info@acciaierie.it' },
+    });
+  });
+
   it('a stale save says someone else changed the customer', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(

@@ -72,3 +72,70 @@ test('export the searched customers to Excel: only the rows the list shows', asy
   expect(cells(2)[0]).toBe('C0002');
   expect(cells(2)[1]).toBe('Ferramenta Bianchi S.n.c.');
 });
+
+const PAYMENT_STATUSES = ['Da pagare', 'In pagamento', 'Pagato', 'Scaduto'];
+
+/** A document list (`/documents/sales/{slug}`) of Alfa, after sign-in. */
+async function openDocuments(page: Page, slug: string) {
+  await page.goto('/login');
+  await signIn(page, 'admin@example.com');
+  await pickCompany(page, 'Alfa S.r.l.');
+  await page.goto(`/documents/sales/${slug}`);
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+}
+
+/** The documents' numbers (`3/2026`) the table shows. */
+const shownNumbers = (page: Page) =>
+  page
+    .locator('table tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent?.trim() ?? ''));
+
+/** The CSV's data rows, each as its cells. */
+function csvRows(path: string) {
+  const lines = fs.readFileSync(path, 'utf8').slice(1).trimEnd().split('\r\n');
+  expect(lines[0].split(';').slice(0, 2)).toEqual(['N. doc.', 'Anno']);
+  return lines.slice(1).map((line) => line.split(';'));
+}
+
+test('export the invoices list: exactly its invoices, statuses translated', async ({ page }) => {
+  await openDocuments(page, 'invoices');
+  const total = await listTotal(page);
+  expect(total).toBeGreaterThan(0);
+  await expect(page.locator('table tbody tr')).toHaveCount(total); // one page of 50 holds them
+  const numbers = new Set(await shownNumbers(page));
+
+  const download = await exportAs(page, 'File CSV');
+  expect(download.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = csvRows(await download.path());
+  expect(rows).toHaveLength(total);
+  for (const row of rows) {
+    expect(numbers).toContain(`${row[0]}/${row[1]}`);
+    expect(PAYMENT_STATUSES).toContain(row[6]);
+    expect(row[7]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/); // the document date as the list shows it
+  }
+  await expect(page.getByText(`Esportate ${total} righe`)).toBeVisible();
+});
+
+test('export the credit notes filtered by status: only the paid credit notes', async ({ page }) => {
+  await openDocuments(page, 'credit-notes');
+  const all = await listTotal(page);
+  await page.getByRole('combobox', { name: /Stato documento/ }).click();
+  await page.getByRole('option', { name: 'Pagato' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/status/);
+  const rowsShown = page.locator('table tbody tr');
+  await expect(rowsShown.filter({ hasNotText: 'Pagato' })).toHaveCount(0);
+  const total = await listTotal(page);
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(all);
+  await expect(rowsShown).toHaveCount(total);
+  const numbers = new Set(await shownNumbers(page));
+
+  const rows = csvRows(await (await exportAs(page, 'File CSV')).path());
+  expect(rows).toHaveLength(total);
+  for (const row of rows) {
+    expect(numbers).toContain(`${row[0]}/${row[1]}`);
+    expect(row[6]).toBe('Pagato');
+  }
+  await keepScreenshot(page, '31-credit-notes-exported');
+});

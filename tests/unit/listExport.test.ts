@@ -54,7 +54,9 @@ describe('list export cells', () => {
     const customer = {
       id: 7,
       registry_code: 'C0001',
-      general: { name: 'Rossi S.r.l.', city: 'Verona' },
+      general: { name: 'Rossi S.r.l.', city: 'Verona', phone: '045 111', email: 'a@rossi.it' },
+      phone: null,
+      email: 'ordini@rossi.it',
       payment_terms: 'riba_30_60',
       credit_limit: '5000.00',
       language: 'de',
@@ -66,6 +68,9 @@ describe('list export cells', () => {
     expect(cell('language')).toBe(appIt.enums.language.de);
     expect(cell('credit_limit')).toBe(5000);
     expect(cell('general.name')).toBe('Rossi S.r.l.');
+    // The contacts documents use: the customer's own, else its registry entry's.
+    expect(cell('phone')).toBe('045 111');
+    expect(cell('email')).toBe('ordini@rossi.it');
   });
 
   it('keeps a value no option knows, and empty cells empty', () => {

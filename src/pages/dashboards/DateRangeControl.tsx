@@ -4,16 +4,14 @@ import type { Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup, { toggleButtonGroupClasses } from '@mui/material/ToggleButtonGroup';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardQuery } from '../../../contract/dashboards';
-import { fromWireDate, toWireDate, UiDateLocalization } from '../../lib/DateInput';
+import { fromWireDate, UiDateLocalization } from '../../lib/DateInput';
 import { activePreset, PRESETS, presetRange, type Preset } from './dashboardModel';
+import { checkRange, type RangeCheck, type RangeKey, type TypedDate } from './rangeDraft';
 
 const t = (key: string) => `dashboards.range.${key}`;
-
-/** A picked date as the wire's `YYYY-MM-DD`; half-typed years (0002...) are not dates yet. */
-const wireDate = (date: Date | null) =>
-  date && date.getFullYear() >= 1900 ? toWireDate(date) : null;
 
 /**
  * The presets: one segmented control from `md`; below it they may not fit on one line, so
@@ -37,6 +35,8 @@ const PRESETS_SX = (theme: Theme) => ({
  * The dashboards' period: from/to date pickers in the UI language's format, quick presets
  * (this month, this year, last 12 months, last year) and a way back to the server's default.
  * `shown` is the range the figures cover (the server's answer), so the pickers are never empty.
+ * What is being typed stays here (`drafts`) until the range is complete and valid: only then
+ * does it reach the URL and the query; meanwhile the wrong field says why (`rangeDraft.ts`).
  */
 export const DateRangeControl = ({
   range,
@@ -50,18 +50,39 @@ export const DateRangeControl = ({
   onChange: (range: DashboardQuery) => void;
 }) => {
   const translate = useTranslate();
+  const [drafts, setDrafts] = useState<Partial<Record<RangeKey, TypedDate>>>({});
+  const [problem, setProblem] = useState<Extract<RangeCheck, { ok: false }> | null>(null);
   const from = range.from ?? shown?.from;
   const to = range.to ?? shown?.to;
-  const pick = (key: 'from' | 'to') => (date: Date | null) => {
-    const value = wireDate(date);
-    if (value) onChange({ from, to, [key]: value });
+  const typed = (key: RangeKey, wire: string | undefined): TypedDate =>
+    drafts[key] ?? { date: fromWireDate(wire), error: null };
+  const commit = (next: DashboardQuery) => {
+    setDrafts({});
+    setProblem(null);
+    onChange(next);
   };
-  const picker = (key: 'from' | 'to', value: string | undefined) => (
+  const pick = (key: RangeKey) => (date: Date | null, context: { validationError: unknown }) => {
+    const next = { ...drafts, [key]: { date, error: context.validationError ? 'invalid' : null } };
+    const result = checkRange(next.from ?? typed('from', from), next.to ?? typed('to', to), key);
+    if (result.ok) return commit(result.range);
+    setDrafts(next);
+    setProblem(result);
+  };
+  const picker = (key: RangeKey, value: string | undefined) => (
     <DatePicker
       label={translate(t(key))}
-      value={fromWireDate(value)}
+      value={drafts[key]?.date ?? fromWireDate(value)}
       onChange={pick(key)}
-      slotProps={{ textField: { size: 'small', name: key, sx: { width: 170 } } }}
+      slotProps={{
+        textField: {
+          size: 'small',
+          name: key,
+          sx: { width: 170 },
+          error: problem?.key === key,
+          helperText:
+            problem?.key === key ? translate(t(`problems.${problem.problem}`)) : undefined,
+        },
+      }}
     />
   );
   return (
@@ -79,7 +100,7 @@ export const DateRangeControl = ({
         exclusive
         value={activePreset({ from, to }, today)}
         aria-label={translate(t('presets'))}
-        onChange={(_, preset: Preset | null) => preset && onChange(presetRange(preset, today))}
+        onChange={(_, preset: Preset | null) => preset && commit(presetRange(preset, today))}
         sx={PRESETS_SX}
       >
         {PRESETS.map((preset) => (
@@ -89,7 +110,7 @@ export const DateRangeControl = ({
         ))}
       </ToggleButtonGroup>
       {(range.from || range.to) && (
-        <Button size="small" onClick={() => onChange({})}>
+        <Button size="small" onClick={() => commit({})}>
           {translate(t('default'))}
         </Button>
       )}

@@ -4,6 +4,7 @@ import { DecimalInput } from '../../lib/DecimalInput';
 import { FormSection } from '../../lib/FormSection';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
 import { useSelects } from '../../lib/useSelects';
+import { ContactOverrideInput } from './ContactOverrideInput';
 
 const wide = { gridColumn: '1 / -1' };
 const upper = { '& input': { textTransform: 'uppercase' } };
@@ -66,6 +67,8 @@ const GeneralInfo = ({ creating }: { creating: boolean }) => {
             slotProps={{ htmlInput: { maxLength: 16 } }}
           />
           <AddressInputs prefix="general" />
+          <TextInput source="general.phone" label={reg('phone')} type="tel" />
+          <TextInput source="general.email" label={reg('email')} type="email" />
           <TextInput source="general.pec" label={reg('pec')} type="email" />
           <TextInput
             source="general.sdi_code"
@@ -99,7 +102,8 @@ const AccountDetails = () => {
 
 /**
  * The customer profile's four sections (spec: General info, Account details, Billing
- * details, Additional info), shared by the create and the edit form.
+ * details, Additional info), shared by the create and the edit form. Phone and e-mail are
+ * the registry entry's (General info, saved with it); the customer's own are overrides.
  */
 export const CustomerInputs = ({ creating = false }: { creating?: boolean }) => (
   <>
@@ -109,8 +113,8 @@ export const CustomerInputs = ({ creating = false }: { creating?: boolean }) => 
       <AddressInputs prefix="billing" />
     </FormSection>
     <FormSection title="app.labels.additional_info">
-      <TextInput source="phone" label={own('phone')} type="tel" />
-      <TextInput source="email" label={own('email')} type="email" />
+      <ContactOverrideInput field="phone" />
+      <ContactOverrideInput field="email" />
       <TextInput source="references" label={own('references')} multiline sx={wide} />
       <TextInput source="notes" label={own('notes')} multiline minRows={3} sx={wide} />
     </FormSection>

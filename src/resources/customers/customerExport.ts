@@ -4,7 +4,10 @@ import type { ExportColumn } from '../../lib/list/export/exportColumns';
 const own = (field: string) => `resources.customers.fields.${field}`;
 const reg = (field: string) => `resources.general-regs.fields.${field}`;
 
-/** The customers' export: payment terms and language as translated labels, the credit limit a number. */
+/**
+ * The customers' export: payment terms and language as translated labels, the credit limit a
+ * number, phone and e-mail those documents use (the customer's own, else the registry's).
+ */
 export const CUSTOMER_EXPORT_COLUMNS: ExportColumn[] = [
   { source: 'registry_code', label: own('registry_code') },
   ...['name', 'vat_number', 'tax_code', 'address', 'zip', 'city', 'province', 'country'].map(
@@ -13,5 +16,10 @@ export const CUSTOMER_EXPORT_COLUMNS: ExportColumn[] = [
   { source: 'payment_terms', label: own('payment_terms'), choices: ENUM_CHOICES.paymentTerms },
   { source: 'credit_limit', label: own('credit_limit'), numeric: true },
   { source: 'language', label: own('language'), choices: ENUM_CHOICES.language },
-  ...['iban', 'phone', 'email'].map((field) => ({ source: field, label: own(field) })),
+  { source: 'iban', label: own('iban') },
+  ...['phone', 'email'].map((field) => ({
+    source: field,
+    label: own(field),
+    fallback: `general.${field}`,
+  })),
 ];

@@ -17,6 +17,6 @@ export const documentExportColumns = (type: DocumentType): ExportColumn[] => [
   column('net_total', 'net_total', { numeric: true }),
   column('total', 'total', { numeric: true }),
   column('status', 'status', { choices: statusChoices(type) }),
-  column('document_date', 'document_date'),
-  column('shipping_date', 'shipping_date'),
+  column('document_date', 'document_date', { date: true }),
+  column('shipping_date', 'shipping_date', { date: true }),
 ];

@@ -110,17 +110,7 @@ export function statusOptions(
 export const documentNumber = (doc: { number?: number; year?: number } | undefined) =>
   doc?.number ? `${doc.number}/${doc.year}` : '';
 
-/** `2026-11-21` -> `21/11/2026` (it); the wire date read as a calendar day, not a UTC time. */
-export function formatDate(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  if (!year || !month || !day) return value;
-  return new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(year, month - 1, day));
-}
+export { formatDate } from '../../lib/dates';
 
 /** Today as the wire's date (`YYYY-MM-DD`), in the browser's time zone. */
 export function today(now = new Date()): string {

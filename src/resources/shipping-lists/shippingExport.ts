@@ -11,7 +11,7 @@ const column = (source: string, label: string, extra: Partial<ExportColumn> = {}
 export const shippingExportColumns = (): ExportColumn[] => [
   column('number', 'number', { numeric: true }),
   column('year', 'year', { numeric: true }),
-  column('date', 'date'),
+  column('date', 'date', { date: true }),
   column('carrier', 'carrier'),
   column('status', 'status', { choices: listStatusChoices() }),
   column('item_count', 'item_count', { numeric: true }),

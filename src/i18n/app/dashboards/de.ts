@@ -13,6 +13,11 @@ const dashboards: DashboardMessages = {
     last_year: 'Letztes Jahr',
     default: 'Standardzeitraum',
     shown: 'Vom %{from} bis %{to}',
+    problems: {
+      invalid: 'Unvollständiges oder ungültiges Datum',
+      order: 'Das Enddatum liegt vor dem Anfangsdatum',
+      too_long: 'Der Zeitraum darf höchstens zehn Jahre umfassen',
+    },
   },
   errors: {
     load: 'Das Dashboard konnte nicht geladen werden.',

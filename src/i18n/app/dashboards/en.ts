@@ -11,6 +11,11 @@ const dashboards = {
     last_year: 'Last year',
     default: 'Default period',
     shown: 'From %{from} to %{to}',
+    problems: {
+      invalid: 'Incomplete or invalid date',
+      order: 'The end date is before the start date',
+      too_long: 'The period can cover ten years at most',
+    },
   },
   errors: {
     load: 'The dashboard could not be loaded.',

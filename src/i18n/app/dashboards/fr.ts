@@ -13,6 +13,11 @@ const dashboards: DashboardMessages = {
     last_year: 'Année dernière',
     default: 'Période par défaut',
     shown: 'Du %{from} au %{to}',
+    problems: {
+      invalid: 'Date incomplète ou non valide',
+      order: 'La date de fin précède la date de début',
+      too_long: 'La période peut couvrir dix ans au maximum',
+    },
   },
   errors: {
     load: "Le tableau de bord n'a pas pu être chargé.",

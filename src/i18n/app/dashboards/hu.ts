@@ -13,6 +13,11 @@ const dashboards: DashboardMessages = {
     last_year: 'Tavaly',
     default: 'Alapértelmezett időszak',
     shown: '%{from} – %{to}',
+    problems: {
+      invalid: 'Hiányos vagy érvénytelen dátum',
+      order: 'A záró dátum korábbi a kezdő dátumnál',
+      too_long: 'Az időszak legfeljebb tíz évet fedhet le',
+    },
   },
   errors: {
     load: 'Az irányítópult nem tölthető be.',

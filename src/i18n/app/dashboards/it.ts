@@ -13,6 +13,11 @@ const dashboards: DashboardMessages = {
     last_year: 'Anno scorso',
     default: 'Periodo predefinito',
     shown: 'Dal %{from} al %{to}',
+    problems: {
+      invalid: 'Data incompleta o non valida',
+      order: 'La data finale è prima di quella iniziale',
+      too_long: 'Il periodo può coprire al massimo dieci anni',
+    },
   },
   errors: {
     load: 'Non è stato possibile caricare la dashboard.',

@@ -52,6 +52,9 @@ const resources: AppMessages['resources'] = {
       notes: 'Notizen',
       existing_general: 'Vorhandener Stammdateneintrag',
       existing_general_help: 'Leer lassen, um mit den Feldern unten einen neuen Eintrag anzulegen',
+      phone_override: 'Telefon nur für diesen Kunden',
+      email_override: 'E-Mail nur für diesen Kunden',
+      override_help: 'Leer: Belege und PDFs verwenden die Angabe des Stammdatensatzes',
     },
     tabs: {
       prices: 'Preisliste',

@@ -50,6 +50,9 @@ const resources = {
       notes: 'Notes',
       existing_general: 'Existing general registry entry',
       existing_general_help: 'Leave empty to create a new entry from the fields below',
+      phone_override: 'Phone for this customer only',
+      email_override: 'E-mail for this customer only',
+      override_help: "When empty, documents and PDFs use the registry entry's",
     },
     tabs: {
       prices: 'Price list',

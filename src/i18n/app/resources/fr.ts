@@ -52,6 +52,9 @@ const resources: AppMessages['resources'] = {
       existing_general: 'Fiche existante du registre général',
       existing_general_help:
         'Laisser vide pour créer une nouvelle fiche avec les champs ci-dessous',
+      phone_override: 'Téléphone pour ce client uniquement',
+      email_override: 'E-mail pour ce client uniquement',
+      override_help: 'Vide : les documents et PDF utilisent celui de la fiche',
     },
     tabs: {
       prices: 'Liste de prix',

@@ -51,6 +51,9 @@ const resources: AppMessages['resources'] = {
       notes: 'Megjegyzések',
       existing_general: 'Meglévő általános nyilvántartási tétel',
       existing_general_help: 'Hagyja üresen, ha az alábbi adatokkal új tételt szeretne létrehozni',
+      phone_override: 'Csak ennek az ügyfélnek a telefonszáma',
+      email_override: 'Csak ennek az ügyfélnek az e-mail-címe',
+      override_help: 'Ha üres, a bizonylatok és PDF-ek a törzsadat értékét használják',
     },
     tabs: {
       prices: 'Árlista',

@@ -52,6 +52,9 @@ const resources: AppMessages['resources'] = {
       notes: 'Note',
       existing_general: 'Anagrafica generale esistente',
       existing_general_help: 'Lascia vuoto per creare una nuova anagrafica con i dati qui sotto',
+      phone_override: 'Telefono solo per questo cliente',
+      email_override: 'E-mail solo per questo cliente',
+      override_help: "Se vuoto, documenti e PDF usano quello dell'anagrafica",
     },
     tabs: {
       prices: 'Listino prezzi',

@@ -6,11 +6,19 @@ import DownloadIcon from '@mui/icons-material/Download';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import TextSnippetIcon from '@mui/icons-material/TextSnippet';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import {
+  Button,
+  useDataProvider,
+  useListContext,
+  useLocale,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { formatDate, utcDate } from '../../dates';
 import { withProgress } from '../../progress/progressBar';
 import { downloadBlob } from './download';
 import { exportFileName, toRows, type ExportColumn } from './exportColumns';
-import { fetchAllRecords } from './fetchAllRecords';
+import { fetchAllRecords, listQueryFilter } from './fetchAllRecords';
 import { toCsv } from './toCsv';
 import { writeXlsx } from './writeXlsx';
 
@@ -22,12 +30,17 @@ interface ExportMenuButtonProps {
   fileName: string;
 }
 
-/** Exports the whole current filtered list (every page) to CSV or Excel. */
+/**
+ * Exports the whole current list (every page) to CSV or Excel: the records the list's own
+ * query asks for (permanent filter, the user's filters, sort). Dates are the list's text in
+ * CSV and real dates in Excel.
+ */
 export const ExportMenuButton = ({ columns, fileName }: ExportMenuButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
-  const { resource, filterValues, sort, total } = useListContext();
+  const locale = useLocale();
+  const { resource, filter, filterValues, sort, total } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -36,9 +49,11 @@ export const ExportMenuButton = ({ columns, fileName }: ExportMenuButtonProps) =
     setBusy(true);
     try {
       await withProgress(async () => {
-        const records = await fetchAllRecords(dataProvider, resource, filterValues, sort);
+        const query = listQueryFilter(filterValues, filter);
+        const records = await fetchAllRecords(dataProvider, resource, query, sort);
         const headers = columns.map((column) => translate(column.label));
-        const rows = toRows(records, columns, (key) => translate(key));
+        const date = format === 'csv' ? (wire: string) => formatDate(wire, locale) : utcDate;
+        const rows = toRows(records, columns, (key) => translate(key), date);
         const blob =
           format === 'csv'
             ? new Blob(['\uFEFF', toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' })

@@ -5,30 +5,38 @@ import { choiceKey } from '../../enumChoices';
 export interface ExportColumn {
   source: string;
   label: string;
+  /** Read when `source` is empty (a customer's own phone, else its registry entry's). */
+  fallback?: string;
   /** An enum (status, pricing type, payment terms...): the cell is its option's translated name. */
   choices?: readonly { id: string | number; name: string }[];
   /** A decimal string (money, weight, rate): the cell is a number, never formatted text. */
   numeric?: boolean;
+  /** A wire date (`YYYY-MM-DD`): the cell is what `date` makes of it (text or a real date). */
+  date?: boolean;
 }
 
 type Translate = (key: string) => string;
+type DateCell = (wire: string) => unknown;
 
 /**
  * Records -> rows of cell values, in column order (`a.b` reads nested fields). Enum values
  * become their label in the UI language (`translate`); an unknown value is kept as it is.
+ * Date columns go through `date` (the list's text for CSV, a real date for XLSX).
  */
 export function toRows(
   records: RaRecord[],
   columns: ExportColumn[],
   translate: Translate = (key) => key,
+  date: DateCell = (wire) => wire,
 ): unknown[][] {
   return records.map((record) =>
-    columns.map((column) => cell(readPath(record, column.source), column, translate)),
+    columns.map((column) => cell(columnValue(record, column), column, translate, date)),
   );
 }
 
-function cell(value: unknown, column: ExportColumn, translate: Translate): unknown {
+function cell(value: unknown, column: ExportColumn, translate: Translate, date: DateCell) {
   if (value === null || value === undefined || value === '') return value;
+  if (column.date) return typeof value === 'string' ? date(value) : value;
   if (column.choices) {
     const key = choiceKey(column.choices, value);
     return key ? translate(key) : value;
@@ -38,6 +46,12 @@ function cell(value: unknown, column: ExportColumn, translate: Translate): unkno
     return Number.isFinite(number) ? number : value;
   }
   return value;
+}
+
+function columnValue(record: object, column: ExportColumn): unknown {
+  const value = readPath(record, column.source);
+  const empty = value === null || value === undefined || value === '';
+  return empty && column.fallback ? readPath(record, column.fallback) : value;
 }
 
 function readPath(record: object, path: string): unknown {

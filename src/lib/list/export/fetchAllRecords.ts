@@ -1,6 +1,16 @@
 import type { DataProvider, FilterPayload, RaRecord, SortPayload } from 'react-admin';
 import { MAX_PER_PAGE } from '../../../../contract/common';
 
+/**
+ * The filter the list's own query sends: what the user chose (`filterValues`) and the list's
+ * permanent `filter` prop (a document list's `type`), which wins, as in react-admin's
+ * `useListController`. `filterValues` alone would export every document type.
+ */
+export const listQueryFilter = (
+  filterValues: FilterPayload | undefined,
+  permanent: FilterPayload | undefined,
+): FilterPayload => ({ ...filterValues, ...permanent });
+
 /** Every record of the current filtered and sorted list, page after page. */
 export async function fetchAllRecords(
   dataProvider: DataProvider,

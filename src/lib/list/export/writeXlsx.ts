@@ -2,7 +2,13 @@ import { neutraliseCell } from './neutraliseCell';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** An .xlsx workbook with one sheet; exceljs is loaded only when someone exports. */
+/** How wide a cell's text shows; a date shows as a short date (Excel's format 14). */
+const textLength = (value: unknown) => (value instanceof Date ? 10 : String(value ?? '').length);
+
+/**
+ * An .xlsx workbook with one sheet; exceljs is loaded only when someone exports. Dates become
+ * date cells in the reader's short-date format.
+ */
 export async function writeXlsx(
   sheetName: string,
   headers: string[],
@@ -21,7 +27,7 @@ export async function writeXlsx(
   sheet.columns.forEach((column, index) => {
     const longest = Math.max(
       headers[index]?.length ?? 0,
-      ...rows.map((row) => String(row[index] ?? '').length),
+      ...rows.map((row) => textLength(row[index])),
     );
     column.width = Math.min(Math.max(longest + 2, 8), 60);
   });
