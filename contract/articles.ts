@@ -112,6 +112,8 @@ export const articleSchema = z.object({
   prices: z.array(articlePriceSchema),
   /** The configurator's definition (docs/configurator.md); null: not configurable. */
   configuration: configurationSchema.nullable().optional(),
+  /** In a list searched with `customer_id`: the customer's own code, when `q` matched it. */
+  customer_code: z.string().nullable().optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -126,6 +128,8 @@ export const ARTICLE_SORTS = [
 export const articleListQuery = listQuery(ARTICLE_SORTS).extend({
   lifecycle_status: lifecycle.optional(),
   pricing_type: pricingType.optional(),
+  /** With `q`: also the articles whose code or description for this customer matches. */
+  customer_id: refId.optional(),
 });
 
 export const articleSelects = z.object({

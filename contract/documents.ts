@@ -73,6 +73,11 @@ export const documentRowInput = z
     quantity,
     /** Missing: the price the price lookup gives for the document's customer. */
     unit_price: price.nullish().transform((v) => v ?? null),
+    /**
+     * Whether `unit_price` is the user's own. `false`: the looked-up price (re-looked-up when
+     * the quantity, the customer or the date changes); left out: true when a price is sent.
+     */
+    price_manual: z.boolean({ error: 'validation.invalid' }).optional(),
     discount: discount.default('0'),
     /** Missing: the article's rate, else 22. */
     vat_rate: z
@@ -134,11 +139,22 @@ export const documentUpdate = z.object({
 /** `PUT /documents/{id}/reorder`: every row id of the document, in the new order. */
 export const reorderBody = z.object({ rows: z.array(refId).max(5000) });
 
-/** `POST /documents/{id}/convert`: an order becomes an invoice (rows copied, link kept). */
+/**
+ * `POST /documents/{id}/convert`: an order becomes an invoice, an invoice gets a credit note
+ * (rows copied, link kept); the new document's date is today's when left out.
+ */
+export const CONVERSIONS = { invoice: 'order', 'credit-note': 'invoice' } as const;
+export type ConversionType = keyof typeof CONVERSIONS;
 export const convertBody = z.object({
-  type: z.literal('invoice', { error: 'validation.choice' }).default('invoice'),
+  type: z.enum(['invoice', 'credit-note'], { error: 'validation.choice' }).default('invoice'),
   document_date: dateString.optional(),
 });
+
+/** `POST /documents/{id}/duplicate`: a new document of the same type, rows copied. */
+export const duplicateBody = z
+  .object({ document_date: dateString.optional() })
+  .nullish()
+  .transform((v) => v ?? {});
 
 /**
  * `GET /documents/{id}/pdf?locale=`: a language, or `customer` for the customer's own;
@@ -173,6 +189,8 @@ export const documentRowSchema = z.object({
   vat_rate: z.string(),
   vat_nature: z.string().nullable(),
   net_amount: z.string(),
+  /** The unit price is the user's own (kept); false: the price lookup's (follows changes). */
+  price_manual: z.boolean(),
   status: z.number(),
   config: z.record(z.string(), z.unknown()).nullable(),
 });
@@ -225,8 +243,21 @@ const documentBase = z.object({
   version: z.number(),
 });
 export const documentListItem = documentBase;
+/** Another document as a link: "Da Ordine 3/2026", "Fatturato con Fattura 12/2026". */
+export const documentSummary = z.object({
+  id: z.number(),
+  type: z.enum(DOCUMENT_TYPES),
+  number: z.number(),
+  year: z.number(),
+  document_date: z.string(),
+});
+export type DocumentSummary = z.infer<typeof documentSummary>;
 export const documentSchema = documentBase.extend({
   customer: customerDetail,
+  /** The document `related_document_id` names (the order of an invoice...), if any. */
+  related_document: documentSummary.nullable(),
+  /** The documents that name this one as theirs (the invoice of an order, its notes...). */
+  related_by: z.array(documentSummary),
   rows: z.array(documentRowSchema),
   vat_summary: z.array(vatSummarySchema),
   /** The statuses the document may move to from its current one (the UI offers only these). */

@@ -12,13 +12,14 @@ import {
   documentRowParams,
   documentRowResponse,
   documentUpdate,
+  duplicateBody,
   pdfQuery,
   priceQuery,
   priceResponse,
   reorderBody,
   reorderResponse,
 } from '../../contract/documents';
-import { convert } from '../services/documents/convert';
+import { convert, duplicate } from '../services/documents/convert';
 import * as documents from '../services/documents/documents';
 import { documentPdf } from '../services/documents/pdf/document-pdf';
 import { lookup } from '../services/documents/price';
@@ -31,7 +32,8 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: erro
 
 /**
  * Sales documents (orders, invoices, credit and debit notes) at one endpoint, their rows,
- * row order, the price lookup for a new row, and turning an order into an invoice.
+ * row order, the price lookup for a new row, turning an order into an invoice or an invoice
+ * into a credit note, and duplicating a document.
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -135,6 +137,22 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send({ item: await convert(request.tenant, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/documents/:id/duplicate',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: duplicateBody,
+        response: { 201: documentItemResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ item: await duplicate(request.tenant, request.params.id, request.body) }),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Article,
@@ -13,6 +13,7 @@ import { articlePrices, articles, customerArticles, customerPrices } from '../db
 import { conflict, msg, notFound, staleVersion } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { moneyOut, quantityOut } from './decimals';
+import { customerMatches, codeRank } from './article-lookup';
 import { likePattern } from './search';
 import { checkImage, uploadUrl, type UploadStore } from './uploads';
 
@@ -79,18 +80,32 @@ const SORT_COLUMNS = {
 const searchText = sql`lower(${articles.code} || ' ' || ${articles.description})`;
 
 export async function list(tenant: TenantScope, query: z.output<typeof articleListQuery>) {
+  const q = query.q?.trim() ?? '';
+  const matches = q && query.customer_id ? await customerMatches(tenant, query.customer_id, q) : [];
   const where = and(
-    query.q ? sql`${searchText} like ${likePattern(query.q)}` : undefined,
+    q
+      ? or(
+          sql`${searchText} like ${likePattern(q)}`,
+          matches.length
+            ? inArray(
+                articles.id,
+                matches.map((m) => m.articleId),
+              )
+            : undefined,
+        )
+      : undefined,
     query.lifecycle_status !== undefined
       ? eq(articles.lifecycleStatus, query.lifecycle_status)
       : undefined,
     query.pricing_type !== undefined ? eq(articles.pricingType, query.pricing_type) : undefined,
   );
   const direction = query.order === 'DESC' ? desc : asc;
+  // Searched by code (the lookups' sort): exact and prefix code matches first.
+  const rank = q && query.sort === 'code' ? [codeRank(q, matches)] : [];
   const [rows, [{ total }]] = await Promise.all([
     tenant
       .select(articles, where)
-      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(articles.id))
+      .orderBy(...rank, direction(SORT_COLUMNS[query.sort]), direction(articles.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     tenant.db
@@ -108,13 +123,15 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
         ),
       )) as PriceRow[])
     : [];
+  const customerCodes = new Map(matches.map((m) => [m.articleId, m.customerCode]));
   return {
-    items: items.map((row) =>
-      toWire(
+    items: items.map((row) => ({
+      ...toWire(
         row,
         prices.filter((p) => p.articleId === row.id),
       ),
-    ),
+      ...(customerCodes.has(row.id) && { customer_code: customerCodes.get(row.id) ?? null }),
+    })),
     total,
     selects: selects(),
   };

@@ -1,6 +1,7 @@
 import type { Identifier } from 'ra-core';
 import type { z } from 'zod';
 import type {
+  ConversionType,
   DocumentRow,
   DocumentRowInput,
   SalesDocument,
@@ -28,8 +29,16 @@ export interface DocumentMethods {
     articleId: Identifier,
     query: { document_id?: Identifier; customer_id?: Identifier; quantity?: string },
   ): Promise<DocumentPrice>;
-  /** `POST /documents/{id}/convert`: the order as a new invoice (answers the invoice). */
-  convertDocument(orderId: Identifier): Promise<SalesDocument>;
+  /**
+   * `POST /documents/{id}/convert`: the order as a new invoice, or a credit note of the
+   * invoice, dated `document_date` (today when left out); answers the new document.
+   */
+  convertDocument(
+    sourceId: Identifier,
+    body?: { type?: ConversionType; document_date?: string },
+  ): Promise<SalesDocument>;
+  /** `POST /documents/{id}/duplicate`: a copy with a new number, dated today. */
+  duplicateDocument(sourceId: Identifier): Promise<SalesDocument>;
   /** `GET /documents/{id}/pdf?locale=`: the document as a PDF. */
   documentPdf(documentId: Identifier, locale: PdfLocale): Promise<Blob>;
   addDocumentRow(documentId: Identifier, data: DocumentRowInput): Promise<DocumentRowResult>;
@@ -68,12 +77,21 @@ export function documentMethods(call: ProviderCall): DocumentMethods {
       );
       return body.item;
     },
-    async convertDocument(orderId) {
-      const body = await call<{ item: SalesDocument }>('create', `/documents/${orderId}/convert`, {
-        method: 'POST',
-        body: { type: 'invoice' },
-      });
-      return body.item;
+    async convertDocument(sourceId, body = {}) {
+      const answer = await call<{ item: SalesDocument }>(
+        'create',
+        `/documents/${sourceId}/convert`,
+        { method: 'POST', body: { type: 'invoice', ...body } },
+      );
+      return answer.item;
+    },
+    async duplicateDocument(sourceId) {
+      const answer = await call<{ item: SalesDocument }>(
+        'create',
+        `/documents/${sourceId}/duplicate`,
+        { method: 'POST', body: {} },
+      );
+      return answer.item;
     },
     documentPdf: (documentId, locale) =>
       call<Blob>('read', `/documents/${documentId}/pdf?locale=${locale}`, {

@@ -89,8 +89,13 @@ describe('statuses', () => {
     expect(statusFilterValue('x')).toEqual([]);
   });
 
-  it('only orders not cancelled turn into invoices', () => {
+  it('only orders neither cancelled nor invoiced turn into invoices', () => {
     expect(canConvert({ type: 'order', status: 1 })).toBe(true);
+    const invoice = { id: 9, type: 'invoice' as const, number: 3, year: 2026, document_date: '' };
+    expect(canConvert({ type: 'order', status: 1, related_by: [invoice] })).toBe(false);
+    expect(
+      canConvert({ type: 'order', status: 1, related_by: [{ ...invoice, type: 'credit-note' }] }),
+    ).toBe(true);
     expect(canConvert({ type: 'order', status: 7 })).toBe(false);
     expect(canConvert({ type: 'invoice', status: 0 })).toBe(false);
   });

@@ -100,6 +100,8 @@ const de: ServerCatalogue = {
   'documents.not_order':
     '%{document} ist kein Auftrag: nur Aufträge werden in Rechnungen umgewandelt',
   'documents.order_cancelled': '%{document} ist storniert: er kann nicht fakturiert werden',
+  'documents.not_invoice':
+    '%{document} ist keine Rechnung: nur Rechnungen erhalten eine Gutschrift',
   'documents.already_invoiced': '%{document} wurde bereits mit %{invoice} fakturiert',
   'documents.row_shipped_quantity':
     '%{quantity} dieser Zeile stehen auf Versandlisten: die Menge darf nicht kleiner sein',

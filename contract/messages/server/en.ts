@@ -104,6 +104,7 @@ const en = {
   'documents.referenced': '%{document} is referenced by %{other}: delete that document first',
   'documents.not_order': '%{document} is not an order: only orders are turned into invoices',
   'documents.order_cancelled': '%{document} is cancelled: it cannot be invoiced',
+  'documents.not_invoice': '%{document} is not an invoice: only invoices get a credit note',
   'documents.already_invoiced': '%{document} was already invoiced with %{invoice}',
   'documents.row_shipped_quantity':
     '%{quantity} of this row are on shipping lists: its quantity cannot be less',

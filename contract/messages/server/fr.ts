@@ -101,6 +101,8 @@ const fr: ServerCatalogue = {
   'documents.not_order':
     '%{document} n’est pas une commande : seules les commandes deviennent des factures',
   'documents.order_cancelled': '%{document} est annulée : elle ne peut pas être facturée',
+  'documents.not_invoice':
+    '%{document} n’est pas une facture : seules les factures reçoivent un avoir',
   'documents.already_invoiced': '%{document} a déjà été facturée avec %{invoice}',
   'documents.row_shipped_quantity':
     '%{quantity} de cette ligne figurent sur des listes d’expédition : sa quantité ne peut pas être inférieure',

@@ -98,6 +98,7 @@ const hu: ServerCatalogue = {
   'documents.not_order':
     'Nem megrendelés: %{document}. Csak megrendelésből lehet számlát készíteni',
   'documents.order_cancelled': 'Törölt megrendelés, nem számlázható: %{document}',
+  'documents.not_invoice': 'Nem számla: %{document}. Jóváíró számla csak számlához készíthető',
   'documents.already_invoiced': 'Már számlázva (%{invoice}): %{document}',
   'documents.row_shipped_quantity':
     'A sorból ennyi szerepel szállítási listákon: %{quantity}. A mennyiség nem lehet ennél kevesebb',

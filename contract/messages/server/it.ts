@@ -98,6 +98,8 @@ const it: ServerCatalogue = {
   'documents.referenced': '%{other} fa riferimento a %{document}: elimina prima quel documento',
   'documents.not_order': '%{document} non è un ordine: solo gli ordini si trasformano in fatture',
   'documents.order_cancelled': '%{document} è annullato: non si può fatturare',
+  'documents.not_invoice':
+    '%{document} non è una fattura: solo le fatture ricevono una nota di credito',
   'documents.already_invoiced': '%{document} è già stato fatturato con %{invoice}',
   'documents.row_shipped_quantity':
     '%{quantity} di questa riga sono in liste di spedizione: la quantità non può essere inferiore',

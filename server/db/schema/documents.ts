@@ -6,6 +6,7 @@ import {
   smallint,
   date,
   jsonb,
+  boolean,
   timestamp,
   primaryKey,
   index,
@@ -103,6 +104,8 @@ export const documentRows = pgTable(
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
     unitPrice: numeric('unit_price', { precision: 20, scale: 8 }).notNull(),
+    /** The user typed this price: price lookups (quantity, customer, date changes) keep it. */
+    priceManual: boolean('price_manual').notNull().default(false),
     discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
     vatRate: text('vat_rate').notNull(),
     vatNature: text('vat_nature'),

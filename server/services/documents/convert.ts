@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { convertBody } from '../../../contract/documents';
+import {
+  CONVERSIONS,
+  type convertBody,
+  type DocumentType,
+  type duplicateBody,
+} from '../../../contract/documents';
 import { documentRows, documents } from '../../db/schema';
 import { conflict, msg, notFound } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
@@ -12,54 +17,116 @@ import { load, rowsOf, type DocumentRecord } from './wire';
 const CANCELLED = 7;
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** "Storno Fattura 12/2026 del 21/11/2026": a credit note's reference (Italian, like the law). */
+const creditNoteReference = (invoice: DocumentRecord) =>
+  `Storno Fattura ${invoice.number}/${invoice.year} del ${invoice.documentDate.split('-').reverse().join('/')}`;
+
+async function lockSource(tx: TenantScope, id: number) {
+  const [source] = (await tx
+    .select(documents, eq(documents.id, id))
+    .for('update')) as DocumentRecord[];
+  if (!source) throw notFound('not_found.document');
+  return source;
+}
+
+type Header = Omit<typeof documents.$inferInsert, 'companyId' | 'year' | 'number'>;
+
 /**
- * `POST /documents/{id}/convert`: turns an order into an invoice of the same customer. The
- * invoice gets the next invoice number of its date's year, copies of the order's rows (same
- * order, prices, discounts and VAT) and `related_document_id` = the order. An order is
- * invoiced once; a cancelled order not at all. The order itself is left as it is.
+ * Inserts a new document with the next number of its type and date's year and copies of the
+ * rows of `sourceId` (same order, prices and whose price it is, discounts and VAT).
+ */
+async function copyInto(
+  tx: TenantScope,
+  sourceId: number,
+  header: Header & { type: DocumentType; documentDate: string },
+  rowStatus?: number,
+) {
+  const year = yearOf(header.documentDate);
+  const number = await nextNumber(tx, header.type, year);
+  const [created] = (await tx.insert(documents, { ...header, year, number })) as DocumentRecord[];
+  const rows = await rowsOf(tx, sourceId);
+  if (rows.length) {
+    await tx.db.insert(documentRows).values(
+      rows.map(({ id: _id, documentId: _doc, ...row }) => ({
+        ...row,
+        documentId: created.id,
+        ...(rowStatus !== undefined && { status: rowStatus }),
+      })),
+    );
+    await recompute(tx, created.id, false);
+  }
+  return created.id;
+}
+
+/**
+ * `POST /documents/{id}/convert`: an order becomes an invoice, an invoice gets a credit note,
+ * of the same customer, with the next number of the new date's year, copies of the rows and
+ * `related_document_id` = the source. An order is invoiced once (409 naming the invoice) and
+ * not when cancelled; an invoice may get several credit notes (partial corrections). The
+ * source itself is left as it is.
  */
 export async function convert(tenant: TenantScope, id: number, body: z.output<typeof convertBody>) {
-  const invoiceId = await inTransaction(tenant, async (tx) => {
-    const [order] = (await tx
-      .select(documents, eq(documents.id, id))
-      .for('update')) as DocumentRecord[];
-    if (!order) throw notFound('not_found.document');
-    if (order.type !== 'order')
-      throw conflict(msg('documents.not_order', { document: label(order) }));
-    if (order.status === CANCELLED)
-      throw conflict(msg('documents.order_cancelled', { document: label(order) }));
-    const existing = await referencedBy(tx, id);
-    if (existing?.type === body.type) {
-      throw conflict(
-        msg('documents.already_invoiced', { document: label(order), invoice: label(existing) }),
-      );
+  const newId = await inTransaction(tenant, async (tx) => {
+    const source = await lockSource(tx, id);
+    if (body.type === 'credit-note' && source.type !== CONVERSIONS[body.type]) {
+      throw conflict(msg('documents.not_invoice', { document: label(source) }));
     }
-    const documentDate = body.document_date ?? today();
-    const year = yearOf(documentDate);
-    const number = await nextNumber(tx, body.type, year);
-    const [invoice] = (await tx.insert(documents, {
-      type: body.type,
-      year,
-      number,
-      customerId: order.customerId,
-      customerName: order.customerName,
-      reference: order.reference,
-      description: order.description,
-      status: 0,
-      documentDate,
-      shippingDate: order.shippingDate,
-      relatedDocumentId: order.id,
-    })) as DocumentRecord[];
-    const rows = await rowsOf(tx, id);
-    if (rows.length) {
-      await tx.db
-        .insert(documentRows)
-        .values(
-          rows.map(({ id: _id, documentId: _doc, ...row }) => ({ ...row, documentId: invoice.id })),
+    if (body.type === 'invoice') {
+      const order = source;
+      if (order.type !== 'order')
+        throw conflict(msg('documents.not_order', { document: label(order) }));
+      if (order.status === CANCELLED)
+        throw conflict(msg('documents.order_cancelled', { document: label(order) }));
+      const existing = await referencedBy(tx, id);
+      if (existing?.type === body.type) {
+        throw conflict(
+          msg('documents.already_invoiced', { document: label(order), invoice: label(existing) }),
         );
-      await recompute(tx, invoice.id, false);
+      }
     }
-    return invoice.id;
+    return copyInto(tx, id, {
+      type: body.type,
+      customerId: source.customerId,
+      customerName: source.customerName,
+      reference: body.type === 'credit-note' ? creditNoteReference(source) : source.reference,
+      description: source.description,
+      status: 0,
+      documentDate: body.document_date ?? today(),
+      shippingDate: source.shippingDate,
+      relatedDocumentId: source.id,
+    });
   });
-  return load(tenant, invoiceId);
+  return load(tenant, newId);
+}
+
+/**
+ * `POST /documents/{id}/duplicate`: a new document of the same type and customer, dated today
+ * (or `document_date`), with the next number, status 0, no link, and copies of the rows (an
+ * order's rows start again at line status 0).
+ */
+export async function duplicate(
+  tenant: TenantScope,
+  id: number,
+  body: z.output<typeof duplicateBody>,
+) {
+  const newId = await inTransaction(tenant, async (tx) => {
+    const source = await lockSource(tx, id);
+    return copyInto(
+      tx,
+      id,
+      {
+        type: source.type as DocumentType,
+        customerId: source.customerId,
+        customerName: source.customerName,
+        reference: source.reference,
+        description: source.description,
+        status: 0,
+        documentDate: body.document_date ?? today(),
+        shippingDate: null,
+        relatedDocumentId: null,
+      },
+      0,
+    );
+  });
+  return load(tenant, newId);
 }

@@ -15,7 +15,7 @@ import { inTransaction, type TenantScope } from '../../tenant';
 import { likePattern } from '../search';
 import { checkCustomer, checkRelated, label, referencedBy } from './links';
 import { countAll, forget, lockSeries, nextNumber, yearOf } from './numbering';
-import { recompute, rowValues } from './rows';
+import { recompute, repriceRows, rowValues } from './rows';
 import { assertTransition } from './transitions';
 import { listItemToWire, load, selects, type DocumentRecord } from './wire';
 
@@ -155,7 +155,8 @@ export async function create(tenant: TenantScope, input: z.output<typeof documen
 /**
  * Saves the header. A stale `version` is a 409 and nothing is written; the status may only
  * follow an allowed transition (409 naming both states); the date must stay in the year
- * of the number (the number belongs to that year's series).
+ * of the number (the number belongs to that year's series). A new customer or date re-prices
+ * the rows that follow the price lookup (not those with a price of the user's).
  */
 export async function update(
   tenant: TenantScope,
@@ -199,6 +200,11 @@ export async function update(
       relatedDocumentId: relatedId,
     });
     if (!saved) throw staleVersion('record.document', input.version + 1, input.version);
+    // Rows that follow the price lookup follow the new customer or date, in this transaction.
+    if (current.customerId !== input.customer_id || current.documentDate !== input.document_date) {
+      await repriceRows(tx, saved as DocumentRecord);
+      await recompute(tx, id, false);
+    }
   });
   return load(tenant, id);
 }

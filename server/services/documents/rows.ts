@@ -14,11 +14,32 @@ type RowInput = z.output<typeof documentRowInput>;
 const invalid = (field: string, key: FieldMessage) => invalidInput({ [field]: key });
 
 /**
+ * Whether a row's price is the user's own. Said by `price_manual`; left out, a price sent is
+ * the user's, except on an update that sends back the looked-up price it was shown.
+ */
+function isManual(input: RowInput, previous?: RowRecord) {
+  if (input.price_manual !== undefined) return input.price_manual;
+  if (input.unit_price === null) return false;
+  return !(
+    previous &&
+    !previous.priceManual &&
+    new Decimal(previous.unitPrice).eq(input.unit_price)
+  );
+}
+
+/**
  * The stored values of a row: the article (of the tenant, else 400) fills what the input
- * leaves out (description, VAT rate, unit price from the price lookup), and the net amount is
+ * leaves out (description, VAT rate), the unit price is the user's own or else the price
+ * lookup's for the quantity, the document's customer and date, and the net amount is
  * computed here, never taken from the client.
  */
-export async function rowValues(tx: TenantScope, doc: DocumentRecord, input: RowInput, key = '') {
+export async function rowValues(
+  tx: TenantScope,
+  doc: DocumentRecord,
+  input: RowInput,
+  key = '',
+  previous?: RowRecord,
+) {
   let article: typeof articles.$inferSelect | undefined;
   if (input.article_id !== null) {
     [article] = (await tx.select(
@@ -29,12 +50,14 @@ export async function rowValues(tx: TenantScope, doc: DocumentRecord, input: Row
   }
   const description = input.description ?? article?.description;
   if (!description) throw invalid(`${key}description`, 'validation.description');
+  const priceManual = isManual(input, previous);
   let unitPrice = input.unit_price;
-  if (unitPrice === null) {
+  if (!priceManual) {
     if (!article) throw invalid(`${key}unit_price`, 'validation.required');
     unitPrice = (await priceFor(tx, article, doc.customerId, input.quantity, doc.documentDate))
       .price;
   }
+  if (unitPrice === null) throw invalid(`${key}unit_price`, 'validation.required');
   const vatRate = input.vat_rate ?? article?.vatRate ?? '22';
   const vatNature = vatRate === '0' ? (input.vat_nature ?? article?.vatNature ?? null) : null;
   if (vatRate === '0' && !vatNature) throw invalid(`${key}vat_nature`, 'validation.vat_nature');
@@ -43,6 +66,7 @@ export async function rowValues(tx: TenantScope, doc: DocumentRecord, input: Row
     description,
     quantity: input.quantity,
     unitPrice,
+    priceManual,
     discount: input.discount,
     vatRate,
     vatNature,
@@ -54,6 +78,34 @@ export async function rowValues(tx: TenantScope, doc: DocumentRecord, input: Row
     status: input.status,
     config: input.config,
   };
+}
+
+/**
+ * After the document's customer or date changed: every row that follows the price lookup
+ * (an article, no price of the user's, no configuration pricing it) gets the lookup's price
+ * for the new customer and date. The caller recomputes the totals.
+ */
+export async function repriceRows(tx: TenantScope, doc: DocumentRecord) {
+  const rows = (await rowsOf(tx, doc.id)).filter(
+    (row) => !row.priceManual && row.articleId !== null && row.config === null,
+  );
+  if (!rows.length) return;
+  const found = (await tx.select(
+    articles,
+    inArray(articles.id, [...new Set(rows.map((row) => row.articleId!))]),
+  )) as (typeof articles.$inferSelect)[];
+  const byId = new Map(found.map((article) => [article.id, article]));
+  for (const row of rows) {
+    const article = byId.get(row.articleId!)!;
+    const { price } = await priceFor(tx, article, doc.customerId, row.quantity, doc.documentDate);
+    if (new Decimal(price).eq(row.unitPrice)) continue;
+    const netAmount = rowNet({ quantity: row.quantity, unit_price: price, discount: row.discount });
+    await tx.update(
+      documentRows,
+      { unitPrice: price, netAmount: netAmount.toFixed(2) },
+      eq(documentRows.id, row.id),
+    );
+  }
 }
 
 /** Stores the totals of the document's rows on it and, unless told not to, bumps its version. */
@@ -109,8 +161,9 @@ export async function add(tenant: TenantScope, documentId: number, input: RowInp
 
 export async function update(tenant: TenantScope, id: number, input: RowInput) {
   const row = await inTransaction(tenant, async (tx) => {
-    const doc = await lockDocument(tx, (await findRow(tx, id)).documentId);
-    const values = await rowValues(tx, doc, input);
+    const previous = await findRow(tx, id);
+    const doc = await lockDocument(tx, previous.documentId);
+    const values = await rowValues(tx, doc, input, '', previous);
     await keepShippedQuantity(tx, id, values.quantity);
     const [updated] = await tx.update(documentRows, values, eq(documentRows.id, id));
     await recompute(tx, doc.id);

@@ -1,5 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { DOCUMENT_TYPES, type DocumentType, type SalesDocument } from '../../../contract/documents';
+import {
+  DOCUMENT_TYPES,
+  type DocumentSummary,
+  type DocumentType,
+  type SalesDocument,
+} from '../../../contract/documents';
 import { selectsOf } from '../../../contract/enums';
 import { customers, documentRows, documents, generalRegs } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -38,6 +43,7 @@ export const rowToWire = (row: RowRecord) => ({
   vat_rate: row.vatRate,
   vat_nature: row.vatNature,
   net_amount: moneyOut(row.netAmount),
+  price_manual: row.priceManual,
   status: row.status,
   config: (row.config as Record<string, unknown> | null) ?? null,
 });
@@ -63,6 +69,32 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   related_document_id: doc.relatedDocumentId,
   version: doc.version,
 });
+
+const summary = (doc: DocumentRecord): DocumentSummary => ({
+  id: doc.id,
+  type: doc.type as DocumentType,
+  number: doc.number,
+  year: doc.year,
+  document_date: doc.documentDate,
+});
+
+/** The document `doc` refers to, and those referring to it (oldest first). */
+async function links(tenant: TenantScope, doc: DocumentRecord) {
+  const [related, referring] = await Promise.all([
+    doc.relatedDocumentId === null
+      ? []
+      : tenant.select(documents, eq(documents.id, doc.relatedDocumentId)),
+    tenant
+      .select(documents, eq(documents.relatedDocumentId, doc.id))
+      .orderBy(asc(documents.documentDate), asc(documents.id))
+      .limit(50),
+  ]);
+  const [first] = related as DocumentRecord[];
+  return {
+    related_document: first ? summary(first) : null,
+    related_by: (referring as DocumentRecord[]).map(summary),
+  };
+}
 
 /** The document's rows in their order. */
 export async function rowsOf(tenant: TenantScope, documentId: number): Promise<RowRecord[]> {
@@ -98,9 +130,10 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
     .where(tenant.owned(documents, eq(documents.id, id)));
   if (!found) throw notFound('not_found.document');
   const { doc, customer, general } = found;
-  const rows = await rowsOf(tenant, id);
+  const [rows, linked] = await Promise.all([rowsOf(tenant, id), links(tenant, doc)]);
   return {
     ...listItemToWire(doc),
+    ...linked,
     customer: {
       id: customer.id,
       name: general.name,

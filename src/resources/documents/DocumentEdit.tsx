@@ -15,16 +15,22 @@ import { documentUpdate, type DocumentType } from '../../../contract/documents';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
 import { ConvertToInvoiceButton } from './ConvertToInvoiceButton';
+import { CreditNoteButton } from './CreditNoteButton';
+import { DuplicateButton } from './DuplicateButton';
 import { DocumentDeleteButton } from './DocumentDeleteButton';
 import { DocumentInputs } from './DocumentInputs';
 import { documentPaths, headerPayload } from './documentModel';
 import { DocumentPdfButton } from './DocumentPdfButton';
 import { DocumentRows } from './DocumentRows';
 import { DocumentTitle } from './DocumentTitle';
+import { RelatedDocumentsLinks } from './RelatedDocumentsLinks';
 
 const resolver = zodResolver(documentUpdate);
 
-/** Above the page: back to the list, the show page, convert (orders), PDF and print. */
+/**
+ * Above the page: back to the list, the show page, the linked documents, convert (orders),
+ * credit note (invoices), duplicate, PDF and print.
+ */
 export const DocumentActions = ({ type, show }: { type: DocumentType; show?: boolean }) => {
   const record = useRecordContext();
   return (
@@ -41,7 +47,10 @@ export const DocumentActions = ({ type, show }: { type: DocumentType; show?: boo
           <VisibilityIcon />
         </Button>
       )}
+      <RelatedDocumentsLinks />
       <ConvertToInvoiceButton />
+      <CreditNoteButton />
+      <DuplicateButton />
       <DocumentPdfButton />
       <PrintButton />
     </TopToolbar>

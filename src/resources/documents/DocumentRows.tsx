@@ -107,6 +107,8 @@ export const DocumentRows = () => {
         <DocumentRowForm
           key={formKey}
           documentId={record.id}
+          customerId={record.customer_id}
+          documentDate={record.document_date}
           withLineStatus={record.type === 'order'}
           editing={editing}
           autoFocus={formKey > 0}

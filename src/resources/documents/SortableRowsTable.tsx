@@ -25,8 +25,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import { useMemo } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { DocumentRow } from '../../../contract/documents';
+import { dragAnnouncements } from './dragAnnouncements';
 import { useRowColumns, cellSx } from './rowColumns';
 
 interface RowActions {
@@ -142,6 +144,7 @@ export const SortableRowsTable = ({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const accessibility = useMemo(() => dragAnnouncements(translate, rows), [translate, rows]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(active.id, over.id);
   };
@@ -150,7 +153,12 @@ export const SortableRowsTable = ({
     if (target) onMove(row.id, target.id);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <Table size="small">
         <TableHead>
           <TableRow>

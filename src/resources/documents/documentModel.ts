@@ -153,9 +153,15 @@ export function pdfLocale(
     : 'it';
 }
 
-/** Only orders turn into invoices, and not once cancelled (7). */
-export const canConvert = (doc: Pick<SalesDocument, 'type' | 'status'> | undefined) =>
-  doc?.type === 'order' && doc.status !== 7;
+/** Only orders turn into invoices: not once cancelled (7), nor once invoiced. */
+export const canConvert = (
+  doc:
+    | (Pick<SalesDocument, 'type' | 'status'> & Partial<Pick<SalesDocument, 'related_by'>>)
+    | undefined,
+) =>
+  doc?.type === 'order' &&
+  doc.status !== 7 &&
+  !(doc.related_by ?? []).some((other) => other.type === 'invoice');
 
 /** A credit or debit note may name the invoice it corrects. */
 export const takesRelatedInvoice = (type: DocumentType) =>

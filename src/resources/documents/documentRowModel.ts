@@ -7,6 +7,8 @@ export interface RowValues {
   description: string;
   quantity: string;
   unit_price: string;
+  /** The user typed the price: it stays; false, it follows the price lookup. */
+  price_manual: boolean;
   discount: string;
   vat_rate: string;
   vat_nature: string | null;
@@ -21,6 +23,7 @@ export function rowDefaults(row: DocumentRow | null): RowValues {
     description: row?.description ?? '',
     quantity: row?.quantity ?? '1',
     unit_price: row?.unit_price ?? '',
+    price_manual: row?.price_manual ?? false,
     discount: row?.discount ?? '0',
     vat_rate: row?.vat_rate ?? '22',
     vat_nature: row?.vat_nature ?? null,
@@ -44,11 +47,37 @@ export function fromPrice(price: DocumentPrice, typedDescription: string): Parti
   };
 }
 
-/** What a row save sends: no natura with a rate other than 0 %. */
+/**
+ * What a price lookup's answer changes in the form: for a newly picked article its fields
+ * and its price (the price starts following the lookup again); for the same article only
+ * the price, and only while it is not the user's own.
+ */
+export function lookupValues(
+  price: DocumentPrice,
+  values: Pick<RowValues, 'description' | 'price_manual'>,
+  newArticle: boolean,
+): Partial<RowValues> {
+  if (newArticle) {
+    return { ...fromPrice(price, values.description), price_manual: false };
+  }
+  return values.price_manual ? {} : { unit_price: price.price };
+}
+
+/** A quantity the price lookup can take: a positive wire decimal (not "1," half typed). */
+export const isLookupQuantity = (quantity: unknown) =>
+  typeof quantity === 'string' && /^\d+(\.\d+)?$/.test(quantity) && Number(quantity) > 0;
+
+/**
+ * What a row save sends: no natura with a rate other than 0 %, and no price unless it is
+ * the user's own (the server then looks it up for the quantity, customer and date).
+ */
 export function rowPayload(values: RowValues): DocumentRowInput {
   // The resolver has checked the rate and natura against the contract's lists.
+  const manual = values.price_manual && values.unit_price !== null && values.unit_price !== '';
   return {
     ...values,
+    unit_price: manual ? values.unit_price : null,
+    price_manual: manual,
     vat_nature: needsNature(values.vat_rate) ? values.vat_nature : null,
   } as DocumentRowInput;
 }

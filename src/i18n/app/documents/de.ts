@@ -79,6 +79,20 @@ const documents: DocumentMessages = {
       price_list: 'Preisliste %{name}',
       article: 'Artikelpreis',
     },
+    list_price: 'Listenpreis: %{price}',
+    use_list_price: 'Listenpreis verwenden',
+    customer_code: 'Kundencode %{code}',
+    dnd: {
+      instructions:
+        'Um eine Zeile zu verschieben, drücken Sie Leertaste oder Eingabe auf ihrem Griff. Verschieben Sie sie mit den Pfeiltasten nach oben und unten; drücken Sie erneut Leertaste oder Eingabe, um sie an der neuen Stelle abzulegen, oder Escape zum Abbrechen.',
+      start: 'Zeile %{position}, %{description}, aufgenommen.',
+      over: 'Zeile %{position}, %{description}, über Position %{target}.',
+      over_none: 'Zeile %{position}, %{description}, ist über keiner anderen Zeile mehr.',
+      end: 'Zeile %{position}, %{description}, an Position %{target} abgelegt.',
+      end_none: 'Zeile %{position}, %{description}, abgelegt.',
+      cancel:
+        'Verschieben abgebrochen: Zeile %{position}, %{description}, ist wieder an ihrem Platz.',
+    },
   },
   totals: {
     subtotal: 'Zwischensumme',
@@ -98,6 +112,44 @@ const documents: DocumentMessages = {
   convert: {
     label: 'In Rechnung umwandeln',
     done: 'Rechnung %{number} aus dem Auftrag erstellt',
+    title: 'Auftrag in eine Rechnung umwandeln?',
+    content:
+      'Es wird die Rechnung Nr. %{number} mit Datum %{date} erstellt, mit den Zeilen des Auftrags %{source}. Eine Rechnung ist ein nummerierter Steuerbeleg.',
+    date: 'Rechnungsdatum',
+    confirm: 'Rechnung erstellen',
+  },
+  credit_note: {
+    label: 'Gutschrift erstellen',
+    title: 'Eine Gutschrift zu dieser Rechnung erstellen?',
+    content:
+      'Es wird die Gutschrift Nr. %{number} mit Datum %{date} erstellt, mit den Zeilen der Rechnung %{source} und einem Verweis darauf.',
+    date: 'Datum der Gutschrift',
+    confirm: 'Gutschrift erstellen',
+    done: 'Gutschrift %{number} aus der Rechnung erstellt',
+  },
+  duplicate: {
+    label: 'Duplizieren',
+    title: 'Dieses Dokument duplizieren?',
+    content:
+      'Es wird %{document} mit Datum %{date} erstellt, mit demselben Kunden und denselben Zeilen wie %{source}.',
+    confirm: 'Duplizieren',
+    done: '%{document} erstellt',
+  },
+  kind: {
+    order: 'Auftrag',
+    invoice: 'Rechnung',
+    credit_note: 'Gutschrift',
+    debit_note: 'Belastungsanzeige',
+  },
+  related: {
+    label: 'Verknüpfte Dokumente',
+    from: 'Aus %{document}',
+    by: {
+      order: 'Verknüpft mit %{document}',
+      invoice: 'Berechnet mit %{document}',
+      credit_note: 'Gutgeschrieben mit %{document}',
+      debit_note: 'Ergänzt mit %{document}',
+    },
   },
   pdf: {
     label: 'PDF',

@@ -77,6 +77,19 @@ const documents = {
       price_list: 'Price list %{name}',
       article: "Article's price",
     },
+    list_price: 'List price: %{price}',
+    use_list_price: 'Use the list price',
+    customer_code: "customer's code %{code}",
+    dnd: {
+      instructions:
+        'To move a row, press Space or Enter on its handle. While moving, use the up and down arrow keys; press Space or Enter again to drop the row in its new place, or Escape to cancel.',
+      start: 'Row %{position}, %{description}, picked up.',
+      over: 'Row %{position}, %{description}, is over position %{target}.',
+      over_none: 'Row %{position}, %{description}, is no longer over another row.',
+      end: 'Row %{position}, %{description}, dropped at position %{target}.',
+      end_none: 'Row %{position}, %{description}, dropped.',
+      cancel: 'Move cancelled: row %{position}, %{description}, is back in its place.',
+    },
   },
   totals: {
     subtotal: 'Subtotal',
@@ -96,6 +109,44 @@ const documents = {
   convert: {
     label: 'Turn into invoice',
     done: 'Invoice %{number} created from the order',
+    title: 'Turn the order into an invoice?',
+    content:
+      'Invoice no. %{number} will be created, dated %{date}, with the rows of order %{source}. An invoice is a numbered fiscal document.',
+    date: 'Invoice date',
+    confirm: 'Create invoice',
+  },
+  credit_note: {
+    label: 'Create credit note',
+    title: 'Create a credit note for this invoice?',
+    content:
+      'Credit note no. %{number} will be created, dated %{date}, with the rows of invoice %{source} and a reference to it.',
+    date: 'Credit note date',
+    confirm: 'Create credit note',
+    done: 'Credit note %{number} created from the invoice',
+  },
+  duplicate: {
+    label: 'Duplicate',
+    title: 'Duplicate this document?',
+    content:
+      '%{document} will be created, dated %{date}, with the same customer and rows as %{source}.',
+    confirm: 'Duplicate',
+    done: '%{document} created',
+  },
+  kind: {
+    order: 'Order',
+    invoice: 'Invoice',
+    credit_note: 'Credit note',
+    debit_note: 'Debit note',
+  },
+  related: {
+    label: 'Linked documents',
+    from: 'From %{document}',
+    by: {
+      order: 'Linked to %{document}',
+      invoice: 'Invoiced with %{document}',
+      credit_note: 'Credited with %{document}',
+      debit_note: 'Supplemented with %{document}',
+    },
   },
   pdf: {
     label: 'PDF',

@@ -79,6 +79,19 @@ const documents: DocumentMessages = {
       price_list: 'Tarif %{name}',
       article: "Prix de l'article",
     },
+    list_price: 'Prix catalogue : %{price}',
+    use_list_price: 'Utiliser le prix catalogue',
+    customer_code: 'code client %{code}',
+    dnd: {
+      instructions:
+        'Pour déplacer une ligne, appuyez sur Espace ou Entrée sur sa poignée. Pendant le déplacement, utilisez les flèches haut et bas ; appuyez de nouveau sur Espace ou Entrée pour déposer la ligne à sa nouvelle place, ou sur Échap pour annuler.',
+      start: 'Ligne %{position}, %{description}, saisie.',
+      over: 'Ligne %{position}, %{description}, au-dessus de la position %{target}.',
+      over_none: 'Ligne %{position}, %{description}, n’est plus au-dessus d’une autre ligne.',
+      end: 'Ligne %{position}, %{description}, déposée à la position %{target}.',
+      end_none: 'Ligne %{position}, %{description}, déposée.',
+      cancel: 'Déplacement annulé : la ligne %{position}, %{description}, est revenue à sa place.',
+    },
   },
   totals: {
     subtotal: 'Sous-total',
@@ -98,6 +111,44 @@ const documents: DocumentMessages = {
   convert: {
     label: 'Transformer en facture',
     done: 'Facture %{number} créée à partir de la commande',
+    title: 'Transformer la commande en facture ?',
+    content:
+      'La facture n° %{number} sera créée à la date du %{date}, avec les lignes de la commande %{source}. Une facture est un document fiscal numéroté.',
+    date: 'Date de la facture',
+    confirm: 'Créer la facture',
+  },
+  credit_note: {
+    label: 'Créer un avoir',
+    title: 'Créer un avoir pour cette facture ?',
+    content:
+      'L’avoir n° %{number} sera créé à la date du %{date}, avec les lignes de la facture %{source} et une référence à celle-ci.',
+    date: 'Date de l’avoir',
+    confirm: 'Créer l’avoir',
+    done: 'Avoir %{number} créé à partir de la facture',
+  },
+  duplicate: {
+    label: 'Dupliquer',
+    title: 'Dupliquer ce document ?',
+    content:
+      'Le document %{document} sera créé à la date du %{date}, avec le même client et les mêmes lignes que %{source}.',
+    confirm: 'Dupliquer',
+    done: 'Document %{document} créé',
+  },
+  kind: {
+    order: 'Commande',
+    invoice: 'Facture',
+    credit_note: 'Avoir',
+    debit_note: 'Note de débit',
+  },
+  related: {
+    label: 'Documents liés',
+    from: 'Issu de %{document}',
+    by: {
+      order: 'Lié à %{document}',
+      invoice: 'Facturé par %{document}',
+      credit_note: 'Annulée par %{document}',
+      debit_note: 'Complétée par %{document}',
+    },
   },
   pdf: {
     label: 'PDF',

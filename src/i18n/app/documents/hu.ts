@@ -78,6 +78,20 @@ const documents: DocumentMessages = {
       price_list: 'Árlista: %{name}',
       article: 'Cikk ára',
     },
+    list_price: 'Listaár: %{price}',
+    use_list_price: 'Listaár használata',
+    customer_code: 'vevői kód %{code}',
+    dnd: {
+      instructions:
+        'Egy sor áthelyezéséhez nyomja meg a Szóközt vagy az Entert a fogantyúján. Áthelyezés közben használja a fel és le nyilakat; a sor új helyére tételéhez nyomja meg újra a Szóközt vagy az Entert, a megszakításhoz az Esc billentyűt.',
+      start: '%{position}. sor (%{description}) felvéve.',
+      over: '%{position}. sor (%{description}) a(z) %{target}. pozíció fölött.',
+      over_none: '%{position}. sor (%{description}) már nincs másik sor fölött.',
+      end: '%{position}. sor (%{description}) letéve a(z) %{target}. pozícióba.',
+      end_none: '%{position}. sor (%{description}) letéve.',
+      cancel:
+        'Áthelyezés megszakítva: a(z) %{position}. sor (%{description}) visszakerült a helyére.',
+    },
   },
   totals: {
     subtotal: 'Részösszeg',
@@ -97,6 +111,43 @@ const documents: DocumentMessages = {
   convert: {
     label: 'Számlává alakítás',
     done: 'A rendelésből elkészült a(z) %{number} számla',
+    title: 'Számlává alakítja a rendelést?',
+    content:
+      'Létrejön a(z) %{number} számú számla %{date} dátummal, a(z) %{source} rendelés soraival. A számla sorszámozott adóügyi bizonylat.',
+    date: 'Számla kelte',
+    confirm: 'Számla létrehozása',
+  },
+  credit_note: {
+    label: 'Jóváíró számla létrehozása',
+    title: 'Jóváíró számlát hoz létre ehhez a számlához?',
+    content:
+      'Létrejön a(z) %{number} számú jóváíró számla %{date} dátummal, a(z) %{source} számla soraival és hivatkozással rá.',
+    date: 'Jóváíró számla kelte',
+    confirm: 'Jóváíró számla létrehozása',
+    done: 'A(z) %{number} jóváíró számla létrejött a számlából',
+  },
+  duplicate: {
+    label: 'Másolat',
+    title: 'Másolatot készít a bizonylatról?',
+    content: 'Létrejön: %{document}, %{date} dátummal, a(z) %{source} vevőjével és soraival.',
+    confirm: 'Másolat készítése',
+    done: 'Létrejött: %{document}',
+  },
+  kind: {
+    order: 'Rendelés',
+    invoice: 'Számla',
+    credit_note: 'Jóváíró számla',
+    debit_note: 'Terhelő értesítő',
+  },
+  related: {
+    label: 'Kapcsolódó bizonylatok',
+    from: 'Forrás: %{document}',
+    by: {
+      order: 'Kapcsolódik: %{document}',
+      invoice: 'Számlázva: %{document}',
+      credit_note: 'Jóváírva: %{document}',
+      debit_note: 'Kiegészítve: %{document}',
+    },
   },
   pdf: {
     label: 'PDF',

@@ -79,6 +79,19 @@ const documents: DocumentMessages = {
       price_list: 'Listino %{name}',
       article: "Prezzo dell'articolo",
     },
+    list_price: 'Prezzo di listino: %{price}',
+    use_list_price: 'Usa il prezzo di listino',
+    customer_code: 'codice cliente %{code}',
+    dnd: {
+      instructions:
+        'Per spostare una riga premi Spazio o Invio sulla sua maniglia. Durante lo spostamento usa le frecce su e giù; premi di nuovo Spazio o Invio per lasciare la riga nella nuova posizione, oppure Esc per annullare.',
+      start: 'Riga %{position}, %{description}, presa.',
+      over: 'Riga %{position}, %{description}, sopra la posizione %{target}.',
+      over_none: 'Riga %{position}, %{description}, non è più sopra un’altra riga.',
+      end: 'Riga %{position}, %{description}, lasciata nella posizione %{target}.',
+      end_none: 'Riga %{position}, %{description}, lasciata.',
+      cancel: 'Spostamento annullato: la riga %{position}, %{description}, è tornata al suo posto.',
+    },
   },
   totals: {
     subtotal: 'Subtotale',
@@ -98,6 +111,44 @@ const documents: DocumentMessages = {
   convert: {
     label: 'Trasforma in fattura',
     done: "Fattura %{number} creata dall'ordine",
+    title: "Trasformare l'ordine in fattura?",
+    content:
+      "Verrà creata la fattura n. %{number} con data %{date}, con le righe dell'ordine %{source}. La fattura è un documento fiscale numerato.",
+    date: 'Data della fattura',
+    confirm: 'Crea fattura',
+  },
+  credit_note: {
+    label: 'Crea nota di credito',
+    title: 'Creare una nota di credito per questa fattura?',
+    content:
+      'Verrà creata la nota di credito n. %{number} con data %{date}, con le righe della fattura %{source} e il riferimento allo storno.',
+    date: 'Data della nota di credito',
+    confirm: 'Crea nota di credito',
+    done: 'Nota di credito %{number} creata dalla fattura',
+  },
+  duplicate: {
+    label: 'Duplica',
+    title: 'Duplicare il documento?',
+    content:
+      'Verrà creato il documento %{document} con data %{date}, con lo stesso cliente e le stesse righe di %{source}.',
+    confirm: 'Duplica',
+    done: 'Creato il documento %{document}',
+  },
+  kind: {
+    order: 'Ordine',
+    invoice: 'Fattura',
+    credit_note: 'Nota di credito',
+    debit_note: 'Nota di debito',
+  },
+  related: {
+    label: 'Documenti collegati',
+    from: 'Da %{document}',
+    by: {
+      order: 'Collegato a %{document}',
+      invoice: 'Fatturato con %{document}',
+      credit_note: 'Stornata con %{document}',
+      debit_note: 'Integrata con %{document}',
+    },
   },
   pdf: {
     label: 'PDF',

@@ -1,0 +1,100 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { Form, required, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import type { DocumentType, SalesDocument } from '../../../contract/documents';
+import { DateInput } from '../../lib/DateInput';
+import { documentNumber, formatDate, today } from './documentModel';
+import { useNextNumber } from './useNextNumber';
+
+export interface ConvertDialogProps {
+  open: boolean;
+  /** The type of the document that will be made. */
+  type: DocumentType;
+  /** The messages' key: `resources.documents.{messages}.title|content|confirm|date`. */
+  messages: string;
+  /** Whether the user picks the date (else today). */
+  withDate: boolean;
+  pending: boolean;
+  onConfirm: (documentDate: string) => void;
+  onClose: () => void;
+}
+
+/** What will happen, said with the new number and date: it follows the date picked. */
+const Preview = ({
+  type,
+  messages,
+  source,
+}: {
+  type: DocumentType;
+  messages: string;
+  source: SalesDocument;
+}) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const date = useWatch<{ document_date: string | null }>({ name: 'document_date' });
+  const number = useNextNumber(type, date);
+  return (
+    <DialogContentText sx={{ mb: 2 }}>
+      {translate(`resources.documents.${messages}.content`, {
+        number: number || '…',
+        date: formatDate(date, locale) || '…',
+        source: documentNumber(source),
+        document: `${translate(`resources.documents.kind.${type.replace('-', '_')}`)} ${number || '…'}`,
+      })}
+    </DialogContentText>
+  );
+};
+
+/**
+ * Asks before a new numbered document is made from this one (an invoice from the order, a
+ * credit note from the invoice, a duplicate): says which number and date it will get, lets
+ * the user pick the date (today by default, in the UI language's format) and confirm.
+ */
+export const ConvertDialog = (props: ConvertDialogProps) => {
+  const { open, type, messages, withDate, pending, onConfirm, onClose } = props;
+  const record = useRecordContext<SalesDocument>();
+  const translate = useTranslate();
+  const titleId = useId();
+  if (!record) return null;
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <Form
+        record={{ document_date: today() }}
+        onSubmit={(values: FieldValues) => onConfirm(values.document_date as string)}
+      >
+        <DialogTitle id={titleId}>{translate(`resources.documents.${messages}.title`)}</DialogTitle>
+        <DialogContent>
+          <Preview type={type} messages={messages} source={record} />
+          {withDate && (
+            <DateInput
+              source="document_date"
+              label={`resources.documents.${messages}.date`}
+              validate={required()}
+              fullWidth
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {translate(`resources.documents.${messages}.confirm`)}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useRedirect, useTranslate } from 'react-admin';
+import type { SalesDocument } from '../../../contract/documents';
+import { documentNumber, documentPaths } from './documentModel';
+
+/**
+ * Runs a call that makes a new document from the page's one (convert, credit note,
+ * duplicate), says so, and opens the new document's edit page. A refusal shows the server's
+ * reason and nothing moves.
+ */
+export function useCreateFrom<Args>(
+  call: (args: Args) => Promise<SalesDocument>,
+  doneMessage: string,
+) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (created) => {
+      const number = documentNumber(created);
+      notify(doneMessage, {
+        type: 'success',
+        messageArgs: { number, document: documentName(translate, created) },
+      });
+      redirect(documentPaths.edit(created.type, created.id));
+    },
+    onError: (error) =>
+      notify((error as Error)?.message || 'ra.notification.http_error', {
+        type: 'error',
+        autoHideDuration: null,
+      }),
+  });
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** "Fattura 12/2026": a document's kind and number, for links and messages. */
+export const documentName = (
+  translate: Translate,
+  doc: Pick<SalesDocument, 'type' | 'number' | 'year'>,
+) =>
+  `${translate(`resources.documents.kind.${doc.type.replace('-', '_')}`)} ${documentNumber(doc)}`;

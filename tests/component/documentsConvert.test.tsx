@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SalesDocument } from '../../contract/documents';
+import { formatDate, today } from '../../src/resources/documents/documentModel';
+import { documentHandlers, makeDocument, makeRow } from './documentsFixtures';
+import { fakeToken, makeUser } from './fixtures';
+import { api, server } from './msw';
+import { makeArticle, selectsHandlers } from './registryFixtures';
+import { renderApp } from './renderApp';
+
+let current: SalesDocument;
+const year = today().slice(0, 4);
+const todayIt = formatDate(today(), 'it');
+const invoice = makeDocument({
+  id: 77,
+  type: 'invoice',
+  number: 5,
+  year: Number(year),
+  document_date: today(),
+});
+
+beforeEach(() => {
+  current = makeDocument({ rows: [makeRow()] });
+  localStorage.setItem('authToken', fakeToken());
+  server.use(
+    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
+    ...selectsHandlers(),
+    ...documentHandlers(() => current),
+    http.get(api('/articles'), () => HttpResponse.json({ items: [makeArticle()], total: 1 })),
+    http.get(api('/articles/:id'), () => HttpResponse.json({ item: makeArticle() })),
+    // The last invoice of the year is 4: the next one will be 5.
+    http.get(api('/documents'), () =>
+      HttpResponse.json({
+        items: [makeDocument({ id: 70, type: 'invoice', number: 4 })],
+        total: 1,
+        total_capped: false,
+      }),
+    ),
+  );
+});
+
+describe('order -> invoice, credit note, duplicate', () => {
+  it('asks first, with the number and date, then lands on the invoice', async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post(api('/documents/:id/convert'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        current = invoice;
+        return HttpResponse.json({ item: invoice }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderApp('/documents/sales/orders/edit/40');
+    await user.click(await screen.findByRole('button', { name: 'Trasforma in fattura' }));
+    const dialog = await screen.findByRole('dialog', { name: "Trasformare l'ordine in fattura?" });
+    expect(
+      await within(dialog).findByText(
+        `Verrà creata la fattura n. 5/${year} con data ${todayIt}, con le righe dell'ordine 12/2026. La fattura è un documento fiscale numerato.`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: /Data della fattura/ }).textContent).toContain(
+      todayIt,
+    );
+    expect(sent).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Crea fattura' }));
+    await waitFor(() => expect(location()).toBe('/documents/sales/invoices/edit/77'));
+    expect(sent).toEqual({ type: 'invoice', document_date: today() });
+    expect(await screen.findByText(`Fattura 5/${year} creata dall'ordine`)).toBeInTheDocument();
+  });
+
+  it('an invoiced order links its invoice and no longer offers the conversion', async () => {
+    current = makeDocument({
+      related_by: [{ id: 77, type: 'invoice', number: 5, year: 2026, document_date: '2026-11-22' }],
+    });
+    await renderApp('/documents/sales/orders/show/40');
+    const link = await screen.findByRole('link', { name: 'Fatturato con Fattura 5/2026' });
+    expect(link).toHaveAttribute('href', '/documents/sales/invoices/show/77');
+    expect(screen.queryByRole('button', { name: 'Trasforma in fattura' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Duplica' })).toBeInTheDocument();
+  });
+
+  it('an invoice links its order and makes a credit note after asking', async () => {
+    current = makeDocument({
+      ...invoice,
+      related_document: {
+        id: 40,
+        type: 'order',
+        number: 12,
+        year: 2026,
+        document_date: '2026-11-21',
+      },
+    });
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post(api('/documents/:id/convert'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        const note = makeDocument({ id: 90, type: 'credit-note', number: 2 });
+        current = note;
+        return HttpResponse.json({ item: note }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderApp('/documents/sales/invoices/edit/77');
+    expect(await screen.findByRole('link', { name: 'Da Ordine 12/2026' })).toHaveAttribute(
+      'href',
+      '/documents/sales/orders/show/40',
+    );
+    expect(screen.queryByRole('button', { name: 'Trasforma in fattura' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Crea nota di credito' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(/^Verrà creata la nota di credito n\. /);
+    await user.click(within(dialog).getByRole('button', { name: 'Crea nota di credito' }));
+    await waitFor(() => expect(location()).toBe('/documents/sales/credit-notes/edit/90'));
+    expect(sent).toEqual({ type: 'credit-note', document_date: today() });
+  });
+
+  it('duplicates after saying which document will be made, and opens it', async () => {
+    let called = false;
+    server.use(
+      http.post(api('/documents/:id/duplicate'), () => {
+        called = true;
+        const copy = makeDocument({ id: 41, number: 13, document_date: today() });
+        current = copy;
+        return HttpResponse.json({ item: copy }, { status: 201 });
+      }),
+      http.get(api('/documents'), () =>
+        HttpResponse.json({ items: [makeDocument({ number: 12 })], total: 1, total_capped: false }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderApp('/documents/sales/orders/edit/40');
+    await user.click(await screen.findByRole('button', { name: 'Duplica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicare il documento?' });
+    expect(
+      await within(dialog).findByText(
+        `Verrà creato il documento Ordine 13/${year} con data ${todayIt}, con lo stesso cliente e le stesse righe di 12/2026.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Duplica' }));
+    await waitFor(() => expect(location()).toBe('/documents/sales/orders/edit/41'));
+    expect(called).toBe(true);
+  });
+});
