@@ -157,7 +157,9 @@ describe('customers', () => {
     const user = userEvent.setup();
     await renderApp('/registry/customers/profile/7');
 
-    const general = within(await screen.findByRole('group', { name: 'Informazioni generali' }));
+    const general = within(
+      await screen.findByRole('group', { name: 'Informazioni generali' }, { timeout: 10_000 }),
+    );
     expect(general.getByLabelText('Telefono')).toHaveValue('+39 045 5551110');
     expect(general.getByLabelText('E-mail')).toHaveValue('info@acciaierie.it');
     const ownPhone = screen.getByLabelText('Telefono solo per questo cliente');
@@ -170,9 +172,9 @@ describe('customers', () => {
 
     await user.clear(general.getByLabelText('Telefono'));
     await user.type(general.getByLabelText('Telefono'), '045 7654321');
-    expect(ownPhone).toHaveAttribute('placeholder', '045 7654321');
+    await waitFor(() => expect(ownPhone).toHaveAttribute('placeholder', '045 7654321'));
     await user.click(screen.getByRole('button', { name: /Salva/ }));
-    await waitFor(() => expect(sent).toBeDefined());
+    await waitFor(() => expect(sent).toBeDefined(), { timeout: 10_000 });
     expect(sent).toMatchObject({
       phone: null,
       general: { id: 11, phone: '045 7654321', email: 'info@acciaierie.it' },

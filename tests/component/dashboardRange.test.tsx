@@ -69,7 +69,7 @@ describe('dashboard period typed by hand', () => {
 
     await typeInto('Month', '03'); // 30/03/2026: a real day, before the end
     await waitFor(() => expect(location()).toBe('/dashboards/sales?from=2026-03-30&to=2026-11-21'));
-    await waitFor(() => expect(queries).toHaveLength(2));
+    await waitFor(() => expect(queries).toHaveLength(2), { timeout: 10_000 });
     expect(queries[1].toString()).toBe('from=2026-03-30&to=2026-11-21');
     expect(screen.queryByText('Data incompleta o non valida')).not.toBeInTheDocument();
     expect(queries.every(acceptable)).toBe(true);

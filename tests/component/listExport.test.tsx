@@ -58,7 +58,7 @@ async function exportCsv() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Esporta' }));
   await user.click(await screen.findByRole('menuitem', { name: 'File CSV' }));
-  await waitFor(() => expect(blobs).toHaveLength(1));
+  await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 10_000 });
   return (await blobs[0].text())
     .replace(/^\uFEFF/, '')
     .trimEnd()
@@ -68,7 +68,7 @@ async function exportCsv() {
 describe('list export', () => {
   it('exports the invoices list: only invoices, statuses and dates as the list shows them', async () => {
     await renderApp('/documents/sales/invoices');
-    await screen.findByText('4/2026');
+    await screen.findByText('4/2026', {}, { timeout: 10_000 });
     const lines = await exportCsv();
 
     expect(exportQueries.length).toBeGreaterThan(0);
