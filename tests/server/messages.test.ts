@@ -130,6 +130,13 @@ describe('server messages in the user language', () => {
     });
     const english = await inject('en', 'GET', '/articles?perPage=abc');
     expect(english.json().errors).toEqual({ perPage: 'Invalid number' });
+    const body = await inject('it', 'PUT', `/articles/${f.alfaArticles[0]}`, {
+      ...article,
+      code: 'LANG-2',
+      version: 'abc',
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors).toEqual({ version: 'Numero non valido' });
   });
 
   it('an unknown API path answers 404 in the user language', async () => {
