@@ -3,7 +3,8 @@ import type { Locale } from './locale';
 /**
  * Names that appear inside messages and on screens: document types (as printed on PDFs),
  * statuses (as the SPA's `enums.*` shows them) and the kinds of record the API talks about.
- * One table per language; `src/i18n/app/enums/*` and the PDF labels take theirs from here.
+ * One table per language. The PDF titles take the document types from here; the SPA's
+ * `enums.*` hold the same status names (tests/unit/server-messages.test.ts keeps them equal).
  */
 const it = {
   document_type: {

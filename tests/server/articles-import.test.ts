@@ -143,6 +143,7 @@ describe('POST /api/articles/import', () => {
     const big = Buffer.alloc(21 * 1024 * 1024, 'a');
     const tooLarge = await importFile(big, 'preview');
     expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ message: 'Il file è troppo grande' });
     const repeated = await importFile(
       Buffer.from('code,description,price\nR-1,A,1\nR-1,B,2\n'),
       'preview',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
+import { createTestApp } from './testApp';
 
 /** The server's messages reach the user in the language of the request (issue 11, item 5). */
 let f: DocumentsFixture;
@@ -129,11 +130,44 @@ describe('server messages in the user language', () => {
     });
     const english = await inject('en', 'GET', '/articles?perPage=abc');
     expect(english.json().errors).toEqual({ perPage: 'Invalid number' });
+    const body = await inject('it', 'PUT', `/articles/${f.alfaArticles[0]}`, {
+      ...article,
+      code: 'LANG-2',
+      version: 'abc',
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors).toEqual({ version: 'Numero non valido' });
   });
 
   it('an unknown API path answers 404 in the user language', async () => {
     const response = await inject('de', 'GET', '/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Nicht gefunden: GET /api/nothing-here' });
+  });
+});
+
+describe('the request budget', () => {
+  it('answers 429 with Retry-After and a message in the user language', async () => {
+    const small = await createTestApp({ rateLimitMax: 2 });
+    try {
+      const call = () =>
+        small.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'accept-language': 'fr' },
+          payload: {},
+        });
+      expect((await call()).statusCode).toBe(400);
+      expect((await call()).statusCode).toBe(400);
+      const refused = await call();
+      expect(refused.statusCode).toBe(429);
+      const seconds = Number(refused.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(refused.json()).toEqual({
+        message: `Trop de requêtes : réessayez dans ${seconds} secondes`,
+      });
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { DocumentType } from '../../../../contract/documents';
 import type { DOCUMENT_LANGUAGES } from '../../../../contract/enums';
+import { nameTables } from '../../../../contract/messages';
 
 export type PdfLocale = (typeof DOCUMENT_LANGUAGES)[number];
 
@@ -42,12 +43,7 @@ export interface PdfLabels {
 
 export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
   it: {
-    title: {
-      order: 'Ordine',
-      invoice: 'Fattura',
-      'credit-note': 'Nota di credito',
-      'debit-note': 'Nota di debito',
-    },
+    title: nameTables.it.document_type,
     number: 'N.',
     date: 'Data',
     shippingDate: 'Data di spedizione',
@@ -82,12 +78,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     page: (page, pages) => `Pagina ${page} di ${pages}`,
   },
   en: {
-    title: {
-      order: 'Order',
-      invoice: 'Invoice',
-      'credit-note': 'Credit note',
-      'debit-note': 'Debit note',
-    },
+    title: nameTables.en.document_type,
     number: 'No.',
     date: 'Date',
     shippingDate: 'Shipping date',
@@ -122,12 +113,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     page: (page, pages) => `Page ${page} of ${pages}`,
   },
   de: {
-    title: {
-      order: 'Auftrag',
-      invoice: 'Rechnung',
-      'credit-note': 'Gutschrift',
-      'debit-note': 'Lastschrift',
-    },
+    title: nameTables.de.document_type,
     number: 'Nr.',
     date: 'Datum',
     shippingDate: 'Versanddatum',
@@ -162,12 +148,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     page: (page, pages) => `Seite ${page} von ${pages}`,
   },
   fr: {
-    title: {
-      order: 'Commande',
-      invoice: 'Facture',
-      'credit-note': 'Avoir',
-      'debit-note': 'Note de débit',
-    },
+    title: nameTables.fr.document_type,
     number: 'N°',
     date: 'Date',
     shippingDate: "Date d'expédition",
@@ -202,12 +183,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     page: (page, pages) => `Page ${page} sur ${pages}`,
   },
   hu: {
-    title: {
-      order: 'Megrendelés',
-      invoice: 'Számla',
-      'credit-note': 'Jóváíró számla',
-      'debit-note': 'Terhelési értesítő',
-    },
+    title: nameTables.hu.document_type,
     number: 'Sz.',
     date: 'Kelt',
     shippingDate: 'Szállítás dátuma',
