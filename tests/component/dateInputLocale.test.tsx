@@ -1,13 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { UiDateLocalization } from '../../src/lib/DateInput';
 
 const renderPicker = (locale: string) =>
   render(
-    <AdminContext i18nProvider={polyglotI18nProvider(() => ({}), locale)} store={memoryStore()}>
+    <AdminContext
+      i18nProvider={polyglotI18nProvider(() => ({}) as TranslationMessages, locale)}
+      store={memoryStore()}
+    >
       <UiDateLocalization>
         <DatePicker label="Data" />
       </UiDateLocalization>
