@@ -59,7 +59,12 @@ test('the row price follows the quantity typed after the article; the order is i
   );
   const dateField = dialog.getByRole('group', { name: /Data della fattura/ });
   await expect(dateField).toHaveText(/\d{2}\/\d{2}\/\d{4}/);
+  // Another day of this month: the first (dd/mm/yyyy: the day is the first section).
+  await dateField.getByRole('spinbutton').first().click();
+  await page.keyboard.type('01');
+  await expect(dateField).toHaveText(/^01\/\d{2}\/\d{4}/);
   const date = /\d{2}\/\d{2}\/\d{4}/.exec((await dateField.textContent())!)![0];
+  await expect(dialog).toContainText(`con data ${date}, con le righe`);
   await keepScreenshot(page, '45-convert-dialog');
   await page.setViewportSize({ width: 640, height: 850 });
   await keepScreenshot(page, '45-convert-dialog-640');
