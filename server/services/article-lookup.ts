@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { articles, customerArticles } from '../db/schema';
 import type { TenantScope } from '../tenant';
 import { likePattern, prefixPattern } from './search';
@@ -33,21 +33,55 @@ export async function customerMatches(
     .limit(MAX_CUSTOMER_MATCHES);
 }
 
-const codeIs = (code: string | null, q: string) => code?.toLowerCase() === q.toLowerCase();
-const codeStarts = (code: string | null, q: string) =>
-  Boolean(code?.toLowerCase().startsWith(q.toLowerCase()));
+const lower = (code: string | null) => code?.toLowerCase() ?? '';
+type Row = typeof articles.$inferSelect;
 
 /**
- * The lookup's order, before the list's sort: an exact code first (the article's or the
- * customer's own), then codes starting with `q`, then the other matches.
+ * The lookup's first matches: the exact code first (the article's or the customer's own),
+ * then codes starting with `q`, the customer's own codes before the others. The article
+ * codes are read in the order of `articles_code_prefix_idx` (`lower(code) text_pattern_ops`):
+ * a range of the index, however many articles contain `q`; the exact code is the first of
+ * that range.
  */
-export function codeRank(q: string, matches: CustomerMatch[]): SQL {
-  const ids = (test: (code: string | null, q: string) => boolean) =>
-    matches.filter((m) => test(m.customerCode, q)).map((m) => m.articleId);
-  const [exact, prefix] = [ids(codeIs), ids(codeStarts)];
-  const own = (list: number[]) => (list.length ? inArray(articles.id, list) : sql`false`);
-  return sql`case
-    when ${or(sql`lower(${articles.code}) = ${q.toLowerCase()}`, own(exact))} then 0
-    when ${or(sql`lower(${articles.code}) like ${prefixPattern(q)}`, own(prefix))} then 1
-    else 2 end`;
+export async function codeMatchesFirst(
+  tenant: TenantScope,
+  q: string,
+  matches: CustomerMatch[],
+  filters: SQL | undefined,
+  limit: number,
+): Promise<Row[]> {
+  const text = q.toLowerCase();
+  const own = matches.filter((m) => lower(m.customerCode).startsWith(text));
+  const ownExact = new Set(
+    own.filter((m) => lower(m.customerCode) === text).map((m) => m.articleId),
+  );
+  const code = sql`lower(${articles.code})`;
+  const [ownRows, prefixRows] = await Promise.all([
+    own.length
+      ? tenant.select(
+          articles,
+          and(
+            filters,
+            inArray(
+              articles.id,
+              own.map((m) => m.articleId),
+            ),
+          ),
+        )
+      : [],
+    tenant
+      .select(articles, and(filters, sql`${code} like ${prefixPattern(q)}`))
+      .orderBy(sql`${code} using ~<~`)
+      .limit(limit),
+  ]);
+  const ownCode = new Map(own.map((m) => [m.articleId, lower(m.customerCode)]));
+  const sortedOwn = (ownRows as Row[]).sort((a, b) =>
+    (ownCode.get(a.id) ?? '').localeCompare(ownCode.get(b.id) ?? ''),
+  );
+  const exact = (row: Row) => lower(row.code) === text || ownExact.has(row.id);
+  const all = [...sortedOwn, ...(prefixRows as Row[])];
+  const seen = new Set<number>();
+  return [...all.filter(exact), ...all.filter((row) => !exact(row))]
+    .filter((row) => !seen.has(row.id) && seen.add(row.id))
+    .slice(0, limit);
 }

@@ -13,7 +13,7 @@ import { articlePrices, articles, customerArticles, customerPrices } from '../db
 import { conflict, msg, notFound, staleVersion } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { moneyOut, quantityOut } from './decimals';
-import { customerMatches, codeRank } from './article-lookup';
+import { codeMatchesFirst, customerMatches } from './article-lookup';
 import { likePattern } from './search';
 import { checkImage, uploadUrl, type UploadStore } from './uploads';
 
@@ -82,6 +82,12 @@ const searchText = sql`lower(${articles.code} || ' ' || ${articles.description})
 export async function list(tenant: TenantScope, query: z.output<typeof articleListQuery>) {
   const q = query.q?.trim() ?? '';
   const matches = q && query.customer_id ? await customerMatches(tenant, query.customer_id, q) : [];
+  const filters = and(
+    query.lifecycle_status !== undefined
+      ? eq(articles.lifecycleStatus, query.lifecycle_status)
+      : undefined,
+    query.pricing_type !== undefined ? eq(articles.pricingType, query.pricing_type) : undefined,
+  );
   const where = and(
     q
       ? or(
@@ -94,18 +100,16 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
             : undefined,
         )
       : undefined,
-    query.lifecycle_status !== undefined
-      ? eq(articles.lifecycleStatus, query.lifecycle_status)
-      : undefined,
-    query.pricing_type !== undefined ? eq(articles.pricingType, query.pricing_type) : undefined,
+    filters,
   );
   const direction = query.order === 'DESC' ? desc : asc;
-  // Searched by code (the lookups' sort): exact and prefix code matches first.
-  const rank = q && query.sort === 'code' ? [codeRank(q, matches)] : [];
-  const [rows, [{ total }]] = await Promise.all([
+  // The lookups' first page (searched, by code): the exact and prefix code matches first.
+  const ranked = q && query.sort === 'code' && query.order === 'ASC' && query.page === 1;
+  const [first, page, [{ total }]] = await Promise.all([
+    ranked ? codeMatchesFirst(tenant, q, matches, filters, query.perPage) : [],
     tenant
       .select(articles, where)
-      .orderBy(...rank, direction(SORT_COLUMNS[query.sort]), direction(articles.id))
+      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(articles.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     tenant.db
@@ -113,6 +117,11 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
       .from(articles)
       .where(tenant.owned(articles, where)),
   ]);
+  const firstIds = new Set((first as Row[]).map((row) => row.id));
+  const rows = [
+    ...(first as Row[]),
+    ...(page as Row[]).filter((row) => !firstIds.has(row.id)),
+  ].slice(0, query.perPage);
   const items = rows as Row[];
   const prices = items.length
     ? ((await tenant.select(

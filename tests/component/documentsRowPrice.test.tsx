@@ -138,3 +138,26 @@ describe('dragging a row, for a screen reader', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the article lookup', () => {
+  it("searches with the document's customer and names the customer's own code", async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get(api('/articles'), ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        const item = { ...makeArticle(), customer_code: 'ROSSI-77' };
+        return HttpResponse.json({ items: [item], total: 1 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderApp('/documents/sales/orders/edit/40');
+    await user.type(await screen.findByRole('combobox', { name: 'Articolo' }), 'ROSSI');
+    expect(
+      await screen.findByRole('option', { name: /^VIT-M8 — .* · codice cliente ROSSI-77$/ }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(queries.map((query) => query.get('q'))).toContain('ROSSI'));
+    const searched = queries.find((query) => query.get('q') === 'ROSSI');
+    expect(searched?.get('customer_id')).toBe('7');
+    expect(searched?.get('sort')).toBe('code');
+  });
+});

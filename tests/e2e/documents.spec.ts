@@ -108,9 +108,12 @@ async function addRowWithMouse(
   await article.click();
   await article.fill(search);
   await page.getByRole('option', { name: option }).click();
-  const row = await readLookup(page, quantity);
   await expect(form.getByText(priceSource)).toBeVisible(); // where the price comes from
+  // The price follows the quantity: read it once the lookup for this quantity answered.
+  const priced = waitForPrice(page, quantity);
   await form.getByLabel('Quantità').fill(String(quantity));
+  await priced;
+  const row = await readLookup(page, quantity);
   await form.getByRole('button', { name: 'Aggiungi riga' }).click();
   return row;
 }
@@ -128,16 +131,27 @@ async function addRowWithKeyboard(page: Page, search: string, option: RegExp, qu
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(article).toHaveValue(option);
-  const row = await readLookup(page, quantity);
+  await readLookup(page, quantity);
   await page.keyboard.press('Tab'); // Descrizione
   await expect(form.getByLabel('Descrizione')).toBeFocused();
   await page.keyboard.press('Tab'); // Quantità
   await expect(form.getByLabel('Quantità')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
+  const priced = waitForPrice(page, quantity);
   await page.keyboard.type(String(quantity));
+  await priced;
+  const row = await readLookup(page, quantity);
   await page.keyboard.press('Enter');
   return row;
 }
+
+/** The price lookup's answer for `quantity` (the row's price follows the quantity). */
+const waitForPrice = (page: Page, quantity: number) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/documents/price/') &&
+      new URL(response.url()).searchParams.get('quantity') === String(quantity),
+  );
 
 /** What the price lookup filled in: the price (never empty), the description and the VAT. */
 async function readLookup(page: Page, quantity: number): Promise<ExpectedRow> {
@@ -276,8 +290,10 @@ test('an order from the list: three rows, reordered by drag, turned into an invo
   await listed.getByRole('cell', { name: orderNumber }).click();
   await expect(title).toBeVisible();
 
-  // "Trasforma in fattura": the new invoice opens, with the order's rows in the same order.
+  // "Trasforma in fattura", confirmed with today's date: the new invoice opens, with the
+  // order's rows in the same order.
   await page.getByRole('button', { name: 'Trasforma in fattura' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Crea fattura' }).click();
   await expect(page).toHaveURL(/\/documents\/sales\/invoices\/edit\/\d+$/);
   const invoiceTitle = page.getByText(/^Fattura \d+\/\d{4}$/);
   await expect(invoiceTitle).toBeVisible();

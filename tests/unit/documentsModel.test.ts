@@ -16,6 +16,8 @@ import {
 import { formatMoney } from '../../src/lib/decimal';
 import {
   fromPrice,
+  isLookupQuantity,
+  lookupValues,
   needsNature,
   rowDefaults,
   rowPayload,
@@ -178,5 +180,32 @@ describe('row form', () => {
     const values = { ...rowDefaults(null), vat_rate: '22', vat_nature: 'N1' };
     expect(rowPayload(values).vat_nature).toBeNull();
     expect(rowPayload({ ...values, vat_rate: '0' }).vat_nature).toBe('N1');
+  });
+
+  it("follows the lookup until the price is the user's; a new article starts over", () => {
+    const following = { description: 'Vite M8', price_manual: false };
+    expect(lookupValues(price, following, false)).toEqual({ unit_price: '0.12500000' });
+    expect(lookupValues(price, { ...following, price_manual: true }, false)).toEqual({});
+    expect(lookupValues(price, { ...following, price_manual: true }, true)).toMatchObject({
+      unit_price: '0.12500000',
+      price_manual: false,
+    });
+    expect(isLookupQuantity('150')).toBe(true);
+    expect(isLookupQuantity('1.5')).toBe(true);
+    expect(isLookupQuantity('0')).toBe(false);
+    expect(isLookupQuantity('1,')).toBe(false);
+  });
+
+  it("sends a price only when it is the user's", () => {
+    const values = { ...rowDefaults(null), article_id: 3, unit_price: '0.21' };
+    expect(rowPayload(values)).toMatchObject({ unit_price: null, price_manual: false });
+    expect(rowPayload({ ...values, price_manual: true })).toMatchObject({
+      unit_price: '0.21',
+      price_manual: true,
+    });
+    expect(rowPayload({ ...values, price_manual: true, unit_price: '' })).toMatchObject({
+      unit_price: null,
+      price_manual: false,
+    });
   });
 });

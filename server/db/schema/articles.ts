@@ -49,6 +49,8 @@ export const articles = pgTable(
       'gin',
       sql`(lower(${t.code} || ' ' || ${t.description})) gin_trgm_ops`,
     ),
+    // Codes starting with what was typed (the rows editor's lookup ranks them first).
+    index('articles_code_prefix_idx').on(t.companyId, sql`lower(${t.code}) text_pattern_ops`),
   ],
 );
 

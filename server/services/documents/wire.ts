@@ -80,15 +80,15 @@ const summary = (doc: DocumentRecord): DocumentSummary => ({
 
 /** The document `doc` refers to, and those referring to it (oldest first). */
 async function links(tenant: TenantScope, doc: DocumentRecord) {
-  const [related, referring] = await Promise.all([
+  // One after the other: inside a transaction both would share one connection.
+  const related =
     doc.relatedDocumentId === null
       ? []
-      : tenant.select(documents, eq(documents.id, doc.relatedDocumentId)),
-    tenant
-      .select(documents, eq(documents.relatedDocumentId, doc.id))
-      .orderBy(asc(documents.documentDate), asc(documents.id))
-      .limit(50),
-  ]);
+      : await tenant.select(documents, eq(documents.id, doc.relatedDocumentId));
+  const referring = await tenant
+    .select(documents, eq(documents.relatedDocumentId, doc.id))
+    .orderBy(asc(documents.documentDate), asc(documents.id))
+    .limit(50);
   const [first] = related as DocumentRecord[];
   return {
     related_document: first ? summary(first) : null,
@@ -130,7 +130,8 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
     .where(tenant.owned(documents, eq(documents.id, id)));
   if (!found) throw notFound('not_found.document');
   const { doc, customer, general } = found;
-  const [rows, linked] = await Promise.all([rowsOf(tenant, id), links(tenant, doc)]);
+  const rows = await rowsOf(tenant, id);
+  const linked = await links(tenant, doc);
   return {
     ...listItemToWire(doc),
     ...linked,

@@ -23,7 +23,8 @@ export function rowDefaults(row: DocumentRow | null): RowValues {
     description: row?.description ?? '',
     quantity: row?.quantity ?? '1',
     unit_price: row?.unit_price ?? '',
-    price_manual: row?.price_manual ?? false,
+    // A configured row's price is the configurator's, not the lookup's: kept like a typed one.
+    price_manual: Boolean(row?.price_manual || row?.config),
     discount: row?.discount ?? '0',
     vat_rate: row?.vat_rate ?? '22',
     vat_nature: row?.vat_nature ?? null,
