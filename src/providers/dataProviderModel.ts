@@ -1,6 +1,6 @@
 import { HttpError, type GetListParams } from 'ra-core';
 import { NO_ACTIVE_COMPANY } from '../../contract/common';
-import { isCompanyChanged } from '../../contract/tenancy';
+import type { ErrorBody } from './httpClient';
 import { translate } from './translate';
 
 /**
@@ -26,7 +26,12 @@ export function listQueryString(params: Partial<GetListParams>): string {
 
 export type DataAction = 'read' | 'create' | 'update' | 'delete';
 
-/** 409, 413, 415, 429 and the missing company get a translated message; the body is kept. */
+/**
+ * The API's messages arrive in the user's language (it translates them for Accept-Language)
+ * and say the most (which record, which version, which field): they are kept. Only an answer
+ * that is not the API's own (a proxy's 413, a bare status) and the missing company, which the
+ * API sends verbatim, get a message of the SPA's. The body is kept either way.
+ */
 export function mapHttpError(error: unknown, action: DataAction): unknown {
   if (!(error instanceof HttpError)) return error;
   const message = translatedMessage(error, action);
@@ -34,24 +39,22 @@ export function mapHttpError(error: unknown, action: DataAction): unknown {
 }
 
 function translatedMessage(error: HttpError, action: DataAction): string | null {
-  const serverMessage: string | undefined = error.body?.message;
+  const body = error.body as ErrorBody | undefined;
+  if (error.status === 400 && body?.message === NO_ACTIVE_COMPANY) {
+    return translate('app.errors.no_company', { _: NO_ACTIVE_COMPANY });
+  }
+  if (body?.message && !body.notFromApi) return null;
   switch (error.status) {
-    case 400:
-      return serverMessage === NO_ACTIVE_COMPANY
-        ? translate('app.errors.no_company', { _: NO_ACTIVE_COMPANY })
-        : null;
     case 409:
-      // The server names both companies, in the user's language: keep its words.
-      if (isCompanyChanged(error.body)) return error.body.message;
       return action === 'update'
         ? translate('app.errors.conflict_stale', { _: 'The record was changed by another user' })
-        : serverMessage || translate('app.errors.conflict', { _: 'Conflict' });
+        : translate('app.errors.conflict', { _: 'Conflict' });
     case 413:
       return translate('app.errors.too_large', { _: 'Too large' });
     case 415:
       return translate('app.errors.unsupported_type', { _: 'Unsupported file type' });
     case 429: {
-      const seconds = error.body?.retryAfter;
+      const seconds = body?.retryAfter;
       return seconds
         ? translate('app.errors.too_many_requests_wait', { _: 'Too many requests', seconds })
         : translate('app.errors.too_many_requests', { _: 'Too many requests' });

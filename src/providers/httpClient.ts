@@ -129,6 +129,8 @@ export const httpClient: HttpClient = createHttpClient();
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** Set when the answer was not the API's JSON (a proxy's page, an empty body). */
+  notFromApi?: boolean;
   /** Seconds from the Retry-After header of a 429. */
   retryAfter?: number;
 }
@@ -182,7 +184,7 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
   const body: ErrorBody =
     payload && typeof payload === 'object' && typeof (payload as ErrorBody).message === 'string'
       ? (payload as ErrorBody)
-      : { message: response.statusText || `HTTP ${response.status}` };
+      : { message: response.statusText || `HTTP ${response.status}`, notFromApi: true };
   const retryAfter = Number(response.headers.get('Retry-After'));
   if (response.status === 429 && retryAfter > 0) body.retryAfter = retryAfter;
   return body;

@@ -82,11 +82,33 @@ describe('dataProvider over the wire contract', () => {
     expect(result.data.version).toBe(4);
   });
 
-  it('a stale version (409) becomes the conflict message; nothing else happens', async () => {
+  it("keeps the API's own 409/413/415/429 messages: they arrive in the user's language", async () => {
+    // A duplicate code on update is a 409 too: a generic "changed by someone else" would lie.
+    const answers = [
+      [409, 'Codice già in uso'],
+      [413, 'Il file è troppo grande'],
+      [415, 'Questo tipo di contenuto non è supportato'],
+      [429, 'Troppe richieste: riprova tra 30 secondi'],
+    ] as const;
+    for (const [status, message] of answers) {
+      server.use(
+        http.put(api('/general-regs/1'), () =>
+          HttpResponse.json({ message, errors: { name: message } }, { status }),
+        ),
+      );
+      await expect(
+        dataProvider.update('general-regs', {
+          id: 1,
+          data: { name: 'X', version: 1 },
+          previousData: makeGeneralReg(),
+        }),
+      ).rejects.toMatchObject({ status, message, body: { errors: { name: message } } });
+    }
+  });
+
+  it("an answer that is not the API's (a bare 409, a proxy's 413) gets a readable message", async () => {
     server.use(
-      http.put(api('/general-regs/1'), () =>
-        HttpResponse.json({ message: 'Stale version' }, { status: 409 }),
-      ),
+      http.put(api('/general-regs/1'), () => new HttpResponse('Conflict', { status: 409 })),
     );
     await expect(
       dataProvider.update('general-regs', {
@@ -95,16 +117,13 @@ describe('dataProvider over the wire contract', () => {
         previousData: makeGeneralReg(),
       }),
     ).rejects.toMatchObject({ status: 409, message: 'The record was changed by another user' });
-  });
-
-  it('413, 415 and 429 get readable messages too', async () => {
     for (const status of [413, 415, 429]) {
       server.use(
-        http.get(api('/general-regs/1'), () => HttpResponse.json({ message: 'x' }, { status })),
+        http.get(api('/general-regs/1'), () => new HttpResponse('<html>x</html>', { status })),
       );
       const error = await dataProvider.getOne('general-regs', { id: 1 }).catch((e: Error) => e);
       expect(error).toMatchObject({ status });
-      expect((error as Error).message).not.toBe('x');
+      expect((error as Error).message).not.toMatch(/html|^HTTP/);
     }
   });
 
