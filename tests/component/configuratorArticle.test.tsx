@@ -7,6 +7,7 @@ import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { makeArticle, selectsHandlers } from './registryFixtures';
 import { renderApp } from './renderApp';
+import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
 const label = (it: string) => ({ it, en: '', de: '', fr: '', hu: '' });
 const option = { unit: 'mm', min: null, max: null, step: null, choices: [], required: true };
@@ -51,7 +52,10 @@ describe('the article configuration', () => {
     expect(formula).toHaveAccessibleDescription(/base, width, height/);
     await user.clear(formula);
     await user.type(formula, 'base * (width');
-    expect(within(preview).getByTestId('config-price')).toHaveTextContent(/Syntax error/);
+    // In the UI's language, not the pricing code's English.
+    expect(within(preview).getByTestId('config-price')).toHaveTextContent(
+      'Con questi valori la formula del prezzo non si può calcolare',
+    );
   });
 
   it('saves the definition with the article version', async () => {
@@ -91,7 +95,10 @@ describe('the article configuration', () => {
               },
               { status: 400 },
             )
-          : HttpResponse.json({ message: 'stale' }, { status: 409 }),
+          : HttpResponse.json(
+              { message: staleVersionMessage('record.article', 5, 4) },
+              { status: 409 },
+            ),
       ),
     );
     const { user, section } = await openSection();
@@ -103,6 +110,6 @@ describe('the article configuration', () => {
 
     status = 409;
     await user.click(save);
-    expect(await screen.findByText(/modificato da un altro utente/)).toBeInTheDocument();
+    expect(await screen.findByText(STALE_VERSION_TEXT)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { CUSTOMER_SELECTS, makeArticle, makeCustomer, selectsHandlers } from './registryFixtures';
 import { renderApp } from './renderApp';
+import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
 beforeEach(() => {
   localStorage.setItem('authToken', fakeToken());
@@ -189,7 +190,10 @@ describe('customers', () => {
       ),
       http.put(api('/customers/7'), async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ message: 'Version mismatch' }, { status: 409 });
+        return HttpResponse.json(
+          { message: staleVersionMessage('record.customer', 4, 3) },
+          { status: 409 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -201,7 +205,7 @@ describe('customers', () => {
     await user.type(limit, '2.500,75');
     await user.click(screen.getByRole('button', { name: /Salva/ }));
 
-    expect(await screen.findByText(/modificato da un altro utente/)).toBeInTheDocument();
+    expect(await screen.findByText(STALE_VERSION_TEXT)).toBeInTheDocument();
     expect(sent).toMatchObject({
       version: 3,
       credit_limit: '2500.75',

@@ -8,6 +8,7 @@ import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { makeArticle, selectsHandlers } from './registryFixtures';
 import { renderApp } from './renderApp';
+import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
 let current: SalesDocument;
 const rowsOf = () =>
@@ -140,7 +141,7 @@ describe('document edit page', () => {
       http.put(api('/documents/:id'), async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json(
-          { message: 'The document was changed by someone else (version 4, you edited version 3)' },
+          { message: staleVersionMessage('record.document', 4, 3) },
           { status: 409 },
         );
       }),
@@ -153,7 +154,7 @@ describe('document edit page', () => {
     await user.type(reference, 'Nuovo riferimento');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
 
-    expect(await screen.findByText(/modificato da un altro utente/)).toBeInTheDocument();
+    expect(await screen.findByText(STALE_VERSION_TEXT)).toBeInTheDocument();
     expect(body).toMatchObject({ reference: 'Nuovo riferimento', version: 3 });
     expect(body).not.toHaveProperty('rows');
     expect(screen.getByLabelText('Riferimento')).toHaveValue('Nuovo riferimento');

@@ -6,6 +6,7 @@ import { makeSalesDashboard } from './dashboardsFixtures';
 import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { renderApp } from './renderApp';
+import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
 const ROWS = [
   makeGeneralReg({ id: 1, name: 'Acciaierie Lombardo S.p.A.', city: 'Verona' }),
@@ -136,7 +137,7 @@ describe('general registry', () => {
       http.put(api('/general-regs/7'), async ({ request }) => {
         sentVersion = ((await request.json()) as { version?: unknown }).version;
         return HttpResponse.json(
-          { message: 'The record was changed by someone else (version 4, you edited version 3)' },
+          { message: staleVersionMessage('record.general_reg', 4, 3) },
           { status: 409 },
         );
       }),
@@ -149,7 +150,7 @@ describe('general registry', () => {
     await user.type(city, 'Monza');
     await user.click(screen.getByRole('button', { name: /Salva/ }));
 
-    expect(await screen.findByText(/modificato da un altro utente/)).toBeInTheDocument();
+    expect(await screen.findByText(STALE_VERSION_TEXT)).toBeInTheDocument();
     expect(sentVersion).toBe(3);
     expect(location()).toBe('/registry/general/edit/7');
     expect(screen.getByLabelText(/Città/)).toHaveValue('Monza');

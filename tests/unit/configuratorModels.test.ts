@@ -67,12 +67,13 @@ describe('configure form model', () => {
     expect(previewPrice(sheet, 1, '40', values)).toEqual({ price: '83.5' });
     expect(previewPrice(sheet, 1, '40', { ...values, width: '50' })).toEqual({
       price: null,
+      reason: null,
       message: null,
       errors: { width: 'validation.config_below_min' },
     });
     const broken = previewPrice({ ...sheet, formula: 'base * (width' }, 1, '40', values);
     expect(broken.price).toBeNull();
-    expect(broken.price === null && broken.message).toMatch(/cannot be evaluated: Syntax error/);
+    expect(broken.price === null && broken.reason).toEqual({ key: 'configurator.formula_failed' });
   });
 
   it('maps the per-option errors of a 400 onto the form fields', () => {

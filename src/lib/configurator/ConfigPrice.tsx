@@ -38,6 +38,11 @@ export const ConfigPrice = ({ config, pricingType, basePrice }: ConfigPriceProps
       ) : (
         <Alert severity="warning" sx={{ mt: 0.5 }}>
           {translate('configurator.values.no_price')}
+          {preview.reason && (
+            <Box component="div">
+              {translate(`server.${preview.reason.key}`, preview.reason.params)}
+            </Box>
+          )}
           {preview.message && <Box component="div">{preview.message}</Box>}
           {Object.entries(preview.errors).map(([key, message]) => (
             <Box component="div" key={key}>

@@ -1,5 +1,6 @@
 import type { Configuration, ConfigValues } from '../../../contract/configurator';
 import { PricingError, checkValues, unitPrice } from '../../../contract/configurator-pricing';
+import type { Message } from '../../../contract/messages';
 
 /**
  * The configure form's model (issue 5): what the inputs of a definition's options hold, and
@@ -40,7 +41,8 @@ export function toRowData(config: Pick<Configuration, 'dettagli'>, values: Value
 
 /** The live price: the unit price, or why it cannot be computed (by option key, and overall). */
 export type PricePreview =
-  { price: string } | { price: null; message: string | null; errors: Record<string, string> };
+  | { price: string }
+  | { price: null; reason: Message | null; message: string | null; errors: Record<string, string> };
 
 const FIELD_PREFIX = 'rowData.';
 
@@ -65,11 +67,12 @@ export function previewPrice(
     return { price: unitPrice(config, pricingType, basePrice, checked) };
   } catch (error) {
     if (!(error instanceof PricingError)) {
-      return { price: null, message: (error as Error).message, errors: {} };
+      return { price: null, reason: null, message: (error as Error).message, errors: {} };
     }
     const errors = errorsByKey(error.errors);
     // Errors on the options say it all, except how far the price table goes.
-    const onOptionsOnly = Object.keys(errors).length > 0 && !error.message.includes("'");
-    return { price: null, message: onOptionsOnly ? null : error.message, errors };
+    const onOptionsOnly =
+      Object.keys(errors).length > 0 && error.reason.key !== 'configurator.beyond_table';
+    return { price: null, reason: onOptionsOnly ? null : error.reason, message: null, errors };
   }
 }
