@@ -2,9 +2,9 @@ import type { Locale } from './locale';
 
 /**
  * Names that appear inside messages and on screens: document types (as printed on PDFs),
- * statuses (as the SPA's `enums.*` shows them) and the kinds of record the API talks about.
- * One table per language. The PDF titles take the document types from here; the SPA's
- * `enums.*` hold the same status names (tests/unit/server-messages.test.ts keeps them equal).
+ * statuses and the kinds of record the API talks about. One table per language. The PDF titles
+ * take the document types from here, and the SPA's `enums.*` take the status names, so a
+ * status reads the same in a message and on screen.
  */
 const it = {
   document_type: {

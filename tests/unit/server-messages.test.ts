@@ -8,11 +8,6 @@ import {
   translate,
   validationMessages,
 } from '../../contract/messages';
-import enumsDe from '../../src/i18n/app/enums/de';
-import enumsEn from '../../src/i18n/app/enums/en';
-import enumsFr from '../../src/i18n/app/enums/fr';
-import enumsHu from '../../src/i18n/app/enums/hu';
-import enumsIt from '../../src/i18n/app/enums/it';
 
 const tokens = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort().join();
 // Texts that are only placeholders and punctuation ("%{type} %{number}/%{year}") need no words.
@@ -80,20 +75,6 @@ describe('translate', () => {
       allowed,
     });
     expect(translate(message, 'fr')).toContain('Apposée ou Annulée');
-  });
-
-  it('names statuses as the screens do', () => {
-    const screens = { it: enumsIt, en: enumsEn, de: enumsDe, fr: enumsFr, hu: enumsHu };
-    const groups = [
-      'order_status',
-      'line_status',
-      'payment_status',
-      'label_status',
-      'shipping_list_status',
-    ] as const;
-    for (const lang of LOCALES) {
-      for (const group of groups) expect(nameTables[lang][group]).toEqual(screens[lang][group]);
-    }
   });
 
   it('keeps one table of names per language with the same groups', () => {

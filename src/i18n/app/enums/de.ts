@@ -1,4 +1,9 @@
 import type { AppMessages } from '../en';
+import { nameTables } from '../../../../contract/messages/names';
+
+/** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
+const { order_status, line_status, payment_status, label_status, shipping_list_status } =
+  nameTables.de;
 
 const enums: AppMessages['enums'] = {
   lifecycle: {
@@ -72,40 +77,11 @@ const enums: AppMessages['enums'] = {
     fr: 'Französisch',
     hu: 'Ungarisch',
   },
-  order_status: {
-    to_confirm: 'Zu bestätigen',
-    confirmed: 'Bestätigt',
-    waiting: 'Wartend',
-    in_progress: 'In Bearbeitung',
-    ready: 'Bereit',
-    packed: 'Verpackt',
-    shipped: 'Versandt',
-    cancelled: 'Storniert',
-  },
-  line_status: {
-    to_produce: 'Zu produzieren',
-    in_production: 'In Produktion',
-    ready: 'Bereit',
-    packed: 'Verpackt',
-    shipped: 'Versandt',
-    delivered: 'Zugestellt',
-  },
-  payment_status: {
-    to_pay: 'Offen',
-    paying: 'In Zahlung',
-    paid: 'Bezahlt',
-    overdue: 'Überfällig',
-  },
-  label_status: {
-    to_print: 'Zu drucken',
-    printed: 'Gedruckt',
-    applied: 'Angebracht',
-    voided: 'Storniert',
-  },
-  shipping_list_status: {
-    open: 'Offen',
-    confirmed: 'Bestätigt',
-  },
+  order_status,
+  line_status,
+  payment_status,
+  label_status,
+  shipping_list_status,
   label_format: {
     thermal: 'Thermo 100 × 150 mm',
     a6: 'A6 (Blatt)',

@@ -1,3 +1,9 @@
+import { nameTables } from '../../../../contract/messages/names';
+
+/** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
+const { order_status, line_status, payment_status, label_status, shipping_list_status } =
+  nameTables.en;
+
 /** English enums messages (the reference for the other languages' keys). */
 const enums = {
   lifecycle: {
@@ -71,40 +77,11 @@ const enums = {
     fr: 'French',
     hu: 'Hungarian',
   },
-  order_status: {
-    to_confirm: 'To confirm',
-    confirmed: 'Confirmed',
-    waiting: 'Waiting',
-    in_progress: 'In progress',
-    ready: 'Ready',
-    packed: 'Packed',
-    shipped: 'Shipped',
-    cancelled: 'Cancelled',
-  },
-  line_status: {
-    to_produce: 'To produce',
-    in_production: 'In production',
-    ready: 'Ready',
-    packed: 'Packed',
-    shipped: 'Shipped',
-    delivered: 'Delivered',
-  },
-  payment_status: {
-    to_pay: 'To pay',
-    paying: 'Paying',
-    paid: 'Paid',
-    overdue: 'Overdue',
-  },
-  label_status: {
-    to_print: 'To print',
-    printed: 'Printed',
-    applied: 'Applied',
-    voided: 'Voided',
-  },
-  shipping_list_status: {
-    open: 'Open',
-    confirmed: 'Confirmed',
-  },
+  order_status,
+  line_status,
+  payment_status,
+  label_status,
+  shipping_list_status,
   label_format: {
     thermal: 'Thermal 100 × 150 mm',
     a6: 'A6',

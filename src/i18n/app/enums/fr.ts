@@ -1,4 +1,9 @@
 import type { AppMessages } from '../en';
+import { nameTables } from '../../../../contract/messages/names';
+
+/** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
+const { order_status, line_status, payment_status, label_status, shipping_list_status } =
+  nameTables.fr;
 
 const enums: AppMessages['enums'] = {
   lifecycle: {
@@ -72,40 +77,11 @@ const enums: AppMessages['enums'] = {
     fr: 'Français',
     hu: 'Hongrois',
   },
-  order_status: {
-    to_confirm: 'À confirmer',
-    confirmed: 'Confirmée',
-    waiting: 'En attente',
-    in_progress: 'En cours',
-    ready: 'Prête',
-    packed: 'Emballée',
-    shipped: 'Expédiée',
-    cancelled: 'Annulée',
-  },
-  line_status: {
-    to_produce: 'À produire',
-    in_production: 'En production',
-    ready: 'Prête',
-    packed: 'Emballée',
-    shipped: 'Expédiée',
-    delivered: 'Livrée',
-  },
-  payment_status: {
-    to_pay: 'À payer',
-    paying: 'Paiement en cours',
-    paid: 'Payée',
-    overdue: 'En retard',
-  },
-  label_status: {
-    to_print: 'À imprimer',
-    printed: 'Imprimée',
-    applied: 'Apposée',
-    voided: 'Annulée',
-  },
-  shipping_list_status: {
-    open: 'Ouverte',
-    confirmed: 'Confirmée',
-  },
+  order_status,
+  line_status,
+  payment_status,
+  label_status,
+  shipping_list_status,
   label_format: {
     thermal: 'Thermique 100 × 150 mm',
     a6: 'A6 (feuille)',

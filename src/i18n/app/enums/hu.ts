@@ -1,4 +1,9 @@
 import type { AppMessages } from '../en';
+import { nameTables } from '../../../../contract/messages/names';
+
+/** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
+const { order_status, line_status, payment_status, label_status, shipping_list_status } =
+  nameTables.hu;
 
 const enums: AppMessages['enums'] = {
   lifecycle: {
@@ -72,40 +77,11 @@ const enums: AppMessages['enums'] = {
     fr: 'Francia',
     hu: 'Magyar',
   },
-  order_status: {
-    to_confirm: 'Megerősítésre vár',
-    confirmed: 'Megerősítve',
-    waiting: 'Várakozik',
-    in_progress: 'Folyamatban',
-    ready: 'Kész',
-    packed: 'Csomagolva',
-    shipped: 'Kiszállítva',
-    cancelled: 'Törölve',
-  },
-  line_status: {
-    to_produce: 'Gyártandó',
-    in_production: 'Gyártás alatt',
-    ready: 'Kész',
-    packed: 'Csomagolva',
-    shipped: 'Kiszállítva',
-    delivered: 'Kézbesítve',
-  },
-  payment_status: {
-    to_pay: 'Fizetendő',
-    paying: 'Fizetés alatt',
-    paid: 'Kifizetve',
-    overdue: 'Lejárt',
-  },
-  label_status: {
-    to_print: 'Nyomtatandó',
-    printed: 'Nyomtatva',
-    applied: 'Felragasztva',
-    voided: 'Érvénytelenítve',
-  },
-  shipping_list_status: {
-    open: 'Nyitott',
-    confirmed: 'Megerősítve',
-  },
+  order_status,
+  line_status,
+  payment_status,
+  label_status,
+  shipping_list_status,
   label_format: {
     thermal: 'Hőpapír 100 × 150 mm',
     a6: 'A6 lap',

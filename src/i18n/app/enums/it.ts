@@ -1,4 +1,9 @@
 import type { AppMessages } from '../en';
+import { nameTables } from '../../../../contract/messages/names';
+
+/** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
+const { order_status, line_status, payment_status, label_status, shipping_list_status } =
+  nameTables.it;
 
 const enums: AppMessages['enums'] = {
   lifecycle: {
@@ -72,40 +77,11 @@ const enums: AppMessages['enums'] = {
     fr: 'Francese',
     hu: 'Ungherese',
   },
-  order_status: {
-    to_confirm: 'Da confermare',
-    confirmed: 'Confermato',
-    waiting: 'In attesa',
-    in_progress: 'In lavorazione',
-    ready: 'Pronto',
-    packed: 'Imballato',
-    shipped: 'Spedito',
-    cancelled: 'Annullato',
-  },
-  line_status: {
-    to_produce: 'Da produrre',
-    in_production: 'In produzione',
-    ready: 'Pronto',
-    packed: 'Imballato',
-    shipped: 'Spedito',
-    delivered: 'Consegnato',
-  },
-  payment_status: {
-    to_pay: 'Da pagare',
-    paying: 'In pagamento',
-    paid: 'Pagato',
-    overdue: 'Scaduto',
-  },
-  label_status: {
-    to_print: 'Da stampare',
-    printed: 'Stampata',
-    applied: 'Applicata',
-    voided: 'Annullata',
-  },
-  shipping_list_status: {
-    open: 'Aperta',
-    confirmed: 'Confermata',
-  },
+  order_status,
+  line_status,
+  payment_status,
+  label_status,
+  shipping_list_status,
   label_format: {
     thermal: 'Termica 100 × 150 mm',
     a6: 'A6',
