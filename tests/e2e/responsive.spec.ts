@@ -32,6 +32,10 @@ async function expectMenu(page: Page, width: number) {
   await page.locator('.MuiAppBar-root').getByRole('button', { name: 'Apri il menu' }).click();
   await expect(drawer.getByRole('navigation', { name: 'Menu' })).toBeVisible();
   await expect(drawer.getByTestId('menu-identity')).toContainText(COMPANY);
+  // Slid in completely: the whole drawer inside the window.
+  const paper = drawer.locator('.MuiDrawer-paper');
+  await expect(paper).toHaveCSS('transform', 'none');
+  expect((await paper.boundingBox())!.x).toBeGreaterThanOrEqual(0);
   await keepScreenshot(page, `responsive-menu-${width}`);
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
