@@ -52,6 +52,8 @@ const titleSx = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // react-admin's title element is an inline block: inline, its text ends in the ellipsis.
+  '& .RaConfigurable-root': { display: 'inline' },
 } as const;
 
 /** App bar: brand, page title, company, language, theme, settings, user menu. */

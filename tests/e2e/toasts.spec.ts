@@ -9,12 +9,13 @@ import {
 } from './layoutHelpers';
 
 /** Every button or link of the app bar and the page's toolbars. */
-const TOOLBAR_BUTTONS = '.MuiAppBar-root :is(button, a), [role="toolbar"] :is(button, a)';
+const TOOLBAR_BUTTONS =
+  '.MuiAppBar-root :is(button, a), main .MuiToolbar-root :is(button, a), [role="toolbar"] :is(button, a)';
 
 /** The toast, once it has slid in: its box no longer moves. */
 async function settledToast(page: Page, text: RegExp) {
   // By its place in the page: an open menu hides the rest of the page from role queries.
-  const toast = page.locator('.app-toasts [role="alert"]').filter({ hasText: text });
+  const toast = page.locator('[aria-live="polite"] [role="alert"]').filter({ hasText: text });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveCSS('transform', 'none');
   return toast;
