@@ -16,14 +16,14 @@ import { ThemeModeButton } from './ThemeModeButton';
 const Toolbar = () => {
   const translate = useTranslate();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, flexShrink: 1 }}>
       <CompanySwitcher />
-      {/* Where room is short, language and theme are in the settings panel. */}
-      {wide && <LanguageMenuButton />}
-      {!narrow && <ThemeModeButton />}
+      {/* On phones, language and theme are in the settings panel. */}
+      {!small && <LanguageMenuButton compact={!wide} />}
+      {!small && <ThemeModeButton />}
       <Tooltip title={translate('app.settings.title')}>
         <IconButton
           color="inherit"

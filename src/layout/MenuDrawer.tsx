@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useGetIdentity, useSidebarState } from 'react-admin';
 import type { AppIdentity } from '../providers/sessionModel';
 import { SIDEBAR_WIDTH } from '../theme/constants';
@@ -29,10 +29,14 @@ const MenuIdentity = () => {
 /** The menu as a drawer over the page (below `md`), brand and identity on top. */
 export const MenuDrawer = ({ children }: { children: ReactNode }) => {
   const [open, setOpen] = useSidebarState();
+  // Closed on the first render: the stored state may still be a wide window's "open" until
+  // useMenuDrawer closes it, and a drawer opened for an instant leaves the page aria-hidden.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Drawer
       variant="temporary"
-      open={open}
+      open={open && mounted}
       onClose={() => setOpen(false)}
       className="app-sidebar"
       slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, maxWidth: '85vw' } } }}

@@ -85,11 +85,14 @@ for (const width of [375, 640, 1366]) {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 800 });
     await signInAlfa(page);
+    // The first screen after signing in is read by role: a menu drawer opened for an instant
+    // on a narrow window would leave it aria-hidden.
+    await expect(page.getByRole('region', { name: 'Crediti scaduti', exact: true })).toBeVisible();
     const showPath = await invoiceShowPath(page);
     const shippingPath = await openShippingListPath(page);
 
     const screens = [
-      ['dashboard', '/', page.getByText('Crediti scaduti')],
+      ['dashboard', '/', page.getByRole('region', { name: 'Crediti scaduti', exact: true })],
       ['list', '/documents/sales/invoices', page.locator('tbody tr').first()],
       ['show', showPath, page.getByTestId('document-totals')],
       ['shipping', shippingPath, page.getByRole('button', { name: 'Conferma lista' })],
