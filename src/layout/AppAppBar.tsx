@@ -6,6 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useState } from 'react';
 import { AppBar, LoadingIndicator, TitlePortal, useTranslate, type AppBarProps } from 'react-admin';
+import { AppUserMenu } from './AppUserMenu';
 import { Brand } from './Brand';
 import { LanguageMenuButton } from './LanguageMenuButton';
 import { CompanySwitcher } from './CompanySwitcher';
@@ -16,11 +17,12 @@ const Toolbar = () => {
   const translate = useTranslate();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, flexShrink: 1 }}>
       <CompanySwitcher />
       {/* On phones, language and theme are in the settings panel. */}
-      {!small && <LanguageMenuButton />}
+      {!small && <LanguageMenuButton compact={!wide} />}
       {!small && <ThemeModeButton />}
       <Tooltip title={translate('app.settings.title')}>
         <IconButton
@@ -42,17 +44,29 @@ export interface AppAppBarProps extends AppBarProps {
   showBrand?: boolean;
 }
 
+/** The page title takes the room left and is cut with an ellipsis, never pushing buttons out. */
+const titleSx = {
+  fontWeight: 600,
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  // react-admin's title element is an inline block: inline, its text ends in the ellipsis.
+  '& .RaConfigurable-root': { display: 'inline' },
+} as const;
+
 /** App bar: brand, page title, company, language, theme, settings, user menu. */
 export const AppAppBar = ({ showBrand = true, ...props }: AppAppBarProps) => {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'));
   return (
-    <AppBar toolbar={<Toolbar />} className="app-bar" {...props}>
+    <AppBar toolbar={<Toolbar />} userMenu={<AppUserMenu />} className="app-bar" {...props}>
       {showBrand && (
         <Box sx={{ mr: 2, display: 'flex' }}>
-          <Brand compact={small} />
+          <Brand compact={compact} />
         </Box>
       )}
-      <TitlePortal variant="body1" sx={{ fontWeight: 600 }} />
+      <TitlePortal variant="body1" sx={titleSx} />
     </AppBar>
   );
 };

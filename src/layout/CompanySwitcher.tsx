@@ -46,14 +46,19 @@ export const CompanySwitcher = () => {
         endIcon={<ExpandMoreIcon fontSize="small" />}
         aria-haspopup="true"
         aria-label={`${translate('app.company.switch')}: ${label}`}
-        title={translate('app.company.switch')}
+        title={`${translate('app.company.switch')}: ${label}`}
         sx={{
           textTransform: 'none',
-          maxWidth: 260,
+          maxWidth: { xs: 200, xl: 260 },
+          minWidth: 0,
           '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
         }}
       >
-        {!compact && <span className="label">{label}</span>}
+        {!compact && (
+          <bdi className="label" data-testid="company-name">
+            {label}
+          </bdi>
+        )}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {user.companies.map((company) => (
@@ -66,7 +71,7 @@ export const CompanySwitcher = () => {
               {company.id === user.companyId ? <CheckIcon fontSize="small" /> : null}
             </ListItemIcon>
             <ListItemText
-              primary={company.name}
+              primary={<bdi>{company.name}</bdi>}
               secondary={[company.vat_number, company.city].filter(Boolean).join(' · ')}
             />
           </MenuItem>

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Layout, useSidebarState, type AppBarProps, type SidebarProps } from 'react-admin';
@@ -9,6 +7,8 @@ import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme/constants';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
 import { Brand } from './Brand';
+import { MenuDrawer } from './MenuDrawer';
+import { useMenuDrawer } from './useMenuDrawer';
 import { layoutSx } from './layoutSx';
 
 const useWidth = () => {
@@ -19,11 +19,12 @@ const useWidth = () => {
 const widthTransition = (theme: Theme) =>
   theme.transitions.create(['width', 'margin'], { duration: theme.transitions.duration.shorter });
 
-/** A full-height block: the brand at its top, the menu below; a drawer on phones. */
+/** A full-height block: the brand at its top, the menu below; a drawer below `md`. */
 const SideblockSidebar = ({ children }: SidebarProps) => {
-  const [open, setOpen] = useSidebarState();
+  const [open] = useSidebarState();
   const width = useWidth();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const drawer = useMenuDrawer();
+  if (drawer) return <MenuDrawer>{children}</MenuDrawer>;
   const block = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
@@ -37,23 +38,11 @@ const SideblockSidebar = ({ children }: SidebarProps) => {
           borderColor: 'divider',
         }}
       >
-        <Brand compact={!open && !phone} />
+        <Brand compact={!open} />
       </Box>
       {children}
     </Box>
   );
-  if (phone) {
-    return (
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
-      >
-        {block}
-      </Drawer>
-    );
-  }
   return (
     <Box className="app-sidebar" sx={{ width, flexShrink: 0, transition: widthTransition }}>
       <Box
@@ -87,7 +76,7 @@ const SideblockAppBar = (props: AppBarProps) => {
       alwaysOn
       showBrand={false}
       sx={(theme) => ({
-        [theme.breakpoints.up('sm')]: {
+        [theme.breakpoints.up('md')]: {
           width: `calc(100% - ${width}px)`,
           transition: widthTransition(theme),
         },

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotificationContext, type NotificationPayload } from 'react-admin';
 import { useSettings } from '../theme/SettingsContext';
 import { stackPlacement } from './notificationPosition';
 import { Toast } from './Toast';
+import { useToastClearance } from './useToastClearance';
 
 interface ShownToast {
   key: number;
@@ -15,12 +16,13 @@ let sequence = 0;
 /**
  * react-admin's `notification` slot: instead of one snackbar at a time, up to
  * `settings.notifications.visible` (4) toasts stacked at the chosen corner; the rest
- * wait in react-admin's notification queue.
+ * wait in react-admin's notification queue. The stack keeps clear of every toolbar.
  */
 export const StackedNotification = () => {
   const { notifications, takeNotification } = useNotificationContext();
   const { position, visible } = useSettings().settings.notifications;
   const [shown, setShown] = useState<ShownToast[]>([]);
+  const stack = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (notifications.length === 0 || shown.length >= visible) return;
@@ -29,12 +31,15 @@ export const StackedNotification = () => {
   }, [notifications, shown.length, visible, takeNotification]);
 
   const placement = stackPlacement(position);
+  const offset = useToastClearance(stack, placement.vertical, shown.length > 0);
   const remove = (key: number) =>
     setShown((current) => current.filter((toast) => toast.key !== key));
 
   if (shown.length === 0) return null;
   return (
     <Box
+      ref={stack}
+      className="app-toasts"
       aria-live="polite"
       sx={{
         position: 'fixed',
@@ -46,7 +51,7 @@ export const StackedNotification = () => {
         pointerEvents: 'none',
         '@media print': { display: 'none' },
       }}
-      style={placement.style}
+      style={{ ...placement.style, [placement.vertical]: offset }}
     >
       {shown.map((toast) => (
         <Toast

@@ -9,6 +9,14 @@ export const layoutSx: SxProps<Theme> = {
   // react-admin's root is `min-width: fit-content`: the page grew as wide as the widest table.
   minWidth: 0,
   '& .RaLayout-content, & .RaList-main, & .RaEdit-main, & .RaCreate-main': { minWidth: 0 },
-  // A list's search box and buttons wrap onto two lines when the window is narrow.
-  '& .RaList-actions': { flexWrap: 'wrap' },
+  // A list's search box and buttons wrap onto two lines when the window is narrow. Not on
+  // phones: there react-admin stacks them in a column, and wrapping that column put the
+  // buttons in a second one, past the right edge (the page scrolled sideways).
+  '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' } },
+  '& .RaList-actions > .MuiToolbar-root': {
+    minWidth: 0,
+    maxWidth: '100%',
+    flexWrap: 'wrap',
+    alignSelf: 'stretch',
+  },
 };

@@ -3,10 +3,9 @@ import type { NotificationPosition } from '../theme/settings';
 /**
  * Where the toast stack sits for a position setting, and from which edge new toasts
  * enter. Sides are physical, in right-to-left pages too (applied as inline style, which
- * the right-to-left style plugin leaves alone).
+ * the right-to-left style plugin leaves alone). The distance from the top or bottom edge
+ * is measured (useToastClearance) so the stack never covers a toolbar.
  */
-const APP_BAR_HEIGHT = 48;
-
 export function stackPlacement(position: NotificationPosition) {
   const [vertical, horizontal] = position.split('-') as [
     'top' | 'bottom',
@@ -14,9 +13,8 @@ export function stackPlacement(position: NotificationPosition) {
   ];
   const inset = 16;
   return {
+    vertical,
     style: {
-      // Top toasts start below the app bar, so they never hide its buttons.
-      [vertical]: vertical === 'top' ? APP_BAR_HEIGHT + inset : inset,
       ...(horizontal === 'center'
         ? { left: '50%', transform: 'translateX(-50%)' }
         : { [horizontal]: inset }),

@@ -14,7 +14,9 @@ import { useSettings } from './SettingsContext';
 const ltrCache = createCache({ key: 'mui' });
 const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 
-const RTL_DATA_STYLES = { 'td, input, textarea': { unicodeBidi: 'plaintext' } } as const;
+const RTL_DATA_STYLES = {
+  'td, th, .MuiTableSortLabel-root, input, textarea': { unicodeBidi: 'plaintext' },
+} as const;
 
 export const DirectionProvider = ({ children }: { children: ReactNode }) => {
   const { direction } = useSettings().settings;

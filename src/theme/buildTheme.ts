@@ -57,6 +57,9 @@ export function buildTheme(settings: Settings): RaThemeOptions {
           },
         },
       },
+      // The pages' top toolbars say what they are (as react-admin's form toolbar does), for
+      // assistive technologies and for the toasts, which keep clear of every toolbar.
+      RaTopToolbar: { defaultProps: { role: 'toolbar' } },
       RaToolbar: {
         styleOverrides: { root: { backgroundColor: dark ? surface.chrome : surface.background } },
       },

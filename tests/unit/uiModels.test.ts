@@ -45,14 +45,16 @@ describe('top progress bar', () => {
 });
 
 describe('notifications placement', () => {
-  it('puts top-right toasts under the app bar, at the right', () => {
+  it('puts top-right toasts at the right, entering from their edge', () => {
     expect(stackPlacement('top-right')).toMatchObject({
-      style: { top: 64, right: 16 },
+      vertical: 'top',
+      style: { right: 16 },
       flexDirection: 'column',
       slideDirection: 'left',
     });
     expect(stackPlacement('bottom-center')).toMatchObject({
-      style: { bottom: 16, left: '50%' },
+      vertical: 'bottom',
+      style: { left: '50%' },
       slideDirection: 'up',
     });
   });

@@ -86,7 +86,8 @@ export const AppPagination = () => {
           ))}
         </Select>
         <Typography variant="body2" color="text.secondary">
-          {translate('app.list.pagination.range', { from, to, total })}
+          {/* Isolated: "1–22 di 22" keeps its order in a right-to-left page. */}
+          <bdi>{translate('app.list.pagination.range', { from, to, total })}</bdi>
         </Typography>
       </Box>
       <Box

@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ltrText } from '../../lib/bidi/isolate';
 import { formatCompact } from './dashboardModel';
 import type { ChartDatum } from './dashboardLinks';
 import { ChartTooltip } from './ChartTooltip';
@@ -98,7 +99,8 @@ export const BarChartView = ({
   const locale = useLocale();
   const navigate = useNavigate();
   const tick = { fill: chart.text, fontSize: chart.fontSize };
-  const valueTicks = (value: number) => formatCompact(value, locale);
+  // SVG text cannot hold a <bdi>: the isolate characters keep "1,2 Mln €" in order in RTL.
+  const valueTicks = (value: number) => ltrText(formatCompact(value, locale));
   const tooltip = (
     <Tooltip
       cursor={{ fill: chart.hover }}

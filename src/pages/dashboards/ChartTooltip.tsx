@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { Isolated } from './Bidi';
+import { Isolated } from '../../lib/bidi/Bidi';
 import type { ChartDatum } from './dashboardLinks';
 
 /** A bar's tooltip on the theme's paper: its label and formatted figures. */

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Ltr } from './Bidi';
+import { Ltr } from '../../lib/bidi/Bidi';
 import { NARROW_CELLS } from './dashboardLayout';
 
 export interface FigureColumn<T> {

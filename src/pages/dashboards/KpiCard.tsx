@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Isolated, Ltr } from './Bidi';
+import { Isolated, Ltr } from '../../lib/bidi/Bidi';
 
 /**
  * One key figure: its title, the value as a link to the documents it counts, a line of

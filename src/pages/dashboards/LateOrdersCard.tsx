@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { OrdersDashboard } from '../../../contract/dashboards';
 import { formatMoney } from '../../lib/decimal';
 import { documentNumber, formatDate } from '../../resources/documents/documentModel';
-import { Ltr } from './Bidi';
+import { Ltr } from '../../lib/bidi/Bidi';
 import { NARROW_CELLS } from './dashboardLayout';
 import { dashboardLinks } from './dashboardLinks';
 import { daysLate, formatCount } from './dashboardModel';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../lib/decimal';
-import { Ltr } from './Bidi';
+import { Ltr } from '../../lib/bidi/Bidi';
 import { ChartCard } from './ChartCard';
 import { shareOfMax } from './dashboardLinks';
 import { FigureTable, type FigureColumn } from './FigureTable';

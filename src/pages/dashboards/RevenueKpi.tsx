@@ -10,7 +10,7 @@ import { formatMoney } from '../../lib/decimal';
 import { formatDate } from '../../resources/documents/documentModel';
 import { dashboardLinks } from './dashboardLinks';
 import { formatPercent, negate, percentChange } from './dashboardModel';
-import { Isolated, Ltr } from './Bidi';
+import { Isolated, Ltr } from '../../lib/bidi/Bidi';
 import { KpiCard } from './KpiCard';
 
 const PARTS = [

@@ -18,11 +18,15 @@ import { FieldError } from './FieldError';
 
 const t = (name: string) => `configurator.definition.${name}`;
 const TYPE_CHOICES = OPTION_TYPES.map((id) => ({ id, name: t(`types.${id}`) }));
+/**
+ * Inputs side by side, each at least wide enough for its label ("Etichetta (ungherese)")
+ * and a value; one per line on phones.
+ */
 const row = {
   display: 'grid',
   columnGap: 1.5,
   alignItems: 'start',
-  gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(140px, 1fr))' },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(190px, 1fr))' },
   width: '100%',
 };
 
@@ -64,25 +68,28 @@ const ChoicesInput = ({ index }: { index: number }) => (
   <Box sx={{ width: '100%' }}>
     <ArrayInput source="choices" label={t('choices')} defaultValue={[]}>
       <SimpleFormIterator
-        inline
         disableClear
         addButton={<AddItem label={t('add_choice')} item={newChoice} />}
+        sx={{ '& .RaSimpleFormIterator-line': { py: 0.5 } }}
       >
-        <TextInput
-          source="value"
-          label={t('choice_value')}
-          validate={required()}
-          helperText={false}
-        />
-        {LANGUAGES.map((lang) => (
+        {/* A grid, not react-admin's inline row: seven inputs in a row were cut to "Etic…". */}
+        <Box sx={row}>
           <TextInput
-            key={lang}
-            source={`label.${lang}`}
-            label={t(`label_${lang}`)}
+            source="value"
+            label={t('choice_value')}
+            validate={required()}
             helperText={false}
           />
-        ))}
-        <DecimalInput source="price_delta" label={t('price_delta')} />
+          {LANGUAGES.map((lang) => (
+            <TextInput
+              key={lang}
+              source={`label.${lang}`}
+              label={t(`label_${lang}`)}
+              helperText={false}
+            />
+          ))}
+          <DecimalInput source="price_delta" label={t('price_delta')} />
+        </Box>
       </SimpleFormIterator>
     </ArrayInput>
     <FieldError path={`dettagli.${index}.choices`} />

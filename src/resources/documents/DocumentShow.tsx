@@ -28,7 +28,7 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => {
         {translate(label)}
       </Typography>
       <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-line' }}>
-        {children || '—'}
+        <bdi>{children || '—'}</bdi>
       </Typography>
     </Box>
   );
@@ -110,7 +110,10 @@ const DocumentDetails = ({ type }: { type: DocumentType }) => {
         <Item label={field('description')}>{record.description}</Item>
       </Box>
       <Divider sx={{ my: 2 }} />
-      <RowsTable rows={record.rows} />
+      {/* Scrolls on its own on a phone, so the page and the totals keep the window's width. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <RowsTable rows={record.rows} />
+      </Box>
       <DocumentTotals />
       <Box className="no-print" sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <Button

@@ -7,12 +7,12 @@ export const DocumentTitle = ({ type }: { type: DocumentType }) => {
   const record = useRecordContext<SalesDocument>();
   const translate = useTranslate();
   return (
-    <span>
+    <bdi>
       {record?.id
         ? translate(`resources.documents.one.${typeKey(type)}`, {
             number: documentNumber(record),
           })
         : translate(`resources.documents.new.${typeKey(type)}`)}
-    </span>
+    </bdi>
   );
 };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
+import { Isolated, Ltr } from '../../lib/bidi/Bidi';
 import { formatMoney } from '../../lib/decimal';
 
 const t = (name: string) => `resources.documents.totals.${name}`;
@@ -9,13 +10,13 @@ const t = (name: string) => `resources.documents.totals.${name}`;
 const Line = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 4, py: 0.25 }}>
     <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
-      {label}
+      <Isolated>{label}</Isolated>
     </Typography>
     <Typography
       variant={strong ? 'subtitle1' : 'body2'}
       sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}
     >
-      {value}
+      <Ltr>{value}</Ltr>
     </Typography>
   </Box>
 );

@@ -1,0 +1,60 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { keepScreenshot } from './helpers';
+import { invoiceShowPath, signInAlfa } from './layoutHelpers';
+
+/**
+ * Whether a left-to-right run reads in order on screen: its first character is drawn left
+ * of its last one (".Alfa S.r.l" or "di 22 22–1" draw them the other way round).
+ */
+async function readsLeftToRight(locator: Locator) {
+  return locator.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+    const first = texts[0];
+    const last = texts[texts.length - 1];
+    const box = (node: Text, index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      return range.getBoundingClientRect();
+    };
+    const end = last.data.trimEnd().length - 1;
+    return box(first, 0).left < box(last, end).left;
+  });
+}
+
+test('in right to left, names, ranges and figures keep their own direction', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('settings', JSON.stringify({ direction: 'rtl' })),
+  );
+  await signInAlfa(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.goto('/documents/sales/invoices');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  // The company in the app bar: an isolate of its own, "Alfa S.r.l." with its final dot.
+  const company = page.locator('.MuiAppBar-root').getByText('Alfa S.r.l.', { exact: true });
+  expect(await readsLeftToRight(company)).toBe(true);
+  expect(await company.evaluate((element) => element.tagName)).toBe('BDI');
+  // The pagination range: "1–N di N", not "di N N–1".
+  const range = page.locator('.app-pagination').getByText(/^1–\d+ di \d+$/);
+  expect(await readsLeftToRight(range)).toBe(true);
+  expect(await range.evaluate((element) => element.tagName)).toBe('BDI');
+  await keepScreenshot(page, 'rtl-invoices');
+
+  // A document: its title, its dates and every figure of the totals.
+  await page.goto(await invoiceShowPath(page));
+  const totals = page.getByTestId('document-totals');
+  await expect(totals).toBeVisible();
+  const figures = totals.locator('bdi[dir="ltr"]');
+  expect(await figures.count()).toBeGreaterThan(4);
+  for (const figure of await figures.all()) {
+    await expect(figure).toHaveText(/^-?[\d.]+,\d{2}\s€$/);
+    expect(await readsLeftToRight(figure)).toBe(true);
+  }
+  const vat = totals.locator('bdi:not([dir])').filter({ hasText: /^IVA \d+/ });
+  expect(await readsLeftToRight(vat.first())).toBe(true);
+  expect(await readsLeftToRight(page.locator('#react-admin-title bdi'))).toBe(true);
+  await keepScreenshot(page, 'rtl-invoice-show');
+});
