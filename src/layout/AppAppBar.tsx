@@ -52,7 +52,8 @@ export const AppAppBar = ({ showBrand = true, ...props }: AppAppBarProps) => {
           <Brand compact={small} />
         </Box>
       )}
-      <TitlePortal variant="body1" sx={{ fontWeight: 600 }} />
+      {/* Every screen's title (react-admin's <Title>) is its one h1. */}
+      <TitlePortal component="h1" variant="body1" sx={{ fontWeight: 600 }} />
     </AppBar>
   );
 };
