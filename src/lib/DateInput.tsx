@@ -1,6 +1,7 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { deDE, enUS, frFR, huHU, itIT } from '@mui/x-date-pickers/locales';
 import { format, isValid, parseISO } from 'date-fns';
 import { de, enGB, fr, hu, it, type Locale } from 'date-fns/locale';
 import type { ReactNode } from 'react';
@@ -15,11 +16,24 @@ import {
 /** The UI languages' date formats: 21/11/2026 in Italian, 21.11.2026 in German... */
 const DATE_LOCALES: Record<string, Locale> = { it, en: enGB, de, fr, hu };
 
-/** The date pickers below it read and write dates in the UI language's format. */
+/** The pickers' own texts (button and section names, "Clear") in the UI languages. */
+const PICKER_TEXTS = { it: itIT, en: enUS, de: deDE, fr: frFR, hu: huHU } as const;
+const pickerTexts = (locale: string) =>
+  (PICKER_TEXTS[locale as keyof typeof PICKER_TEXTS] ?? itIT).components.MuiLocalizationProvider
+    .defaultProps.localeText;
+
+/**
+ * The date pickers below it read and write dates in the UI language's format, and name
+ * their buttons and fields in that language.
+ */
 export function UiDateLocalization({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[locale] ?? it}>
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={DATE_LOCALES[locale] ?? it}
+      localeText={pickerTexts(locale)}
+    >
       {children}
     </LocalizationProvider>
   );
