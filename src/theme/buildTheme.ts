@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { NoOptionsText } from '../lib/NoOptionsText';
 import { BREAKPOINTS, COLLAPSE_MAX_MS, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './constants';
 import { DARK_SURFACES, LIGHT_SURFACES, PRIMARY_COLOURS } from './schemes';
 import type { Settings } from './settings';
@@ -83,6 +85,13 @@ export function buildTheme(settings: Settings): RaThemeOptions {
       MuiToggleButton: { styleOverrides: { root: { color: surface.textSecondary } } },
       // react-admin's row checkboxes put their aria-label on the wrapper: name the input.
       MuiCheckbox: { defaultProps: { slotProps: CHECKBOX_LABEL_ON_INPUT } },
+      MuiAutocomplete: {
+        ...base.components?.MuiAutocomplete,
+        defaultProps: {
+          ...base.components?.MuiAutocomplete?.defaultProps,
+          noOptionsText: createElement(NoOptionsText),
+        },
+      },
       MuiTableCell: {
         styleOverrides: { head: { fontWeight: 600, whiteSpace: 'nowrap' } },
       },
