@@ -66,7 +66,8 @@ export const AppAppBar = ({ showBrand = true, ...props }: AppAppBarProps) => {
           <Brand compact={compact} />
         </Box>
       )}
-      <TitlePortal variant="body1" sx={titleSx} />
+      {/* Every screen's title (react-admin's <Title>) is its one h1. */}
+      <TitlePortal component="h1" variant="body1" sx={titleSx} />
     </AppBar>
   );
 };

@@ -24,6 +24,7 @@ export const MenuGroup = ({ label, icon, defaultOpen = true, children }: MenuGro
 
   const header = (
     <MenuItem
+      component="div"
       onClick={() => setOpen(!open)}
       role="button"
       aria-expanded={open}

@@ -38,10 +38,12 @@ export const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () =
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } } } }}
+      slotProps={{
+        paper: { 'aria-labelledby': 'settings-title', sx: { width: { xs: '100%', sm: 360 } } },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+        <Typography id="settings-title" variant="h6" component="h2" sx={{ flex: 1 }}>
           {translate('app.settings.title')}
         </Typography>
         <IconButton onClick={onClose} aria-label={translate('ra.action.close')}>

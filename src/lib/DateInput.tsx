@@ -16,13 +16,16 @@ import {
 /** The UI languages' date formats: 21/11/2026 in Italian, 21.11.2026 in German... */
 const DATE_LOCALES: Record<string, Locale> = { it, en: enGB, de, fr, hu };
 
-/** The pickers' own words (section names read by screen readers, "GG/MM/AAAA", buttons). */
-const PICKER_TEXTS = { it: itIT, en: enUS, de: deDE, fr: frFR, hu: huHU };
+/** The pickers' own texts (button and section names, "Clear") in the UI languages. */
+const PICKER_TEXTS = { it: itIT, en: enUS, de: deDE, fr: frFR, hu: huHU } as const;
 const pickerTexts = (locale: string) =>
   (PICKER_TEXTS[locale as keyof typeof PICKER_TEXTS] ?? itIT).components.MuiLocalizationProvider
     .defaultProps.localeText;
 
-/** The date pickers below it read and write dates in the UI language's format. */
+/**
+ * The date pickers below it read and write dates in the UI language's format, and name
+ * their buttons and fields in that language.
+ */
 export function UiDateLocalization({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   return (

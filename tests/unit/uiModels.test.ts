@@ -42,6 +42,15 @@ describe('top progress bar', () => {
     expect(NProgress.status).toBeGreaterThan(0.99);
     NProgress.remove();
   });
+
+  it('draws a bar with no made-up ARIA role (axe: aria-roles), and the bar still moves', () => {
+    NProgress.set(0.5);
+    const bar = document.querySelector<HTMLElement>('#nprogress .bar');
+    expect(bar).not.toBeNull();
+    expect(document.querySelector('#nprogress [role]')).toBeNull();
+    expect(bar!.style.transform).toMatch(/translate3d\(-50%/);
+    NProgress.remove();
+  });
 });
 
 describe('notifications placement', () => {

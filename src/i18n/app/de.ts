@@ -135,6 +135,9 @@ const de: AppMessages = {
       shipping_list: 'Versandlisten',
       shipping_edit: 'Versandliste bearbeiten',
     },
+    input: {
+      no_options: 'Keine Optionen',
+    },
     list: {
       pagination: {
         label: 'Seiten',

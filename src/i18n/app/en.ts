@@ -131,6 +131,10 @@ const en = {
       shipping_list: 'Shipping lists',
       shipping_edit: 'Edit shipping list',
     },
+    input: {
+      /** An autocomplete whose search matches nothing. */
+      no_options: 'No options',
+    },
     list: {
       pagination: {
         label: 'Pages',

@@ -131,6 +131,9 @@ const fr: AppMessages = {
       shipping_list: "Listes d'expédition",
       shipping_edit: "Modifier la liste d'expédition",
     },
+    input: {
+      no_options: 'Aucune option',
+    },
     list: {
       pagination: {
         label: 'Pages',

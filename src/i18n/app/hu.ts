@@ -131,6 +131,9 @@ const hu: AppMessages = {
       shipping_list: 'Szállítási listák',
       shipping_edit: 'Szállítási lista szerkesztése',
     },
+    input: {
+      no_options: 'Nincs találat',
+    },
     list: {
       pagination: {
         label: 'Oldalak',

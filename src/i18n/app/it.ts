@@ -131,6 +131,9 @@ const it: AppMessages = {
       shipping_list: 'Liste di spedizione',
       shipping_edit: 'Modifica lista di spedizione',
     },
+    input: {
+      no_options: 'Nessuna opzione',
+    },
     list: {
       pagination: {
         label: 'Pagine',

@@ -77,7 +77,7 @@ export const AppPagination = () => {
           variant="standard"
           value={perPage}
           onChange={(event) => setPerPage(Number(event.target.value))}
-          inputProps={{ 'aria-labelledby': 'rows-per-page' }}
+          labelId="rows-per-page"
         >
           {ROWS_PER_PAGE_OPTIONS.map((option) => (
             <MenuItem key={option} value={option}>

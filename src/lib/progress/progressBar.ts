@@ -17,6 +17,10 @@ NProgress.configure({
   speed: PROGRESS_OPTIONS.speed,
   trickleSpeed: PROGRESS_OPTIONS.trickleSpeed,
   showSpinner: false,
+  // nprogress's default template says role="bar", not an ARIA role: the bar is decoration
+  // (loading is announced by the screens themselves).
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
 });
 
 let running = 0;

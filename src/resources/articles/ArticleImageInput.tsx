@@ -29,6 +29,7 @@ export const ArticleImageInput = () => {
         maxSize={MAX_BYTES}
         format={toPreview(translate('resources.articles.fields.image'))}
         placeholder={<ImagePlaceholder />}
+        inputProps={{ 'aria-label': translate('resources.articles.fields.image') }}
         options={{
           onDropRejected: () => notify('resources.articles.image.rejected', { type: 'warning' }),
         }}

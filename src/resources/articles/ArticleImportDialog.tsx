@@ -9,23 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileIcon from '@mui/icons-material/UploadFileOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type CSSProperties } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ArticleImportPreview } from './ArticleImportPreview';
 import { canCommit, importCount, importErrorMessage } from './articleImportModel';
 
 const KEY = 'resources.articles.import';
-
-/** Hidden but reachable: the visible button is its label. */
-const HIDDEN_INPUT: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 interface ArticleImportDialogProps {
   open: boolean;
@@ -42,6 +32,8 @@ export const ArticleImportDialog = ({ open, onClose }: ArticleImportDialogProps)
   const notify = useNotify();
   const refresh = useRefresh();
   const [file, setFile] = useState<File | null>(null);
+  // The button is the one control; it opens the hidden input's file chooser.
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const preview = useMutation({
     mutationFn: (chosen: File) => dataProvider.importArticles(chosen, 'preview'),
@@ -86,16 +78,15 @@ export const ArticleImportDialog = ({ open, onClose }: ArticleImportDialogProps)
         <Stack spacing={2}>
           <Typography variant="body2">{translate(`${KEY}.hint`)}</Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button component="label" variant="outlined" startIcon={<FileIcon />} disabled={busy}>
+            <Button
+              variant="outlined"
+              startIcon={<FileIcon />}
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
               {translate(`${KEY}.choose`)}
-              <input
-                type="file"
-                accept=".csv,.xlsx"
-                style={HIDDEN_INPUT}
-                onChange={choose}
-                disabled={busy}
-              />
             </Button>
+            <input ref={fileInput} type="file" accept=".csv,.xlsx" hidden onChange={choose} />
             {file && <Typography variant="body2">{file.name}</Typography>}
           </Stack>
           {busy && (

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { keepScreenshot, pickCompany, signIn } from './helpers';
+
+/**
+ * Accessibility of every main screen: axe-core (WCAG 2 A/AA rules and axe's best practices)
+ * finds no critical or serious violation, and each screen has exactly one `h1`.
+ * One sign-in; the same page walks every screen.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING = new Set(['critical', 'serious']);
+
+/** The blocking violations of the screen as it is now, one line per element. */
+async function blockingViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}`));
+}
+
+/** Checks the screen on show: one named h1, no blocking axe violation (all listed when any). */
+async function audit(page: Page, screen: string) {
+  // Nothing loading any more (spinners, the top progress bar): axe sees the screen's content.
+  await expect(page.locator('[role="progressbar"], #nprogress')).toHaveCount(0);
+  await expect
+    .poll(() => page.locator('h1').allInnerTexts(), { message: `${screen}: exactly one h1` })
+    .toEqual([expect.stringMatching(/\S/)]);
+  const found = await blockingViolations(page);
+  expect.soft(found, `${screen}: critical/serious axe violations`).toEqual([]);
+}
+
+const DOCUMENT_LISTS = [
+  ['orders', 'orders'],
+  ['invoices', 'invoices'],
+  ['credit-notes', 'credit notes'],
+  ['debit-notes', 'debit notes'],
+] as const;
+
+const rows = (page: Page) => page.locator('table tbody tr');
+
+/** Opens a list, audits it, then opens its first row and waits for `edit` in the address. */
+async function listThenFirstRow(page: Page, path: string, edit: RegExp) {
+  await page.goto(path);
+  await expect(rows(page).first()).toBeVisible();
+  await audit(page, path);
+  await rows(page).first().click();
+  await expect(page).toHaveURL(edit);
+  await expect(page.locator('form, [role="region"]').first()).toBeVisible();
+}
+
+test('every main screen: one h1, no critical or serious axe violation (light, then dark)', async ({
+  page,
+}) => {
+  // ~35 screens, each checked by axe: longer than one screen's test.
+  test.setTimeout(300_000);
+  await test.step('login and select company', async () => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+    await audit(page, 'login');
+    await signIn(page, 'admin@example.com');
+    await expect(page).toHaveURL(/\/select-company/);
+    await expect(page.getByRole('button', { name: /Alfa S\.r\.l\./ })).toBeVisible();
+    await audit(page, 'select company');
+    await pickCompany(page, 'Alfa S.r.l.');
+    await expect(page).toHaveURL(/\/dashboards\/sales/);
+  });
+
+  await test.step('dashboards', async () => {
+    await page.goto('/dashboards/sales');
+    await expect(
+      page.getByRole('region', { name: 'Fatturato mensile (24 mesi)' }).locator('svg').first(),
+    ).toBeVisible();
+    await audit(page, 'sales dashboard');
+    await page.goto('/dashboards/orders');
+    await expect(page.getByRole('region').first()).toBeVisible();
+    await audit(page, 'orders dashboard');
+  });
+
+  await test.step('general registry: list, edit, create', async () => {
+    await listThenFirstRow(page, '/registry/general', /\/registry\/general\/edit\//);
+    await audit(page, 'general registry edit');
+    await page.goto('/registry/general/add');
+    await expect(page.locator('form')).toBeVisible();
+    await audit(page, 'general registry create');
+  });
+
+  await test.step('customers: list, profile', async () => {
+    await listThenFirstRow(page, '/registry/customers', /\/registry\/customers\/profile\/\d/);
+    await audit(page, 'customer profile');
+  });
+
+  await test.step('articles: list, edit, configurable article, create, import dialog', async () => {
+    await listThenFirstRow(page, '/registry/articles', /\/registry\/articles\/edit\//);
+    await audit(page, 'article edit');
+
+    await page.goto('/registry/articles');
+    await page.getByPlaceholder('Cerca').fill('POR-TAB');
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().click();
+    await expect(page).toHaveURL(/\/registry\/articles\/edit\//);
+    await expect(page.getByRole('region', { name: /Configurazione/ })).toBeVisible();
+    await audit(page, 'configurable article edit');
+
+    await page.goto('/registry/articles/add');
+    await expect(page.locator('form')).toBeVisible();
+    await audit(page, 'article create');
+
+    await page.goto('/registry/articles');
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Importa' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit(page, 'article import dialog');
+  });
+
+  for (const [slug, name] of DOCUMENT_LISTS) {
+    await test.step(`${name}: list, edit, show`, async () => {
+      const base = `/documents/sales/${slug}`;
+      await listThenFirstRow(page, base, new RegExp(`${base}/edit/`));
+      await expect(page.getByRole('region', { name: 'Righe' })).toBeVisible();
+      await audit(page, `${name} edit`);
+      await page.goto(page.url().replace('/edit/', '/show/'));
+      await expect(page.getByRole('region', { name: 'Totali' })).toBeVisible();
+      await audit(page, `${name} show`);
+    });
+  }
+
+  await test.step('shipping lists: list, edit', async () => {
+    await listThenFirstRow(page, '/shipping/list', /\/shipping\/edit\//);
+    await audit(page, 'shipping list edit');
+  });
+
+  await test.step('settings drawer open', async () => {
+    await page.goto('/registry/general');
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Impostazioni' }).click();
+    await expect(page.getByRole('heading', { name: 'Impostazioni' })).toBeVisible();
+    await audit(page, 'settings drawer');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Impostazioni' })).toHaveCount(0);
+  });
+
+  await test.step('dark mode: a list with status chips, a document, the sales dashboard', async () => {
+    await page.getByRole('button', { name: 'Passa al tema scuro' }).click();
+    await expect(page.getByRole('button', { name: 'Passa al tema chiaro' })).toBeVisible();
+    await listThenFirstRow(page, '/documents/sales/invoices', /\/invoices\/edit\//);
+    await expect(page.getByRole('region', { name: 'Righe' })).toBeVisible();
+    await audit(page, 'dark: invoice edit');
+    await page.goto('/dashboards/sales');
+    await expect(
+      page.getByRole('region', { name: 'Fatturato mensile (24 mesi)' }).locator('svg').first(),
+    ).toBeVisible();
+    await audit(page, 'dark: sales dashboard');
+    await keepScreenshot(page, 'a11y-dark-dashboard');
+  });
+});
