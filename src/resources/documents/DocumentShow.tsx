@@ -22,13 +22,15 @@ const field = (name: string) => `resources.documents.fields.${name}`;
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => {
   const translate = useTranslate();
+  const value = children || '—';
   return (
     <Box sx={{ mb: 1.5 }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {translate(label)}
       </Typography>
       <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-line' }}>
-        <bdi>{children || '—'}</bdi>
+        {/* Text keeps its own direction in a right-to-left page ("+39 02 555", "Via Roma 1"). */}
+        {typeof value === 'string' ? <bdi>{value}</bdi> : value}
       </Typography>
     </Box>
   );
