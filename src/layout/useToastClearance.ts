@@ -46,9 +46,10 @@ export function useToastClearance(
     window.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
     document.addEventListener('transitionend', schedule, true);
-    const observer = new ResizeObserver(schedule);
-    observer.observe(element);
-    observer.observe(document.body);
+    // Every browser we support has it; jsdom (component tests) does not.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
+    observer?.observe(element);
+    observer?.observe(document.body);
     const portals = new MutationObserver(schedule);
     portals.observe(document.body, { childList: true });
     return () => {
@@ -56,7 +57,7 @@ export function useToastClearance(
       window.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
       document.removeEventListener('transitionend', schedule, true);
-      observer.disconnect();
+      observer?.disconnect();
       portals.disconnect();
     };
   }, [ref, vertical, active]);
