@@ -70,6 +70,11 @@ function literals(node: ts.Node | undefined): { node: ts.Node; text: string }[] 
     return [{ node, text: node.text }];
   }
   if (ts.isTemplateExpression(node)) {
+    // A key built from parts (`resources.documents.${messages}.date`) is judged whole, with
+    // each substitution standing for one segment; anything else, part by part.
+    const whole =
+      node.head.text + node.templateSpans.map((span) => `x${span.literal.text}`).join('');
+    if (KEY.test(whole)) return [];
     return [node.head, ...node.templateSpans.map((span) => span.literal)].map((part) => ({
       node: part,
       text: part.text,
