@@ -56,18 +56,18 @@ describe('dashboard period typed by hand', () => {
     };
     const fieldSays = (text: string) => expect(screen.getByText(text)).toBeInTheDocument();
 
-    await typeInto('Year', '1990');
+    await typeInto('Anno', '1990');
     fieldSays('Il periodo può coprire al massimo dieci anni');
-    await typeInto('Year', '2027'); // after the end of the period
+    await typeInto('Anno', '2027'); // after the end of the period
     fieldSays('La data finale è prima di quella iniziale');
-    await typeInto('Day', '30');
-    await typeInto('Month', '02');
-    await typeInto('Year', '2026'); // 30/02/2026: no such day
+    await typeInto('Giorno', '30');
+    await typeInto('Mese', '02');
+    await typeInto('Anno', '2026'); // 30/02/2026: no such day
     fieldSays('Data incompleta o non valida');
     expect(queries).toHaveLength(1);
     expect(screen.queryByText(/Il periodo non è valido/)).not.toBeInTheDocument();
 
-    await typeInto('Month', '03'); // 30/03/2026: a real day, before the end
+    await typeInto('Mese', '03'); // 30/03/2026: a real day, before the end
     await waitFor(() => expect(location()).toBe('/dashboards/sales?from=2026-03-30&to=2026-11-21'));
     await waitFor(() => expect(queries).toHaveLength(2), { timeout: 10_000 });
     expect(queries[1].toString()).toBe('from=2026-03-30&to=2026-11-21');

@@ -171,7 +171,10 @@ describe('document edit page', () => {
         .map((o) => o.textContent),
     ).toEqual(['Da confermare', 'Confermato', 'Annullato']);
     await user.keyboard('{Escape}');
-    const toolbar = screen.getByRole('toolbar');
+    // The form's own toolbar (the page's top actions are a toolbar too).
+    const toolbar = screen
+      .getAllByRole('toolbar')
+      .find((bar) => within(bar).queryByRole('button', { name: 'Salva' }))!;
     await user.click(within(toolbar).getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Elimina documento')).toBeInTheDocument();

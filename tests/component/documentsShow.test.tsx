@@ -36,9 +36,12 @@ describe('document show page', () => {
     expect(screen.getByText('Vite a testa esagonale M8')).toBeInTheDocument();
     expect(screen.getByText('10 %')).toBeInTheDocument();
     const totals = screen.getByTestId('document-totals');
-    expect(within(totals).getByText('Sconto').nextSibling).toHaveTextContent(/^12,50\s€$/);
+    // Each line: its label, then its amount (each isolated for right-to-left).
+    const amountOf = (label: string) =>
+      within(totals).getByText(label).closest('.MuiTypography-root')!.nextSibling;
+    expect(amountOf('Sconto')).toHaveTextContent(/^12,50\s€$/);
     expect(within(totals).getByText(/IVA 22 % su 1\.234,56/)).toBeInTheDocument();
-    expect(within(totals).getByText('Totale').nextSibling).toHaveTextContent(/^1\.506,16\s€$/);
+    expect(amountOf('Totale')).toHaveTextContent(/^1\.506,16\s€$/);
     expect(screen.getByRole('button', { name: 'PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Trasforma in fattura' })).not.toBeInTheDocument();
   });
