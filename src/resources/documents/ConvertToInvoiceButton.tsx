@@ -1,11 +1,9 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { useState } from 'react';
-import { Button, useDataProvider, useRecordContext } from 'react-admin';
+import { useDataProvider, useRecordContext } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ConvertDialog } from './ConvertDialog';
+import { CreateFromButton } from './CreateFromButton';
 import { canConvert } from './documentModel';
-import { useCreateFrom } from './useCreateFrom';
 
 /**
  * "Trasforma in fattura" on an order not yet invoiced: asks the invoice's date, then the
@@ -14,27 +12,16 @@ import { useCreateFrom } from './useCreateFrom';
 export const ConvertToInvoiceButton = () => {
   const record = useRecordContext<SalesDocument>();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [open, setOpen] = useState(false);
-  const convert = useCreateFrom(
-    (date: string) =>
-      dataProvider.convertDocument(record!.id, { type: 'invoice', document_date: date }),
-    'resources.documents.convert.done',
-  );
-  if (!canConvert(record)) return null;
+  if (!record || !canConvert(record)) return null;
   return (
-    <>
-      <Button label="resources.documents.convert.label" onClick={() => setOpen(true)}>
-        <ReceiptIcon />
-      </Button>
-      <ConvertDialog
-        open={open}
-        type="invoice"
-        messages="convert"
-        withDate
-        pending={convert.isPending}
-        onConfirm={(date) => convert.mutate(date)}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <CreateFromButton
+      messages="convert"
+      icon={<ReceiptIcon />}
+      type="invoice"
+      withDate
+      create={(date) =>
+        dataProvider.convertDocument(record.id, { type: 'invoice', document_date: date })
+      }
+    />
   );
 };

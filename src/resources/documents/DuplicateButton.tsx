@@ -1,10 +1,8 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useState } from 'react';
-import { Button, useDataProvider, useRecordContext } from 'react-admin';
+import { useDataProvider, useRecordContext } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ConvertDialog } from './ConvertDialog';
-import { useCreateFrom } from './useCreateFrom';
+import { CreateFromButton } from './CreateFromButton';
 
 /**
  * "Duplica" on every document: after a confirmation naming the new number, a copy dated
@@ -13,26 +11,14 @@ import { useCreateFrom } from './useCreateFrom';
 export const DuplicateButton = () => {
   const record = useRecordContext<SalesDocument>();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [open, setOpen] = useState(false);
-  const duplicate = useCreateFrom(
-    () => dataProvider.duplicateDocument(record!.id),
-    'resources.documents.duplicate.done',
-  );
   if (!record?.id) return null;
   return (
-    <>
-      <Button label="resources.documents.duplicate.label" onClick={() => setOpen(true)}>
-        <ContentCopyIcon />
-      </Button>
-      <ConvertDialog
-        open={open}
-        type={record.type}
-        messages="duplicate"
-        withDate={false}
-        pending={duplicate.isPending}
-        onConfirm={() => duplicate.mutate(undefined)}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <CreateFromButton
+      messages="duplicate"
+      icon={<ContentCopyIcon />}
+      type={record.type}
+      withDate={false}
+      create={() => dataProvider.duplicateDocument(record.id)}
+    />
   );
 };
