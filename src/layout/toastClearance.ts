@@ -12,7 +12,8 @@ export interface Rect {
 /**
  * What a toast must never cover: the app bar, the pages' toolbars (react-admin's top and form
  * toolbars, a list's filters and buttons), the pagination, floating buttons, the
- * dashboards' range presets, and an open menu (a toolbar button's choices).
+ * dashboards' range presets, an open menu (a toolbar button's choices), and whatever a screen
+ * marks with the class `toast-clear` (the dashboards' period: its dates and presets).
  */
 export const TOOLBAR_SELECTOR = [
   '.MuiAppBar-root',
@@ -22,6 +23,7 @@ export const TOOLBAR_SELECTOR = [
   '.app-pagination',
   '.MuiFab-root',
   '.RaLayout-content .MuiToggleButtonGroup-root',
+  '.toast-clear',
 ].join(', ');
 
 export interface ClearanceInput {

@@ -43,6 +43,21 @@ for (const width of [1366, 640]) {
     await page.setViewportSize({ width, height: 800 });
     await signInAlfa(page);
 
+    // The dashboard, right after choosing the company: its toast leaves the period free.
+    const welcome = await settledToast(page, /Ora stai lavorando su Alfa/);
+    await welcome.hover();
+    const period = page.getByRole('group', { name: 'Periodo' });
+    // The two date fields, their calendar buttons and the presets.
+    const fields = period.locator('[role="group"], button');
+    await expect(fields.first()).toBeVisible();
+    await expect.poll(async () => (await visibleBoxes(fields)).length).toBeGreaterThan(5);
+    const controls = await visibleBoxes(fields);
+    for (const control of controls) {
+      expect(intersects((await welcome.boundingBox())!, control), JSON.stringify(control)).toBe(
+        false,
+      );
+    }
+
     // A document's show page: the PDF fails (the server is made to answer 500) and says so.
     await page.goto(await invoiceShowPath(page));
     await page.route('**/api/documents/*/pdf**', (route) =>

@@ -89,6 +89,7 @@ export const DateRangeControl = ({
     <Box
       role="group"
       aria-label={translate(t('label'))}
+      className="toast-clear"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, my: 2 }}
     >
       <UiDateLocalization>
