@@ -70,8 +70,10 @@ export function issueMessage(zodIssue: IssueLike): FieldMessage {
   if (isOurKey(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      // zod says "received undefined" for a missing field; its issue carries no input.
-      return issue.message?.endsWith('received undefined')
+      // A missing field: in an error map the issue holds its `input`; afterwards only zod's
+      // message says "received undefined".
+      return ('input' in issue && issue.input === undefined) ||
+        issue.message?.endsWith('received undefined')
         ? field('required')
         : field(EXPECTED[String(issue.expected)] ?? 'invalid');
     case 'too_big':

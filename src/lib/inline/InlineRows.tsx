@@ -34,7 +34,7 @@ export interface InlineRowsProps<Row extends { id: Identifier }, Values extends 
   columns: InlineColumn<Row>[];
   /** The row's inputs (react-admin inputs with explicit labels). */
   inputs: ReactNode;
-  /** A zodResolver of the row's schema; its output is what `onCreate`/`onUpdate` get. */
+  /** A formResolver of the row's schema; its output is what `onCreate`/`onUpdate` get. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   resolver: Resolver<any, any, any>;
   /** Form values for a new row (null) or for editing `row`. */

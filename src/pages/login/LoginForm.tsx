@@ -2,17 +2,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
 import { loginBody } from '../../../contract/session';
+import { formResolver } from '../../lib/form/formResolver';
 
 interface LoginFormProps {
   /** The wanted path of `?redirect=`, followed after login. */
   redirect: string | null;
 }
 
-const resolver = zodResolver(loginBody);
+const resolver = formResolver(loginBody);
 
 /** E-mail and password; Enter submits; a failed attempt shows why, in the user's language. */
 export const LoginForm = ({ redirect }: LoginFormProps) => {

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Create, SimpleForm } from 'react-admin';
 import { articleInput } from '../../../contract/articles';
 import { ArticleInputs } from './ArticleInputs';
 import { withoutStrayNature } from './articleModel';
 import { articlePaths } from './paths';
+import { formResolver } from '../../lib/form/formResolver';
 
-const resolver = zodResolver(articleInput);
+const resolver = formResolver(articleInput);
 
 const DEFAULTS = { unit: 'pz', vat_rate: '22', lifecycle_status: 0, pricing_type: 0 };
 

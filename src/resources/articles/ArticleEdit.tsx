@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -12,8 +11,9 @@ import { ArticleInputs } from './ArticleInputs';
 import { ArticlePrices } from './ArticlePrices';
 import { withoutStrayNature } from './articleModel';
 import { articlePaths } from './paths';
+import { formResolver } from '../../lib/form/formResolver';
 
-const resolver = zodResolver(articleEditForm);
+const resolver = formResolver(articleEditForm);
 /** The configurator is heavy (evaluator, pricing, a big form): loaded with the page's end. */
 const ConfigurationSection = lazyPage(() =>
   import('./ConfigurationSection').then((m) => m.ConfigurationSection),

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { TextInput, useDataProvider, useLocale, useRecordContext } from 'react-admin';
 import { articlePriceInput, type Article } from '../../../contract/articles';
@@ -6,8 +5,9 @@ import { DecimalInput } from '../../lib/DecimalInput';
 import { formatDecimal, formatMoney } from '../../lib/decimal';
 import { InlineRows } from '../../lib/inline/InlineRows';
 import type { AppDataProvider, ArticlePrice, ArticlePriceData } from '../../providers/dataProvider';
+import { formResolver } from '../../lib/form/formResolver';
 
-const resolver = zodResolver(articlePriceInput);
+const resolver = formResolver(articlePriceInput);
 const field = (name: string) => `resources.articles.price_lists.${name}`;
 
 /** The article's named price lists (e.g. "Rivenditori"), added, edited and deleted in place. */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput, useDataProvider, useRecordContext } from 'react-admin';
 import { customerArticleInput, type Customer } from '../../../contract/customers';
 import { InlineRows } from '../../lib/inline/InlineRows';
@@ -8,8 +7,9 @@ import type {
   CustomerArticleData,
 } from '../../providers/dataProvider';
 import { ArticleReferenceInput } from './ArticleReferenceInput';
+import { formResolver } from '../../lib/form/formResolver';
 
-const resolver = zodResolver(customerArticleInput);
+const resolver = formResolver(customerArticleInput);
 const field = (name: string) => `resources.customers.articles.${name}`;
 
 /** "Articoli del cliente": the customer's own codes and descriptions for our articles. */

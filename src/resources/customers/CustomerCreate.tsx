@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Create, SimpleForm } from 'react-admin';
 import { customerInput } from '../../../contract/customers';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
 import { CustomerInputs } from './CustomerInputs';
 import { linkOrCreateGeneral } from './customerModel';
 import { customerPaths } from './paths';
+import { formResolver } from '../../lib/form/formResolver';
 
-const resolver = zodResolver(customerInput);
+const resolver = formResolver(customerInput);
 
 // Empty strings, not missing keys: the schema's own messages ("Inserisci il valore del
 // fido") answer an empty field, while a missing one would get zod's generic text.

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useDataProvider, useLocale, useRecordContext } from 'react-admin';
 import { DateInput } from '../../lib/DateInput';
 import { customerPriceInput, type Customer } from '../../../contract/customers';
@@ -11,8 +10,9 @@ import type {
   CustomerPriceData,
 } from '../../providers/dataProvider';
 import { ArticleReferenceInput } from './ArticleReferenceInput';
+import { formResolver } from '../../lib/form/formResolver';
 
-const resolver = zodResolver(customerPriceInput);
+const resolver = formResolver(customerPriceInput);
 const field = (name: string) => `resources.customers.prices.${name}`;
 
 const formatDate = (value: string | null, locale: string) =>

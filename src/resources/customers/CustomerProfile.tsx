@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -11,8 +10,9 @@ import { CustomerArticles } from './CustomerArticles';
 import { CustomerInputs } from './CustomerInputs';
 import { CustomerPrices } from './CustomerPrices';
 import { customerPaths } from './paths';
+import { formResolver } from '../../lib/form/formResolver';
 
-const resolver = zodResolver(customerUpdate);
+const resolver = formResolver(customerUpdate);
 const toList = () => customerPaths.list;
 
 /** "Profilo generale — Rossi S.r.l." */

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Create, SimpleForm } from 'react-admin';
 import { documentInput, type DocumentType } from '../../../contract/documents';
 import { DocumentInputs } from './DocumentInputs';
 import { documentPaths, today } from './documentModel';
 import { DocumentTitle } from './DocumentTitle';
+import { formResolver } from '../../lib/form/formResolver';
 
-const resolver = zodResolver(documentInput);
+const resolver = formResolver(documentInput);
 
 /** `/documents/sales/{type}/add`: the header first; once saved, the edit page adds rows. */
 export const DocumentCreate = ({ type }: { type: DocumentType }) => (

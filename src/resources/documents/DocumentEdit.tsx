@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
@@ -24,8 +23,9 @@ import { DocumentPdfButton } from './DocumentPdfButton';
 import { DocumentRows } from './DocumentRows';
 import { DocumentTitle } from './DocumentTitle';
 import { RelatedDocumentsLinks } from './RelatedDocumentsLinks';
+import { formResolver } from '../../lib/form/formResolver';
 
-const resolver = zodResolver(documentUpdate);
+const resolver = formResolver(documentUpdate);
 
 /**
  * Above the page: back to the list, the show page, the linked documents, convert (orders),

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import {
@@ -20,6 +19,7 @@ import { ENUM_CHOICES } from '../../lib/enumChoices';
 import { needsNature, rowDefaults, type RowValues } from './documentRowModel';
 import { RowPriceInput } from './RowPriceInput';
 import { useRowPrice } from './useRowPrice';
+import { formResolver } from '../../lib/form/formResolver';
 
 /** An empty unit price means "the price lookup's": the server fills it in. */
 const blankPrice = (values: unknown) =>
@@ -27,7 +27,7 @@ const blankPrice = (values: unknown) =>
     ? { ...values, unit_price: null }
     : values;
 // The preprocess keeps the row schema's own types (its input is what the form holds).
-const resolver = zodResolver(
+const resolver = formResolver(
   z.preprocess(blankPrice, documentRowInput) as unknown as typeof documentRowInput,
 );
 const label = (name: string) => `resources.documents.rows.${name}`;

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Create, SimpleForm } from 'react-admin';
 import { generalRegInput } from '../../../contract/general-regs';
 import { GeneralRegInputs } from './GeneralRegInputs';
 import { generalRegPaths } from './paths';
+import { formResolver } from '../../lib/form/formResolver';
 
-const resolver = zodResolver(generalRegInput);
+const resolver = formResolver(generalRegInput);
 
 /**
  * `/registry/general/add`: a new registry entry, checked with the API's own schema.

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Edit, SimpleForm } from 'react-admin';
 import { generalRegUpdate } from '../../../contract/general-regs';
 import { EditActions, EditToolbar } from '../../lib/form/EditChrome';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
 import { GeneralRegInputs } from './GeneralRegInputs';
 import { generalRegPaths } from './paths';
+import { formResolver } from '../../lib/form/formResolver';
 
-const resolver = zodResolver(generalRegUpdate);
+const resolver = formResolver(generalRegUpdate);
 const toList = () => generalRegPaths.list;
 
 /**
