@@ -4,10 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SalesDocument } from '../../contract/documents';
 import { formatDate, today } from '../../src/resources/documents/documentModel';
-import { documentHandlers, makeDocument, makeRow } from './documentsFixtures';
-import { fakeToken, makeUser } from './fixtures';
+import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
+import { fakeToken } from './fixtures';
 import { api, server } from './msw';
-import { makeArticle, selectsHandlers } from './registryFixtures';
 import { renderApp } from './renderApp';
 
 let current: SalesDocument;
@@ -25,11 +24,7 @@ beforeEach(() => {
   current = makeDocument({ rows: [makeRow()] });
   localStorage.setItem('authToken', fakeToken());
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
-    ...selectsHandlers(),
-    ...documentHandlers(() => current),
-    http.get(api('/articles'), () => HttpResponse.json({ items: [makeArticle()], total: 1 })),
-    http.get(api('/articles/:id'), () => HttpResponse.json({ item: makeArticle() })),
+    ...editPageHandlers(() => current),
     // The last invoice of the year is 4: the next one will be 5.
     http.get(api('/documents'), () =>
       HttpResponse.json({

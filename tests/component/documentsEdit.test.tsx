@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SalesDocument } from '../../contract/documents';
-import { documentHandlers, makeDocument, makeRow } from './documentsFixtures';
-import { fakeToken, makeUser } from './fixtures';
+import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
+import { fakeToken } from './fixtures';
 import { api, server } from './msw';
-import { makeArticle, selectsHandlers } from './registryFixtures';
 import { renderApp } from './renderApp';
 import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
@@ -22,13 +21,7 @@ beforeEach(() => {
     ],
   });
   localStorage.setItem('authToken', fakeToken());
-  server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
-    ...selectsHandlers(),
-    ...documentHandlers(() => current),
-    http.get(api('/articles'), () => HttpResponse.json({ items: [makeArticle()], total: 1 })),
-    http.get(api('/articles/:id'), () => HttpResponse.json({ item: makeArticle() })),
-  );
+  server.use(...editPageHandlers(() => current));
 });
 
 describe('document edit page', () => {

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { DocumentRow, SalesDocument } from '../../contract/documents';
 import { selectsOf } from '../../contract/enums';
+import { makeUser } from './fixtures';
 import { api } from './msw';
+import { makeArticle, selectsHandlers } from './registryFixtures';
 
 /** Documents as the API answers them (contract shapes). */
 export function makeRow(overrides: Partial<DocumentRow> = {}): DocumentRow {
@@ -90,4 +92,13 @@ export const documentHandlers = (document: () => SalesDocument) => [
       item: { id: 7, registry_code: 'C0001', general: { name: 'Rossi Forniture S.r.l.' } },
     }),
   ),
+];
+
+/** What a document's edit page asks for: the profile, the option lists, the document, articles. */
+export const editPageHandlers = (document: () => SalesDocument) => [
+  http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
+  ...selectsHandlers(),
+  ...documentHandlers(document),
+  http.get(api('/articles'), () => HttpResponse.json({ items: [makeArticle()], total: 1 })),
+  http.get(api('/articles/:id'), () => HttpResponse.json({ item: makeArticle() })),
 ];
