@@ -1,6 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { keepScreenshot } from './helpers';
-import { signInAlfa } from './layoutHelpers';
+import { keepScreenshot, signInAlfa } from './helpers';
 
 /** The five label inputs, by the language their accessible name carries. */
 const LANGUAGES = ['italiano', 'inglese', 'tedesco', 'francese', 'ungherese'];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { keepScreenshot, pickCompany, signIn } from './helpers';
+import { keepScreenshot, signInAlfa } from './helpers';
 
 // The demo's Ferramenta Bianchi pays 0,189 € for the BUL-M8-40 bolt, 0,168 € from 1000 pieces.
 const CUSTOMER = 'Ferramenta Bianchi S.n.c.';
@@ -14,9 +14,7 @@ async function closeToast(page: Page, message: string | RegExp) {
 }
 
 async function newOrder(page: Page) {
-  await page.goto('/login');
-  await signIn(page, 'admin@example.com');
-  await pickCompany(page, 'Alfa S.r.l.');
+  await signInAlfa(page);
   await page.getByRole('link', { name: 'Ordini di vendita' }).click();
   await page.getByRole('link', { name: 'Nuovo ordine' }).click();
   const customer = page.getByRole('combobox', { name: 'Cliente' });

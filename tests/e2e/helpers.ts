@@ -36,3 +36,11 @@ export async function expectSoleCompany(page: Page, name: string) {
   await expect(companySwitcher(page, name)).toBeVisible();
   await expect(page).not.toHaveURL(/\/select-company/);
 }
+
+/** Signs in as the administrator, in Alfa S.r.l. */
+export async function signInAlfa(page: Page) {
+  await page.goto('/login');
+  await signIn(page, 'admin@example.com');
+  await pickCompany(page, 'Alfa S.r.l.');
+  await expect(page).not.toHaveURL(/select-company/);
+}

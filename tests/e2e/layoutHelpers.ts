@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { pickCompany, signIn } from './helpers';
 
 export interface Box {
   x: number;
@@ -11,14 +10,6 @@ export interface Box {
 /** Two boxes share some area (touching edges do not count). */
 export const intersects = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Signs in as the administrator, in Alfa S.r.l. */
-export async function signInAlfa(page: Page) {
-  await page.goto('/login');
-  await signIn(page, 'admin@example.com');
-  await pickCompany(page, 'Alfa S.r.l.');
-  await expect(page).not.toHaveURL(/select-company/);
-}
 
 /** The newest invoice's show page path, found through its list. */
 export async function invoiceShowPath(page: Page): Promise<string> {

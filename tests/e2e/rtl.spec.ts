@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { keepScreenshot } from './helpers';
-import { invoiceShowPath, signInAlfa } from './layoutHelpers';
+import { keepScreenshot, signInAlfa } from './helpers';
+import { invoiceShowPath } from './layoutHelpers';
 
 /**
  * Whether a left-to-right run reads in order on screen: its first character is drawn left

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { keepScreenshot } from './helpers';
-import {
-  intersects,
-  invoiceShowPath,
-  openShippingListPath,
-  signInAlfa,
-  visibleBoxes,
-} from './layoutHelpers';
+import { keepScreenshot, signInAlfa } from './helpers';
+import { intersects, invoiceShowPath, openShippingListPath, visibleBoxes } from './layoutHelpers';
 
 /** Every button or link of the app bar and the page's toolbars. */
 const TOOLBAR_BUTTONS =
