@@ -5,7 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { HttpError, msg } from '../errors';
 
-/** Security headers and a per-IP request budget on the API (shared through Redis when set). */
+/**
+ * Security headers and a per-IP request budget on the API (shared through Redis when set).
+ * The budget is one `onRequest` hook of the root instance, so it runs before every other hook:
+ * requests that authentication refuses (bad, forged or expired tokens), unknown API paths and
+ * unparseable bodies count too. (With `global: true` the plugin would add it to each route,
+ * after the hooks of the route's context, where a 401 would skip it.)
+ */
 async function securityPlugin(app: FastifyInstance, opts: { rateLimitMax: number; redis?: Redis }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -17,7 +23,7 @@ async function securityPlugin(app: FastifyInstance, opts: { rateLimitMax: number
     },
   });
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     max: opts.rateLimitMax,
     timeWindow: '1 minute',
     redis: opts.redis,
@@ -30,6 +36,7 @@ async function securityPlugin(app: FastifyInstance, opts: { rateLimitMax: number
         msg('too_many_requests', { seconds: Math.ceil(context.ttl / 1000) }),
       ) as unknown as { statusCode: number },
   });
+  app.addHook('onRequest', app.rateLimit());
 }
 
 export default fp(securityPlugin, { name: 'security' });

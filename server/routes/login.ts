@@ -24,19 +24,17 @@ const loginRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { email, password } = request.body;
-      const wait = await opts.throttle.retryAfter(email, request.ip);
+      // The attempt takes its slot before the password is checked: see login-throttle.ts.
+      const wait = await opts.throttle.reserve(email, request.ip);
       if (wait > 0) {
         throw new HttpError(429, msg('too_many_sign_ins', { seconds: wait }), undefined, {
           'retry-after': String(wait),
         });
       }
       const user = await sessions.checkCredentials(app.db, email, password);
-      if (!user) {
-        await opts.throttle.recordFailure(email, request.ip);
-        // One answer for an unknown e-mail and a wrong password: no probing of who has one.
-        throw new HttpError(401, msg('invalid_credentials'));
-      }
-      await opts.throttle.recordSuccess(email);
+      // One answer for an unknown e-mail and a wrong password: no probing of who has one.
+      if (!user) throw new HttpError(401, msg('invalid_credentials'));
+      await opts.throttle.succeeded(email, request.ip);
       const session = await sessions.openSession(
         app.db,
         user.id,

@@ -7,7 +7,11 @@ export interface TokenClaims {
   sid: string;
 }
 
-/** HS256 tokens; verification pins the algorithm, so `alg: none` or RS/ES tokens are refused. */
+/**
+ * HS256 tokens; verification pins the algorithm, so `alg: none` or RS/ES tokens are refused,
+ * and requires `exp`: a token is valid only while its expiry lies in the future, so one
+ * without an expiry never is.
+ */
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
@@ -22,7 +26,10 @@ export function createTokenService(secret: string) {
     /** The claims of a valid, unexpired token; null for anything else. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         return { sub: payload.sub, sid: payload.sid };
       } catch {

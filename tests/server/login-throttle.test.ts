@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUserLike, attempt as attemptOn, concurrentStatuses } from './loginAttempts';
 import { createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -7,13 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const attempt = (email: string, password: string, ip: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password },
-    remoteAddress: ip,
-  });
+const attempt = (email: string, password: string, ip: string) => attemptOn(t, email, password, ip);
 
 describe('login rate limit', () => {
   it('after 10 failures for one e-mail the 11th attempt gets 429 with Retry-After, from any IP', async () => {
@@ -38,5 +33,26 @@ describe('login rate limit', () => {
   it('successful logins are not counted', async () => {
     for (let i = 0; i < 12; i++)
       expect((await attempt('admin@example.com', 'Password1!', '10.3.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('concurrent guesses', () => {
+  it('of 30 wrong passwords sent at once for one e-mail, 10 are checked and 20 get 429', async () => {
+    await addUserLike(t.pool, 'burst@example.com');
+    const statuses = await concurrentStatuses(
+      Array.from({ length: 30 }, (_, i) =>
+        attempt('burst@example.com', `wrong${i}`, `10.4.0.${i}`),
+      ),
+    );
+    expect(statuses).toEqual({ 401: 10, 429: 20 });
+    // The right password too waits for the window: the guesses used the e-mail's budget.
+    expect((await attempt('burst@example.com', 'Password1!', '10.4.1.1')).statusCode).toBe(429);
+  });
+
+  it('of 30 guesses sent at once from one IP for 30 e-mails, 10 are checked and 20 get 429', async () => {
+    const statuses = await concurrentStatuses(
+      Array.from({ length: 30 }, (_, i) => attempt(`nobody${i}@example.com`, 'wrong', '10.5.0.1')),
+    );
+    expect(statuses).toEqual({ 401: 10, 429: 20 });
   });
 });

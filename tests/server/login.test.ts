@@ -112,6 +112,18 @@ describe('tokens', () => {
     expect((await profile(`Bearer ${expired}`)).statusCode).toBe(401);
   });
 
+  it('a token without an expiry -> 401, even though it is signed and its session is live', async () => {
+    const token = await t.login('alfa@example.com');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const endless = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(JWT_SECRET));
+    expect((await profile(`Bearer ${token}`)).statusCode).toBe(200);
+    expect((await profile(`Bearer ${endless}`)).statusCode).toBe(401);
+  });
+
   it('a token whose session expired on the server -> 401', async () => {
     const token = await t.login('alfa@example.com');
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
