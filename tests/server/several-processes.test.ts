@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addUserLike } from './loginAttempts';
+import { redisUrl } from './redis';
+import { freePort, startServer, type ServerProcess } from './serverProcess';
+
+/**
+ * The README's recipe: two API processes on one PostgreSQL (a fresh database of the suite's
+ * server) and one Redis, with one JWT secret, behind a proxy (TRUST_PROXY: each run of this
+ * file comes from addresses of its own, so it shares no Redis counter with another run).
+ */
+describe.skipIf(!redisUrl)('two API processes on one PostgreSQL and Redis', () => {
+  const run = crypto.randomBytes(4).toString('hex');
+  const dbName = `t_procs_${run}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestionale-procs-'));
+  const adminUrl = inject('adminUrl');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  const servers: ServerProcess[] = [];
+  let pool: pg.Pool;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  /** An address of this run: 10.<run>.<n>. */
+  const ip = (n: number) =>
+    `10.${parseInt(run.slice(0, 2), 16)}.${parseInt(run.slice(2, 4), 16)}.${n % 256}`;
+
+  const call = async (
+    server: ServerProcess,
+    method: string,
+    url: string,
+    options: { token?: string; body?: unknown; from?: number } = {},
+  ) => {
+    const response = await fetch(server.url + url, {
+      method,
+      headers: {
+        'x-forwarded-for': ip(options.from ?? 1),
+        'accept-language': 'en',
+        ...(options.token && { authorization: `Bearer ${options.token}` }),
+        ...(options.body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const login = async (server: ServerProcess, email: string, password = 'Password1!') => {
+    const response = await call(server, 'POST', '/api/login', { body: { email, password } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.authToken as string;
+  };
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl!,
+      JWT_SECRET: `several-processes-${run}-secret-long-enough`,
+      TRUST_PROXY: 'true',
+      DATA_DIR: dataDir,
+      DB_POOL_MAX: '10',
+    };
+    // Both start at once on the empty database: they take turns on migrations and seed.
+    const portA = await freePort(3640, 3649);
+    a = startServer({ ...env, PORT: String(portA) });
+    servers.push(a);
+    b = startServer({ ...env, PORT: String(await freePort(portA + 1, 3649)) });
+    servers.push(b);
+    await Promise.all([a.ready, b.ready]);
+    pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await pool?.end();
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('a login on one process works on the other', async () => {
+    const token = await login(a, 'alfa@example.com');
+    const profile = await call(b, 'GET', '/api/user/profile', { token });
+    expect(profile.status).toBe(200);
+    expect(profile.body.user.email).toBe('alfa@example.com');
+  });
+
+  it('a logout on one process revokes the session on the other at once', async () => {
+    const token = await login(a, 'alfa@example.com');
+    expect((await call(a, 'GET', '/api/user/profile', { token })).status).toBe(200);
+    expect((await call(b, 'POST', '/api/logout', { token })).status).toBe(200);
+    expect((await call(a, 'GET', '/api/user/profile', { token })).status).toBe(401);
+    expect((await call(b, 'GET', '/api/user/profile', { token })).status).toBe(401);
+  });
+
+  it('the login throttle counts across both: 30 guesses at once, 10 are checked', async () => {
+    const email = `guessed-${run}@example.com`;
+    await addUserLike(pool, email);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', '/api/login', {
+          body: { email, password: `wrong${i}` },
+          from: 100 + i,
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(20).fill(429)]);
+    // The right password waits too, on either process.
+    for (const server of [a, b]) {
+      const right = await call(server, 'POST', '/api/login', {
+        body: { email, password: 'Password1!' },
+        from: 200,
+      });
+      expect(right.status).toBe(429);
+    }
+  });
+
+  it('100 concurrent document creations spread over both are numbered 1..100', async () => {
+    const token = await login(a, 'alfa@example.com');
+    const { rows } = await pool.query("select id from companies where name = 'Alfa S.r.l.'");
+    const select = await call(a, 'POST', '/api/user/select-company', {
+      token,
+      body: { company_id: rows[0].id },
+    });
+    expect(select.status).toBe(200);
+    const customers = await call(b, 'GET', '/api/customers?perPage=1', { token });
+    const customerId = customers.body.items[0].id;
+    const created = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', '/api/documents', {
+          token,
+          body: { type: 'invoice', customer_id: customerId, document_date: '2031-03-01' },
+        }),
+      ),
+    );
+    expect(created.map((r) => r.status)).toEqual(Array(100).fill(201));
+    const numbers = created.map((r) => r.body.item.number as number).sort((x, y) => x - y);
+    expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    const listed = await call(
+      b,
+      'GET',
+      '/api/documents?type=invoice&date_from=2031-01-01&date_to=2031-12-31&perPage=500&sort=number&order=asc',
+      { token },
+    );
+    expect(listed.body.items.map((d: { number: number }) => d.number)).toEqual(numbers);
+  });
+});
