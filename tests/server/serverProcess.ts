@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 
 /** A port of `from..to` that nothing listens on now (the caller binds it right after). */
