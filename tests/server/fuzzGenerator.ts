@@ -158,9 +158,10 @@ interface Slot {
 function slotsOf(schema: JsonSchema, value: unknown, path: Path = []): Slot[] {
   const slots: Slot[] = path.length ? [{ path, schema }] : [];
   const branch = schema.anyOf?.find((s) => s.type === 'object' || s.type === 'array') ?? schema;
-  if (branch.type === 'object' && value && typeof value === 'object') {
+  if (branch.type === 'object') {
+    const fields = (value ?? {}) as Record<string, unknown>;
     for (const [key, property] of Object.entries(branch.properties ?? {})) {
-      slots.push(...slotsOf(property, (value as never)[key], [...path, key]));
+      slots.push(...slotsOf(property, fields[key], [...path, key]));
     }
     // A free-form map (a row's configuration): hostile keys and values go in as entries.
     if (branch.additionalProperties) slots.push({ path: [...path, 'free key'], schema: {} });
@@ -172,7 +173,7 @@ function slotsOf(schema: JsonSchema, value: unknown, path: Path = []): Slot[] {
 }
 
 function setAt(root: unknown, path: Path, value: unknown) {
-  const copy = structuredClone(root) as Record<string | number, unknown>;
+  const copy = structuredClone(root ?? {}) as Record<string | number, unknown>;
   let node = copy;
   for (const key of path.slice(0, -1)) {
     node[key] ??= {};
@@ -180,7 +181,8 @@ function setAt(root: unknown, path: Path, value: unknown) {
   }
   const last = path[path.length - 1];
   if (last === 'free key') {
-    Object.assign(node, { [`k${typeof value === 'string' ? value : ''}`]: value, ok: value });
+    const key = `k${typeof value === 'string' ? value.slice(0, 10) : ''}`;
+    Object.assign(node, { [key]: value, nested: { list: [value] } });
   } else node[last] = value;
   return copy;
 }
