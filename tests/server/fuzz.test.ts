@@ -25,6 +25,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const OPEN_LISTS = '(select id from shipping_lists where status = 0)';
+const ORDER = "t.type = 'order' and t.status = 1";
+const ROWS_OF_DOCUMENT =
+  'select id from document_rows where document_id = (select document_id from document_rows where id = $1) order by position';
 
 /** One real record of Alfa per table, so baselines reach the services and the database. */
 async function realIds() {
@@ -46,6 +49,8 @@ async function realIds() {
   });
   expect(added.statusCode).toBe(201);
   const customer = await one('customers');
+  const row = await one('document_rows', `t.document_id = ${await one('documents', ORDER)}`);
+  const configuredRow = await one('document_rows', 't.config is not null');
   const { rows } = await t.pool.query('select general_reg_id from customers where id = $1', [
     customer,
   ]);
@@ -60,9 +65,14 @@ async function realIds() {
     customerGeneral: rows[0].general_reg_id as number,
     customerPrice: await one('customer_prices'),
     customerArticle: await one('customer_articles'),
-    document: await one('documents', "t.type = 'order' and t.status = 1"),
-    row: await one('document_rows', 't.document_id in (select id from documents where status = 1)'),
-    configuredRow: await one('document_rows', 't.config is not null'),
+    document: await one('documents', ORDER),
+    row,
+    rowIds: (await t.pool.query(ROWS_OF_DOCUMENT, [row])).rows.map((r) => r.id as number),
+    readyRow: await one('document_rows', 't.status = 2'),
+    configuredRow,
+    configuredValues: (
+      await t.pool.query('select config from document_rows where id = $1', [configuredRow])
+    ).rows[0].config as Record<string, unknown>,
     shippingList: await one('shipping_lists', 't.status = 0'),
     shippingItem: await one('shipping_items', `t.shipping_list_id in ${OPEN_LISTS}`),
     label: await one(
@@ -102,7 +112,10 @@ function contextOf(ids: Ids): FuzzContext {
       customer_id: ids.customer,
       article_id: ids.article,
       document_id: ids.document,
-      document_row_id: ids.row,
+      document_row_id: ids.readyRow,
+      // The new order of a document's rows; the other `rows` are a document's own.
+      rows: (schema: JsonSchema) => (schema.items?.type === 'integer' ? ids.rowIds : undefined),
+      rowData: ids.configuredValues,
       id: ids.customerGeneral,
       ids: (schema: JsonSchema) => (schema.type === 'array' ? [ids.label] : String(ids.label)),
       key: 'k1',

@@ -69,7 +69,10 @@ export interface Operation {
 export interface FuzzContext {
   /** A real record id for the path parameter `name` of `path`. */
   pathId: (path: string, name: string) => number;
-  /** Real values for fields that name a record (`customer_id`...), by field name. */
+  /**
+   * Real values for fields that name a record (`customer_id`...), by field name; a function
+   * chooses by the field's schema (undefined: none).
+   */
   refs: Record<string, unknown | ((schema: JsonSchema) => unknown)>;
   random: Random;
 }
@@ -113,8 +116,9 @@ const filled = (schema: JsonSchema, required: boolean) =>
 
 /** A value the schema accepts, as far as the schema alone can tell. */
 export function example(schema: JsonSchema, name: string, context: FuzzContext): unknown {
-  const ref = context.refs[name];
-  if (ref !== undefined) return typeof ref === 'function' ? ref(schema) : ref;
+  const given = context.refs[name];
+  const ref = typeof given === 'function' ? given(schema) : given;
+  if (ref !== undefined) return ref;
   if (schema.nullable) return null;
   if (schema.default !== undefined) return schema.default;
   if (schema.enum) return schema.enum[0];
