@@ -93,10 +93,10 @@ export const MORE_VALUES: Hostile[] = [
 /** Raw (already URL-encoded) values for query parameters: what a hand-made URL may carry. */
 export const QUERY_VALUES: string[] = [
   'a%00b',
-  '%00',
   'a%01b',
-  '%7F',
   '%ED%A0%80',
+  '%00',
+  '%7F',
   '%FF%FE',
   '%',
   '%zz',
