@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, listQuery, optionalText, optionSchema, refId } from './common';
+import { decimalString, listQuery, optionalText, optionSchema, refId, text } from './common';
 import { configurationSchema } from './configurator';
 import { LIFECYCLE_STATUS, PRICING_TYPE, UNITS, VAT_NATURES, VAT_RATES } from './enums';
 
@@ -19,13 +19,11 @@ export const quantity = decimalString({ scale: 3, min: 0 });
 
 /** An article, as created and updated (JSON, or form data when an image is sent). */
 const articleFields = z.object({
-  code: z
-    .string({ error: 'validation.article_code' })
+  code: text({ error: 'validation.article_code' })
     .trim()
     .min(1, 'validation.article_code')
     .max(50, 'validation.too_long'),
-  description: z
-    .string({ error: 'validation.description' })
+  description: text({ error: 'validation.description', multiline: true })
     .trim()
     .min(1, 'validation.description')
     .max(500, 'validation.too_long'),
@@ -64,7 +62,7 @@ export type ArticleInput = z.input<typeof articleInput>;
 export const articleImage = z
   .union([
     z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'validation.invalid'),
-    z.string().max(1000, 'validation.too_long'),
+    text().max(1000, 'validation.too_long'),
     z.null(),
   ])
   .optional();
@@ -79,8 +77,7 @@ export const articleEditForm = updateFields
   .superRefine(natureWithZeroRate);
 
 export const articlePriceInput = z.object({
-  list_name: z
-    .string({ error: 'validation.required' })
+  list_name: text({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
     .max(100, 'validation.too_long'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_JSON_DEPTH, hasForbiddenCharacters, isStorableJson, jsonDepth } from './validators';
 
 /** `{message, errors?}`: the shape of every error the API answers. */
 export const errorSchema = z.object({
@@ -9,7 +10,29 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const NO_ACTIVE_COMPANY = 'No active company selected';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id PostgreSQL's `integer` holds: a larger one is a 400, not a database error. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Every text the API takes (bodies, form fields, query strings): refuses NUL and the other
+ * control characters, DEL and lone surrogates with `validation.control_characters`; tab and
+ * line breaks only when `multiline`. A z.string(): chain `.trim().max()` as usual.
+ */
+export const text = (options: { multiline?: boolean; error?: string } = {}) =>
+  z
+    .string(options.error ? { error: options.error } : undefined)
+    .refine((v) => !hasForbiddenCharacters(v, options.multiline), 'validation.control_characters');
+
+/**
+ * Free-form JSON kept as it is (jsonb): every key and text checked like `text({multiline})`,
+ * the nesting bounded (PostgreSQL refuses NUL in jsonb and runs out of stack on deep values).
+ */
+export const jsonRecord = z
+  .record(text(), z.unknown())
+  .refine((v) => jsonDepth(v) <= MAX_JSON_DEPTH, 'validation.invalid')
+  .refine(isStorableJson, 'validation.control_characters');
+
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const optionSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });
 export type Option = z.infer<typeof optionSchema>;
@@ -27,14 +50,13 @@ export function listQuery<const Sort extends readonly [string, ...string[]]>(sor
       .transform((s) => s.toUpperCase())
       .pipe(z.enum(['ASC', 'DESC']))
       .default('ASC'),
-    q: z.string().trim().max(200).optional(),
+    q: text().trim().max(200).optional(),
   });
 }
 
 /** Optional text field: empty strings and null become null, so the database keeps NULL. */
-export const optionalText = (max: number) =>
-  z
-    .string()
+export const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  text(options)
     .trim()
     .max(max, 'validation.too_long')
     .nullish()
@@ -50,8 +72,7 @@ export const optionalCode = (
   upper = true,
   normalise: (v: string) => string = (v) => v,
 ) =>
-  z
-    .string()
+  text()
     .trim()
     .nullish()
     .transform((v) => (v ? normalise(upper ? v.toUpperCase() : v) : null))
@@ -78,7 +99,12 @@ export const dateString = z
   // A real day: 2026-02-30 does not round-trip (JavaScript would read it as 2 March).
   .refine((v) => {
     const date = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+    // Year 0 does not exist for PostgreSQL either.
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().slice(0, 10) === v &&
+      !v.startsWith('0000')
+    );
   }, 'validation.date');
 
 /** Optional date: empty strings and null become null. */
@@ -91,4 +117,5 @@ export const optionalDate = z
 export const refId = z.coerce
   .number({ error: 'validation.required' })
   .int()
-  .positive('validation.required');
+  .positive('validation.required')
+  .max(MAX_ID);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString } from './common';
+import { decimalString, text } from './common';
 import {
   ExpressionError,
   FUNCTION_NAMES,
@@ -21,33 +21,32 @@ export type OptionType = (typeof OPTION_TYPES)[number];
 /** Reserved in formulas: the article's price and the evaluator's functions. */
 export const RESERVED_NAMES: readonly string[] = ['base', ...FUNCTION_NAMES];
 
-const text = (max: number) => z.string().trim().max(max, 'validation.too_long');
+const trimmed = (max: number) => text().trim().max(max, 'validation.too_long');
 /** A label in the five languages: Italian is required, a missing translation shows it. */
 const label = z.object({
-  it: text(200).min(1, 'validation.required'),
-  en: text(200).default(''),
-  de: text(200).default(''),
-  fr: text(200).default(''),
-  hu: text(200).default(''),
+  it: trimmed(200).min(1, 'validation.required'),
+  en: trimmed(200).default(''),
+  de: trimmed(200).default(''),
+  fr: trimmed(200).default(''),
+  hu: trimmed(200).default(''),
 });
 const decimal = decimalString({ scale: 8 });
 const optionalDecimal = decimal.nullish().transform((v) => v ?? null);
 
 const choiceInput = z.object({
-  value: text(50).min(1, 'validation.required'),
+  value: trimmed(50).min(1, 'validation.required'),
   label,
   price_delta: decimal.default('0'),
 });
 
 const optionInput = z.object({
-  key: z
-    .string({ error: 'validation.required' })
+  key: text({ error: 'validation.required' })
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'validation.config_key')
     .refine((key) => !RESERVED_NAMES.includes(key), 'validation.config_key'),
   label,
   type: z.enum(OPTION_TYPES, { error: 'validation.choice' }),
-  unit: text(20)
+  unit: trimmed(20)
     .nullish()
     .transform((v) => (v ? v : null)),
   min: optionalDecimal,
@@ -62,7 +61,7 @@ const optionInput = z.object({
 });
 
 const breakpoints = z.array(decimal).min(1, 'validation.required').max(100, 'validation.too_long');
-const dimension = z.object({ key: text(40).min(1, 'validation.required'), breakpoints });
+const dimension = z.object({ key: trimmed(40).min(1, 'validation.required'), breakpoints });
 const tableInput = z.object({
   rows: dimension,
   columns: dimension,
@@ -175,7 +174,7 @@ const normalise = <T extends Definition>(def: T): T => ({
 export const articleConfigInput = z
   .object({
     dettagli: z.array(optionInput).max(50, 'validation.too_long'),
-    formula: text(500)
+    formula: trimmed(500)
       .nullish()
       .transform((v) => (v ? v : null)),
     table: tableInput.nullish().transform((v) => v ?? null),
@@ -223,12 +222,17 @@ export type ConfigOption = z.infer<typeof configOptionSchema>;
 export type PriceTable = z.infer<typeof priceTableSchema>;
 
 /** A row's values by option key: decimal strings, choice values, booleans, texts. */
-export const configValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+export const configValue = z.union([
+  text({ multiline: true }).max(1000),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
 export type ConfigValues = Record<string, string | boolean>;
 
 /** `PUT /row/{id}/config`; `version` (the document's), when sent, is checked. */
 export const rowConfigInput = z.object({
-  rowData: z.record(z.string(), configValue),
+  rowData: z.record(text().max(40), configValue),
   version: z.coerce.number().int().min(1).optional(),
 });
 

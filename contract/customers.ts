@@ -8,6 +8,7 @@ import {
   optionalText,
   optionSchema,
   refId,
+  text,
 } from './common';
 import { DOCUMENT_LANGUAGES, PAYMENT_TERMS } from './enums';
 import { generalRegInput, generalRegSchema } from './general-regs';
@@ -27,8 +28,7 @@ const billingInput = z.object({
 });
 
 const customerFields = {
-  registry_code: z
-    .string({ error: 'validation.registry_code' })
+  registry_code: text({ error: 'validation.registry_code' })
     .trim()
     .min(1, 'validation.registry_code')
     .max(30, 'validation.too_long'),
@@ -48,8 +48,8 @@ const customerFields = {
   phone: optionalText(40),
   email: optionalCode((v) => z.email().safeParse(v).success, 'validation.email', false),
   iban: optionalCode(isValidIban, 'validation.iban', true, (v) => v.replace(/\s+/g, '')),
-  references: optionalText(500),
-  notes: optionalText(2000),
+  references: optionalText(500, { multiline: true }),
+  notes: optionalText(2000, { multiline: true }),
 };
 
 export const customerInput = z
@@ -148,8 +148,8 @@ export const CUSTOMER_SORTS = [
   'credit_limit',
 ] as const;
 export const customerListQuery = listQuery(CUSTOMER_SORTS).extend({
-  city: z.string().trim().max(100).optional(),
-  province: z.string().trim().toUpperCase().max(2).optional(),
+  city: text().trim().max(100).optional(),
+  province: text().trim().toUpperCase().max(2).optional(),
   payment_terms: z.enum(PAYMENT_TERMS).optional(),
   language: z.enum(DOCUMENT_LANGUAGES).optional(),
 });

@@ -3,6 +3,7 @@ import { price, quantity } from './articles';
 import {
   dateString,
   decimalString,
+  jsonRecord,
   listQuery,
   optionalDate,
   optionalText,
@@ -69,7 +70,7 @@ export const documentRowInput = z
   .object({
     article_id: refId.nullish().transform((v) => v ?? null),
     /** Empty: the article's description. */
-    description: optionalText(1000),
+    description: optionalText(1000, { multiline: true }),
     quantity,
     /** Missing: the price the price lookup gives for the document's customer. */
     unit_price: price.nullish().transform((v) => v ?? null),
@@ -89,10 +90,7 @@ export const documentRowInput = z
       .optional()
       .transform((v) => (v ? v : null)),
     status: lineStatus.default(0),
-    config: z
-      .record(z.string(), z.unknown())
-      .nullish()
-      .transform((v) => v ?? null),
+    config: jsonRecord.nullish().transform((v) => v ?? null),
   })
   .superRefine((row, ctx) => {
     if (row.vat_rate === '0' && !row.vat_nature) {
@@ -104,7 +102,7 @@ export type DocumentRowInput = z.input<typeof documentRowInput>;
 const documentFields = {
   customer_id: refId,
   reference: optionalText(200),
-  description: optionalText(2000),
+  description: optionalText(2000, { multiline: true }),
   status: statusNumber.default(0),
   document_date: dateString,
   shipping_date: optionalDate,

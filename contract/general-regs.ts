@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, optionalCode, optionalText, optionSchema } from './common';
+import { listQuery, optionalCode, optionalText, optionSchema, text } from './common';
 import { isValidSdiCode, isValidTaxCode, isValidVatNumber, isValidZip } from './validators';
 
 /**
@@ -7,8 +7,7 @@ import { isValidSdiCode, isValidTaxCode, isValidVatNumber, isValidZip } from './
  * `generalRegInput` validates create and update bodies, in the API and in the forms.
  */
 export const generalRegInput = z.object({
-  name: z
-    .string({ error: 'validation.name_required' })
+  name: text({ error: 'validation.name_required' })
     .trim()
     .min(1, 'validation.name_required')
     .max(200, 'validation.too_long'),
@@ -21,8 +20,7 @@ export const generalRegInput = z.object({
   zip: optionalCode(isValidZip, 'validation.zip'),
   city: optionalText(100),
   province: optionalCode((v) => /^[A-Z]{2}$/.test(v), 'validation.province'),
-  country: z
-    .string()
+  country: text()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'validation.country')
@@ -32,7 +30,7 @@ export const generalRegInput = z.object({
   email: optionalCode((v) => z.email().safeParse(v).success, 'validation.email', false),
   pec: optionalCode((v) => z.email().safeParse(v).success, 'validation.email', false),
   sdi_code: optionalCode(isValidSdiCode, 'validation.sdi_code'),
-  notes: optionalText(2000),
+  notes: optionalText(2000, { multiline: true }),
 });
 export type GeneralRegInput = z.input<typeof generalRegInput>;
 
@@ -71,9 +69,9 @@ export const GENERAL_REG_SORTS = [
 ] as const;
 
 export const generalRegListQuery = listQuery(GENERAL_REG_SORTS).extend({
-  city: z.string().trim().max(100).optional(),
-  province: z.string().trim().toUpperCase().max(2).optional(),
-  country: z.string().trim().toUpperCase().max(2).optional(),
+  city: text().trim().max(100).optional(),
+  province: text().trim().toUpperCase().max(2).optional(),
+  country: text().trim().toUpperCase().max(2).optional(),
 });
 export type GeneralRegListQuery = z.infer<typeof generalRegListQuery>;
 

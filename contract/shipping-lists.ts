@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dateString, decimalString, listQuery, optionalText, optionSchema, refId } from './common';
+import {
+  dateString,
+  decimalString,
+  listQuery,
+  optionalText,
+  optionSchema,
+  refId,
+  text,
+} from './common';
 import { LABEL_STATUS, SHIPPING_LIST_STATUS } from './enums';
 
 /** Label page formats: 100 x 150 mm thermal roll (default), A6, A4 sheet of four (A6 each). */
@@ -35,7 +43,7 @@ const parcels = z.coerce
 const listFields = {
   date: dateString,
   carrier: optionalText(200),
-  notes: optionalText(2000),
+  notes: optionalText(2000, { multiline: true }),
 };
 /** `POST /shipping-lists`: an open list, numbered only when confirmed. */
 export const shippingListInput = z.object(listFields);
@@ -173,7 +181,7 @@ export const labelsResponse = z.object({ items: z.array(labelSchema) });
 
 /** `GET /shipping-lists/{id}/candidates?q=`: order rows that can still be shipped. */
 export const candidatesQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   document_id: refId.optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(500).default(50),

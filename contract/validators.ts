@@ -75,3 +75,43 @@ export function isValidIban(value: string): boolean {
   }
   return remainder === 1;
 }
+
+// C0 control characters but tab, line feed and carriage return; DEL. (Matching them is the point.)
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_CONTROL = /[\t\n\r]/;
+// A UTF-16 half without its other half: UTF-8 (and so PostgreSQL) has no way to store it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether a text holds a character no field keeps: NUL (PostgreSQL refuses it) and the other
+ * control characters, DEL, and lone surrogates. Tab and line breaks only in `multiline` text.
+ */
+export function hasForbiddenCharacters(value: string, multiline = false): boolean {
+  return (
+    CONTROL.test(value) || LONE_SURROGATE.test(value) || (!multiline && LINE_CONTROL.test(value))
+  );
+}
+
+/** How deep a free-form JSON value may nest (a row's configuration is one level). */
+export const MAX_JSON_DEPTH = 10;
+
+/** The nesting depth of a JSON value: 0 for a scalar, 1 for a flat object or list. */
+export function jsonDepth(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let deepest = 0;
+  for (const item of Object.values(value)) {
+    deepest = Math.max(deepest, jsonDepth(item));
+    if (deepest > MAX_JSON_DEPTH) break;
+  }
+  return deepest + 1;
+}
+
+/** Whether every key and text of a JSON value is free of characters no field keeps. */
+export function isStorableJson(value: unknown): boolean {
+  if (typeof value === 'string') return !hasForbiddenCharacters(value, true);
+  if (value === null || typeof value !== 'object') return true;
+  return Object.entries(value).every(
+    ([key, item]) => !hasForbiddenCharacters(key, true) && isStorableJson(item),
+  );
+}

@@ -86,9 +86,13 @@ export function issueMessage(zodIssue: IssueLike): FieldMessage {
       return field('multiple_of', { divisor: String(issue.divisor) });
     case 'unrecognized_keys':
       return field('unknown_fields', { keys: ((issue.keys as string[]) ?? []).join(', ') });
+    case 'invalid_key': {
+      // A map's key refused by its own schema (a text with a NUL...): that schema's message.
+      const inner = (issue.issues as IssueLike[] | undefined)?.[0];
+      return inner ? issueMessage(inner) : field('choice');
+    }
     case 'invalid_value':
     case 'invalid_union':
-    case 'invalid_key':
       return field('choice');
     default:
       return field('invalid');

@@ -47,6 +47,7 @@ export const validationMessages = {
     range_too_long: 'Il periodo può coprire al massimo dieci anni',
     choice: 'Scegli un valore dall’elenco',
     duplicate_code: 'Codice ripetuto nel file',
+    control_characters: 'Contiene caratteri non ammessi (caratteri di controllo o non validi)',
     config_key:
       'Chiave non valida: una lettera, poi lettere, cifre o _ (non base né il nome di una funzione)',
     config_duplicate_key: 'Chiave ripetuta: ogni opzione ne vuole una diversa',
@@ -107,6 +108,7 @@ export const validationMessages = {
     range_too_long: 'The range can cover ten years at most',
     choice: 'Choose a value from the list',
     duplicate_code: 'Code repeated in the file',
+    control_characters: 'Contains characters that are not allowed (control or invalid characters)',
     config_key: 'Invalid key: a letter, then letters, digits or _ (not base or a function name)',
     config_duplicate_key: 'Repeated key: each option needs its own',
     config_min_max: 'The minimum cannot exceed the maximum',
@@ -166,6 +168,7 @@ export const validationMessages = {
     range_too_long: 'Der Zeitraum darf höchstens zehn Jahre umfassen',
     choice: 'Wählen Sie einen Wert aus der Liste',
     duplicate_code: 'Code in der Datei wiederholt',
+    control_characters: 'Enthält unzulässige Zeichen (Steuerzeichen oder ungültige Zeichen)',
     config_key:
       'Ungültiger Schlüssel: ein Buchstabe, dann Buchstaben, Ziffern oder _ (nicht base oder ein Funktionsname)',
     config_duplicate_key: 'Schlüssel wiederholt: jede Option braucht einen eigenen',
@@ -226,6 +229,8 @@ export const validationMessages = {
     range_too_long: 'La période peut couvrir dix ans au maximum',
     choice: 'Choisissez une valeur dans la liste',
     duplicate_code: 'Code répété dans le fichier',
+    control_characters:
+      'Contient des caractères non autorisés (caractères de contrôle ou non valides)',
     config_key:
       'Clé non valide : une lettre, puis lettres, chiffres ou _ (ni base ni un nom de fonction)',
     config_duplicate_key: 'Clé répétée : chaque option doit avoir la sienne',
@@ -286,6 +291,8 @@ export const validationMessages = {
     range_too_long: 'Az időszak legfeljebb tíz évet ölelhet fel',
     choice: 'Válasszon egy értéket a listából',
     duplicate_code: 'A kód többször szerepel a fájlban',
+    control_characters:
+      'Nem megengedett karaktereket tartalmaz (vezérlő- vagy érvénytelen karakterek)',
     config_key:
       'Érvénytelen kulcs: egy betű, majd betűk, számjegyek vagy _ (nem base és nem függvénynév)',
     config_duplicate_key: 'Ismétlődő kulcs: minden opciónak saját kell',

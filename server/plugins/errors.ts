@@ -38,9 +38,12 @@ const FIELD_MESSAGE: Partial<Record<string, Message>> = {
   customers_registry_code_key: msg('unique.code_taken'),
 };
 
-// PostgreSQL error codes that mean "the input was wrong", not "the server broke".
+// PostgreSQL error codes that mean "the input was wrong", not "the server broke". The schemas
+// refuse such input first (contract/common.ts `text`); this is the net for what slips through.
 const PG_STATUS: Record<string, [number, Message]> = {
   '22P02': [400, msg('db.invalid_value')],
+  '22021': [400, msg('db.invalid_text')], // invalid byte sequence (a NUL in a text)
+  '22P05': [400, msg('db.invalid_text')], // unsupported Unicode escape (a NUL in jsonb)
   '22001': [400, msg('db.value_too_long')],
   '22003': [400, msg('db.number_out_of_range')],
   '22007': [400, msg('db.invalid_date')],
@@ -50,6 +53,14 @@ const PG_STATUS: Record<string, [number, Message]> = {
   '23001': [409, msg('db.referenced')],
   '40001': [409, msg('db.concurrent')],
 };
+
+// Any other data exception (class 22: a value the column or function cannot take) is the
+// input's fault too.
+const DATA_EXCEPTION: [number, Message] = [400, msg('db.invalid_value')];
+const pgStatus = (sqlState: string | undefined) =>
+  sqlState === undefined
+    ? undefined
+    : (PG_STATUS[sqlState] ?? (/^22[0-9A-Z]{3}$/.test(sqlState) ? DATA_EXCEPTION : undefined));
 
 // Fastify's and @fastify/multipart's own refusals, by error code.
 const FASTIFY_CODES: Record<string, Message> = {
@@ -118,7 +129,7 @@ async function errorsPlugin(app: FastifyInstance) {
     // Drizzle wraps the driver's error: the SQLSTATE is on its cause.
     const cause = error.cause as { code?: string; constraint?: string } | undefined;
     const sqlState = cause?.code ?? error.code;
-    const pg = sqlState ? PG_STATUS[sqlState] : undefined;
+    const pg = pgStatus(sqlState);
     if (pg) {
       request.log.info({ err: error }, 'database refused the input');
       const named = cause?.constraint ? CONSTRAINTS[cause.constraint] : undefined;

@@ -30,6 +30,15 @@ describe('form validation speaks our messages, never zod’s English', () => {
     expect(errors.note?.message).not.toMatch(/Too big|expected/);
   });
 
+  it('a pasted control character shows our message under the field', async () => {
+    const errors = await resolve(articleInput, {
+      code: 'A\u0000',
+      description: 'Vite',
+      price: '1',
+    });
+    expect(errors.code?.message).toBe('validation.control_characters');
+  });
+
   it('keeps the schemas’ own keys', async () => {
     const errors = await resolve(articleInput, { code: '', description: 'Vite', price: '1' });
     expect(errors.code?.message).toBe('validation.article_code');

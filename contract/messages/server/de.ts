@@ -43,6 +43,7 @@ const de: ServerCatalogue = {
   document_ref: '%{type} %{number}/%{year}',
   'db.invalid_value': 'Ein Wert ist ungültig',
   'db.value_too_long': 'Ein Text ist zu lang',
+  'db.invalid_text': 'Ein Text enthält Zeichen, die nicht gespeichert werden können',
   'db.number_out_of_range': 'Eine Zahl liegt außerhalb des zulässigen Bereichs',
   'db.invalid_date': 'Ein Datum ist ungültig',
   'db.duplicate': 'Ein Datensatz mit denselben Daten existiert bereits',

@@ -51,6 +51,7 @@ const en = {
   // Database refusals
   'db.invalid_value': 'A value is not valid',
   'db.value_too_long': 'A text is too long',
+  'db.invalid_text': 'A text contains characters that cannot be stored',
   'db.number_out_of_range': 'A number is out of range',
   'db.invalid_date': 'A date is not valid',
   'db.duplicate': 'A record with the same data already exists',

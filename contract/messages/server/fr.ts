@@ -43,6 +43,7 @@ const fr: ServerCatalogue = {
   document_ref: '%{type} %{number}/%{year}',
   'db.invalid_value': 'Une valeur n’est pas valide',
   'db.value_too_long': 'Un texte est trop long',
+  'db.invalid_text': 'Un texte contient des caractères qui ne peuvent pas être enregistrés',
   'db.number_out_of_range': 'Un nombre est hors de la plage admise',
   'db.invalid_date': 'Une date n’est pas valide',
   'db.duplicate': 'Un enregistrement avec les mêmes données existe déjà',

@@ -44,6 +44,7 @@ const hu: ServerCatalogue = {
   document_ref: '%{type} %{number}/%{year}',
   'db.invalid_value': 'Egy érték érvénytelen',
   'db.value_too_long': 'Egy szöveg túl hosszú',
+  'db.invalid_text': 'Egy szöveg olyan karaktereket tartalmaz, amelyek nem menthetők',
   'db.number_out_of_range': 'Egy szám kívül esik a megengedett tartományon',
   'db.invalid_date': 'Egy dátum érvénytelen',
   'db.duplicate': 'Már létezik rekord ugyanezekkel az adatokkal',

@@ -42,6 +42,7 @@ const it: ServerCatalogue = {
   document_ref: '%{type} %{number}/%{year}',
   'db.invalid_value': 'Un valore non è valido',
   'db.value_too_long': 'Un testo è troppo lungo',
+  'db.invalid_text': 'Un testo contiene caratteri che non si possono salvare',
   'db.number_out_of_range': 'Un numero è fuori dall’intervallo ammesso',
   'db.invalid_date': 'Una data non è valida',
   'db.duplicate': 'Esiste già un record con gli stessi dati',

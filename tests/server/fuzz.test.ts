@@ -1,0 +1,181 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import {
+  operationsOf,
+  requestsFor,
+  type FuzzContext,
+  type FuzzRequest,
+  type JsonSchema,
+} from './fuzzGenerator';
+import { seededRandom } from './fuzzValues';
+import { createTestApp, type TestApp } from './testApp';
+
+// Hostile variations of every operation of the OpenAPI document (docs/reliability.md,
+// "Hostile input"), signed in as a demo user of Alfa: no answer may be a 5xx, and every error
+// must be our JSON `{message, errors?}`.
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  // The request rate limit would turn the run into 429s after the first 1,200 requests.
+  t = await createTestApp({ rateLimitMax: 1_000_000 });
+  headers = await t.signInTo('alfa@example.com', 'Alfa S.r.l.');
+});
+afterAll(() => t.close());
+
+const OPEN_LISTS = '(select id from shipping_lists where status = 0)';
+const ORDER = "t.type = 'order' and t.status = 1";
+const ROWS_OF_DOCUMENT =
+  'select id from document_rows where document_id = (select document_id from document_rows where id = $1) order by position';
+
+/** One real record of Alfa per table, so baselines reach the services and the database. */
+async function realIds() {
+  const one = async (table: string, where = 'true') => {
+    const { rows } = await t.pool.query(
+      `select t.id from ${table} t join companies c on c.id = t.company_id
+       where c.name = 'Alfa S.r.l.' and ${where} order by t.id limit 1`,
+    );
+    if (!rows[0]) throw new Error(`no ${table} in the demo data`);
+    return rows[0].id as number;
+  };
+  const article = await one('articles');
+  // The demo data has no article price list: one is added.
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/articles/${article}/price-list`,
+    headers,
+    payload: { list_name: 'Fuzz', price: '1' },
+  });
+  expect(added.statusCode).toBe(201);
+  const customer = await one('customers');
+  const row = await one('document_rows', `t.document_id = ${await one('documents', ORDER)}`);
+  const configuredRow = await one('document_rows', 't.config is not null');
+  const { rows } = await t.pool.query('select general_reg_id from customers where id = $1', [
+    customer,
+  ]);
+  return {
+    company: (await t.pool.query("select id from companies where name = 'Alfa S.r.l.'")).rows[0]
+      .id as number,
+    general: await one('general_regs'),
+    article,
+    configurable: await one('articles', 't.configuration is not null'),
+    articlePrice: await one('article_prices'),
+    customer,
+    customerGeneral: rows[0].general_reg_id as number,
+    customerPrice: await one('customer_prices'),
+    customerArticle: await one('customer_articles'),
+    document: await one('documents', ORDER),
+    row,
+    rowIds: (await t.pool.query(ROWS_OF_DOCUMENT, [row])).rows.map((r) => r.id as number),
+    readyRow: await one('document_rows', 't.status = 2'),
+    configuredRow,
+    configuredValues: (
+      await t.pool.query('select config from document_rows where id = $1', [configuredRow])
+    ).rows[0].config as Record<string, unknown>,
+    shippingList: await one('shipping_lists', 't.status = 0'),
+    shippingItem: await one('shipping_items', `t.shipping_list_id in ${OPEN_LISTS}`),
+    label: await one(
+      'labels',
+      `t.shipping_item_id in (select id from shipping_items where shipping_list_id in ${OPEN_LISTS})`,
+    ),
+  };
+}
+type Ids = Awaited<ReturnType<typeof realIds>>;
+
+// Which table a path parameter names, by the path's shape (the first match wins).
+const PATH_IDS: [RegExp, (ids: Ids, name: string) => number][] = [
+  [/^\/api\/general-regs\//, (ids) => ids.general],
+  [/^\/api\/articles\/\{id\}\/config/, (ids) => ids.configurable],
+  [/^\/api\/articles\//, (ids, n) => (n === 'id' ? ids.article : ids.articlePrice)],
+  [/^\/api\/customers\/articles\//, (ids) => ids.customerArticle],
+  [/^\/api\/customers\//, (ids, n) => (n === 'id' ? ids.customer : ids.customerPrice)],
+  [/^\/api\/documents\/price\//, (ids) => ids.article],
+  [/^\/api\/documents\/rows\//, (ids) => ids.row],
+  [/^\/api\/documents\/labels\//, (ids) => ids.label],
+  [/^\/api\/documents\//, (ids) => ids.document],
+  [/^\/api\/shipping-lists\/item\//, (ids) => ids.shippingItem],
+  [/^\/api\/shipping-lists\//, (ids) => ids.shippingList],
+  [/^\/api\/row\//, (ids) => ids.configuredRow],
+];
+
+function contextOf(ids: Ids): FuzzContext {
+  return {
+    random: seededRandom(20261124),
+    pathId: (path, name) => {
+      const match = PATH_IDS.find(([pattern]) => pattern.test(path));
+      if (!match) throw new Error(`no record for ${name} in ${path}: add it to PATH_IDS`);
+      return match[1](ids, name);
+    },
+    refs: {
+      company_id: ids.company,
+      customer_id: ids.customer,
+      article_id: ids.article,
+      document_id: ids.document,
+      document_row_id: ids.readyRow,
+      // The new order of a document's rows; the other `rows` are a document's own.
+      rows: (schema: JsonSchema) => (schema.items?.type === 'integer' ? ids.rowIds : undefined),
+      rowData: ids.configuredValues,
+      id: ids.customerGeneral,
+      ids: (schema: JsonSchema) => (schema.type === 'array' ? [ids.label] : String(ids.label)),
+      key: 'k1',
+      email: 'alfa@example.com',
+      password: DEMO_PASSWORD,
+    },
+  };
+}
+
+/** The record's current version, so an update's hostile field is not stopped by a stale one. */
+async function withCurrentVersion(request: FuzzRequest) {
+  const payload = request.payload as Record<string, unknown> | undefined;
+  if (!request.versionFrom || payload?.version !== 1) return payload;
+  const current = await t.app.inject({ method: 'GET', url: request.versionFrom, headers });
+  const body = current.json();
+  return { ...payload, version: (body.item ?? body.document)?.version ?? 1 };
+}
+
+/** Why an answer breaks the rules: a 5xx, or an error that is not `{message}` JSON. */
+function fault(response: LightMyRequestResponse): string | undefined {
+  if (response.statusCode >= 500) return `${response.statusCode} ${response.body.slice(0, 200)}`;
+  if (response.statusCode < 400) return undefined;
+  try {
+    const body = response.json();
+    if (typeof body?.message === 'string') return undefined;
+  } catch {
+    // not JSON: reported below
+  }
+  return `${response.statusCode} not a JSON error (${response.headers['content-type']}): ${response.body.slice(0, 120)}`;
+}
+
+describe('hostile input', () => {
+  it('no operation of the OpenAPI document answers 5xx or a non-JSON error', async () => {
+    const doc = t.app.swagger() as unknown as Parameters<typeof operationsOf>[0];
+    const operations = operationsOf(doc);
+    const context = contextOf(await realIds());
+    const faults: string[] = [];
+    const reached = new Set<string>();
+    let sent = 0;
+    for (const op of operations) {
+      for (const request of requestsFor(op, context)) {
+        const response = await t.app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: { ...headers, ...request.headers },
+          payload: await withCurrentVersion(request),
+        });
+        sent++;
+        if (request.input === 'baseline' && response.statusCode < 300) reached.add(op.name);
+        const problem = fault(response);
+        if (problem) faults.push(`${request.operation} | ${request.input} -> ${problem}`);
+      }
+    }
+    console.info(
+      `fuzz: ${operations.length} operations, ${sent} requests, ${faults.length} faults, ` +
+        `${reached.size} baselines answered 2xx`,
+    );
+    expect(operations.length).toBeGreaterThan(60);
+    // Depth: most baselines get through validation, so their hostile fields reach the database.
+    expect(reached.size).toBeGreaterThan(operations.length * 0.75);
+    expect(faults).toEqual([]);
+  }, 180_000);
+});
