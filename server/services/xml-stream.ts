@@ -1,0 +1,74 @@
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { HttpError, msg } from '../errors';
+import { pacer } from './pace';
+import { LIMITS } from './spreadsheet-limits';
+
+/** What a reader of an XML part listens to (CDATA arrives as text). */
+export interface XmlHandlers {
+  opentag?: (tag: SaxesTagPlain) => void;
+  closetag?: (tag: SaxesTagPlain) => void;
+  text?: (text: string) => void;
+}
+
+const notReadable = () => new HttpError(415, msg('import.damaged_xlsx'));
+
+/**
+ * Parses XML arriving in chunks (saxes, no DTD, no entities of its own), handing out after
+ * each chunk what `take` collected. The shape of the XML is bounded while it streams: the
+ * parser buffers whatever it has not yet reported (a tag and its attributes, a text, a
+ * comment), so no more than `LIMITS.xmlPieceChars` may pass without an event; elements may
+ * not nest deeper than `LIMITS.xmlDepth`. Other requests get their turn between chunks.
+ */
+export async function* parseXml<T>(
+  chunks: AsyncIterable<Uint8Array>,
+  handlers: XmlHandlers,
+  take: () => T[],
+): AsyncGenerator<T> {
+  const parser = new SaxesParser();
+  let fed = 0;
+  let reported = 0;
+  let depth = 0;
+  const seen = () => (reported = fed);
+  parser.on('opentag', (tag) => {
+    seen();
+    if (++depth > LIMITS.xmlDepth)
+      throw new HttpError(413, msg('import.xml_too_deep', { max: LIMITS.xmlDepth }));
+    handlers.opentag?.(tag);
+  });
+  parser.on('closetag', (tag) => {
+    seen();
+    depth--;
+    handlers.closetag?.(tag);
+  });
+  const text = (content: string) => {
+    seen();
+    handlers.text?.(content);
+  };
+  parser.on('text', text);
+  parser.on('cdata', text);
+  for (const other of ['comment', 'processinginstruction', 'doctype', 'xmldecl'] as const)
+    parser.on(other, seen);
+
+  const decoder = new TextDecoder('utf-8');
+  const pace = pacer();
+  try {
+    for await (const chunk of chunks) {
+      const piece = decoder.decode(chunk, { stream: true });
+      fed += piece.length;
+      parser.write(piece);
+      if (fed - reported > LIMITS.xmlPieceChars)
+        throw new HttpError(413, msg('import.xml_piece', { max: LIMITS.xmlPieceChars }));
+      yield* take();
+      await pace();
+    }
+    parser.write(decoder.decode()).close();
+  } catch (error) {
+    throw error instanceof HttpError ? error : notReadable();
+  }
+  yield* take();
+}
+
+/** Parses a whole XML part for what its handlers collect. */
+export async function readXml(chunks: AsyncIterable<Uint8Array>, handlers: XmlHandlers) {
+  for await (const _ of parseXml(chunks, handlers, () => [] as never[]));
+}
