@@ -15,6 +15,8 @@ import { DEMO_PASSWORD } from '../server/db/seed';
 
 export interface Bench {
   database: Database;
+  /** Where the embedded PostgreSQL answers (for child processes). */
+  url: string;
   dir: string;
   /** The app on the database as it is now (build it after loading the data). */
   app: () => Promise<FastifyInstance>;
@@ -31,32 +33,14 @@ export async function startBench(name: string, log: (line: string) => void = () 
   const apps: FastifyInstance[] = [];
   const bench: Bench = {
     database,
+    url: embedded.url,
     dir,
     app: async () => {
-      const app = await buildApp({
-        database,
-        jwtSecret: 'bench-secret-bench-secret-bench-secret',
-        dataDir: dir,
-        rateLimitMax: 1e9,
-      });
+      const app = await benchApp(database, dir);
       apps.push(app);
       return app;
     },
-    signIn: async (app) => {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
-      });
-      const headers = { authorization: `Bearer ${login.json().authToken}` };
-      await app.inject({
-        method: 'POST',
-        url: '/api/user/select-company',
-        headers,
-        payload: { company_id: 1 },
-      });
-      return headers;
-    },
+    signIn,
     close: async () => {
       for (const app of apps) await app.close();
       await database.pool.end();
@@ -65,6 +49,32 @@ export async function startBench(name: string, log: (line: string) => void = () 
     },
   };
   return bench;
+}
+
+/** The app on `database`, without rate limits. */
+export const benchApp = (database: Database, dataDir: string) =>
+  buildApp({
+    database,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    dataDir,
+    rateLimitMax: 1e9,
+  });
+
+/** Headers of a session of admin@example.com with Alfa S.r.l. active. */
+export async function signIn(app: FastifyInstance) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${login.json().authToken}` };
+  await app.inject({
+    method: 'POST',
+    url: '/api/user/select-company',
+    headers,
+    payload: { company_id: 1 },
+  });
+  return headers;
 }
 
 export type Scenario = [name: string, runs: number, call: () => Promise<unknown>];

@@ -81,38 +81,49 @@ export function* csvRecords(text: string): Generator<string[]> {
   if (field !== '' || record.length) yield endRecord(body.length);
 }
 
+const CSV_BATCH = 100;
+
 /**
  * The data rows of a spreadsheet, as maps keyed by the normalised header (lower case, spaces
  * and dashes as `_`). Empty lines are skipped; `line` is the row number people see in Excel.
  */
 export async function* sheetRows(data: Buffer): AsyncGenerator<{ line: number; row: SheetRow }> {
-  const records = sniffSpreadsheet(data) === 'xlsx' ? xlsxRecords(data) : numbered(data);
+  const batches = sniffSpreadsheet(data) === 'xlsx' ? xlsxRecords(data) : csvBatches(data);
+  const pace = pacer();
   let header: string[] | undefined;
-  for await (const { line, cells } of records) {
-    if (cells.every((cell) => cell.trim() === '')) continue;
-    if (!header) {
-      header = cells.map((cell) =>
-        cell
-          .trim()
-          .toLowerCase()
-          .replace(/[\s-]+/g, '_'),
-      );
-      continue;
+  for await (const batch of batches) {
+    for (const { line, cells } of batch) {
+      if (cells.every((cell) => cell.trim() === '')) continue;
+      if (!header) {
+        header = cells.map((cell) =>
+          cell
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_'),
+        );
+        continue;
+      }
+      const row: SheetRow = new Map();
+      header.forEach((name, i) => {
+        if (name) row.set(name, (cells[i] ?? '').trim());
+      });
+      yield { line, row };
     }
-    const row: SheetRow = new Map();
-    header.forEach((name, i) => {
-      if (name) row.set(name, (cells[i] ?? '').trim());
-    });
-    yield { line, row };
+    // The rows of a batch have been read and used by now: the other requests' turn, if due.
+    await pace();
   }
 }
 
-/** The records of a CSV with their numbers; other requests get their turn between records. */
-async function* numbered(data: Buffer): AsyncGenerator<SheetRecord> {
-  const pace = pacer();
+/** The records of a CSV with their numbers, a few hundred at a time. */
+function* csvBatches(data: Buffer): Generator<SheetRecord[]> {
+  let batch: SheetRecord[] = [];
   let line = 0;
   for (const cells of csvRecords(data.toString('utf8'))) {
-    yield { line: ++line, cells };
-    await pace();
+    batch.push({ line: ++line, cells });
+    if (batch.length === CSV_BATCH) {
+      yield batch;
+      batch = [];
+    }
   }
+  yield batch;
 }

@@ -78,12 +78,12 @@ async function firstSheetPath(data: Buffer, entries: Map<string, ZipEntry>): Pro
 }
 
 /**
- * The rows of the first worksheet of an xlsx, streamed: the sheet is inflated and parsed a
- * slice at a time, within the limits of `spreadsheet-limits.ts`; empty cells past the last
+ * The rows of the first worksheet of an xlsx that have a value, a chunk's worth at a time,
+ * streamed: the sheet is inflated and parsed a slice at a time, within the limits of `spreadsheet-limits.ts`; empty cells past the last
  * column allowed are left out. A formula counts as the result Excel saved with it; it is never
  * evaluated.
  */
-export async function* xlsxRecords(data: Buffer): AsyncGenerator<SheetRecord> {
+export async function* xlsxRecords(data: Buffer): AsyncGenerator<SheetRecord[]> {
   const entries = zipEntries(data);
   const strings = await sharedStrings(data, entries.get('xl/sharedStrings.xml'));
   const sheet = entries.get(await firstSheetPath(data, entries));
@@ -130,7 +130,7 @@ export async function* xlsxRecords(data: Buffer): AsyncGenerator<SheetRecord> {
         checkRow((row.chars += text.length), row.line);
         cell = undefined;
       } else if (tag.name === 'row' && row) {
-        rows.push({ line: row.line, cells: Array.from(row.cells, (text) => text ?? '') });
+        if (row.chars) rows.push({ line: row.line, cells: Array.from(row.cells, (t) => t ?? '') });
         row = undefined;
       }
     },

@@ -13,17 +13,17 @@ export interface XmlHandlers {
 const notReadable = () => new HttpError(415, msg('import.damaged_xlsx'));
 
 /**
- * Parses XML arriving in chunks (saxes, no DTD, no entities of its own), handing out after
- * each chunk what `take` collected. The shape of the XML is bounded while it streams: the
+ * Parses XML arriving in chunks (saxes, no DTD, no entities of its own). The shape of the XML is bounded while it streams: the
  * parser buffers whatever it has not yet reported (a tag and its attributes, a text, a
  * comment), so no more than `LIMITS.xmlPieceChars` may pass without an event; elements may
  * not nest deeper than `LIMITS.xmlDepth`. Other requests get their turn between chunks.
+ * What `take` collected is handed out a chunk's worth at a time.
  */
 export async function* parseXml<T>(
   chunks: AsyncIterable<Uint8Array>,
   handlers: XmlHandlers,
   take: () => T[],
-): AsyncGenerator<T> {
+): AsyncGenerator<T[]> {
   const parser = new SaxesParser();
   let fed = 0;
   let reported = 0;
@@ -58,14 +58,16 @@ export async function* parseXml<T>(
       parser.write(piece);
       if (fed - reported > LIMITS.xmlPieceChars)
         throw new HttpError(413, msg('import.xml_piece', { max: LIMITS.xmlPieceChars }));
-      yield* take();
+      const batch = take();
+      if (batch.length) yield batch;
       await pace();
     }
     parser.write(decoder.decode()).close();
   } catch (error) {
     throw error instanceof HttpError ? error : notReadable();
   }
-  yield* take();
+  const batch = take();
+  if (batch.length) yield batch;
 }
 
 /** Parses a whole XML part for what its handlers collect. */

@@ -13,7 +13,7 @@ async function workbook(fill: (sheet: ExcelJS.Worksheet) => void, sharedStrings 
 
 async function read(data: Buffer) {
   const rows = [];
-  for await (const row of xlsxRecords(data)) rows.push(row);
+  for await (const batch of xlsxRecords(data)) rows.push(...batch);
   return rows;
 }
 
