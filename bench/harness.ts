@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { connect, type Database } from '../server/db/client';
@@ -75,6 +76,26 @@ export async function signIn(app: FastifyInstance) {
     payload: { company_id: 1 },
   });
   return headers;
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/**
+ * Runs `work`, timing it and measuring the longest event-loop pause meanwhile: the longest interval
+ * between two ticks of perf_hooks' delay histogram (5 ms apart when nothing blocks). The
+ * histogram counts from its first tick and records a pause at the tick after it, hence the
+ * waits before and after.
+ */
+export async function withPauses<T>(work: () => Promise<T>) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  await tick();
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  await tick();
+  delay.disable();
+  return { result, seconds, pauseMs: delay.max / 1e6 };
 }
 
 export type Scenario = [name: string, runs: number, call: () => Promise<unknown>];

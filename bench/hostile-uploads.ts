@@ -11,13 +11,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { connect } from '../server/db/client';
 import { formData } from '../tests/server/formData';
 import { HOSTILE_FILES } from '../tests/server/hostileCases';
 import { validRows, xlsx } from '../tests/server/hostileFiles';
-import { benchApp, signIn, startBench } from './harness';
+import { benchApp, signIn, startBench, withPauses } from './harness';
 
 const CAP_SECONDS = Number(process.env.HOSTILE_CAP_SECONDS ?? 60);
 const ONLY = new RegExp(process.env.HOSTILE_ONLY ?? '');
@@ -64,12 +63,7 @@ async function measure(index: number, url: string) {
   console.log(`START ${base}`);
   let peak = base;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
-  const delay = monitorEventLoopDelay({ resolution: 5 });
-  delay.enable();
-  const started = performance.now();
-  const response = await send(file);
-  const seconds = (performance.now() - started) / 1000;
-  delay.disable();
+  const { result: response, seconds, pauseMs } = await withPauses(() => send(file));
   clearInterval(sampler);
   const newHighWater = process.resourceUsage().maxRSS * 1024;
   if (newHighWater > highWater) peak = Math.max(peak, newHighWater);
@@ -77,7 +71,7 @@ async function measure(index: number, url: string) {
     status: response.statusCode,
     seconds,
     growthMB: (peak - base) / MB,
-    pauseMs: delay.max / 1e6,
+    pauseMs,
   };
   console.log(`RESULT ${JSON.stringify(result)}`);
   await app.close();

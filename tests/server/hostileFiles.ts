@@ -45,32 +45,30 @@ export function entry(name: string, ...pieces: Content[]): RawEntry {
   return { name, data: Buffer.concat([...blocks, FINAL_EMPTY_BLOCK]), size };
 }
 
+/** A zip header: its signature, then (from `at`) the fields local and central headers share. */
+function header(signature: number, length: number, at: number, entry: RawEntry, name: Buffer) {
+  const bytes = Buffer.alloc(length);
+  bytes.writeUInt32LE(signature, 0);
+  bytes.writeUInt16LE(20, at - 4); // version needed to extract
+  bytes.writeUInt16LE(entry.stored ? 0 : 8, at);
+  bytes.writeUInt32LE(entry.data.length, at + 10);
+  bytes.writeUInt32LE(entry.size, at + 14);
+  bytes.writeUInt16LE(name.length, at + 18);
+  return bytes;
+}
+
 /** A zip archive of the entries as given (sizes as declared, CRC left at 0: we never check it). */
 export function zip(entries: RawEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const { name, data, size, stored } of entries) {
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(stored ? 0 : 8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(stored ? 0 : 8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const central = header(0x02014b50, 46, 10, entry, name);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
+    locals.push(header(0x04034b50, 30, 8, entry, name), name, entry.data);
+    centrals.push(central, name);
+    offset += 30 + name.length + entry.data.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
