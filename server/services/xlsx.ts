@@ -52,27 +52,28 @@ function columnOf(reference: string): number {
   return column - 1;
 }
 
-/** Path of the workbook's first worksheet, from workbook.xml and its relationships. */
+/** The text of a small part (the workbook and its relationships), within its limit. */
+async function partText(data: Buffer, entries: Map<string, ZipEntry>, name: string) {
+  const entry = entries.get(name);
+  if (!entry) throw notReadable();
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of entryChunks(data, entry, LIMITS.workbookBytes)) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Path of the workbook's first worksheet, from workbook.xml and its relationships. The patterns
+ * never cross a tag's `<` or `>`, so each character is looked at a bounded number of times.
+ */
 async function firstSheetPath(data: Buffer, entries: Map<string, ZipEntry>): Promise<string> {
-  const part = (name: string) => {
-    const entry = entries.get(name);
-    if (!entry) throw notReadable();
-    return entryChunks(data, entry, LIMITS.workbookBytes);
-  };
-  let id: string | undefined;
-  await readXml(part('xl/workbook.xml'), {
-    opentag(tag) {
-      if (id === undefined && tag.name.replace(/^\w+:/, '') === 'sheet')
-        id = tag.attributes['r:id'];
-    },
-  });
+  const workbook = await partText(data, entries, 'xl/workbook.xml');
+  const id = /<(?:\w+:)?sheet\b[^<>]*?\br:id="([^"<>]*)"/.exec(workbook)?.[1];
+  const rels = await partText(data, entries, 'xl/_rels/workbook.xml.rels');
   let path: string | undefined;
-  await readXml(part('xl/_rels/workbook.xml.rels'), {
-    opentag(tag) {
-      if (id && tag.name === 'Relationship' && tag.attributes.Id === id)
-        path ??= tag.attributes.Target;
-    },
-  });
+  for (const [tag] of rels.matchAll(/<Relationship\b[^<>]*>/g)) {
+    if (id !== undefined && /\bId="([^"<>]*)"/.exec(tag)?.[1] === id)
+      path ??= /\bTarget="([^"<>]*)"/.exec(tag)?.[1];
+  }
   if (!path) throw notReadable();
   return path.startsWith('/') ? path.slice(1) : `xl/${path}`;
 }
