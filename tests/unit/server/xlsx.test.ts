@@ -63,4 +63,22 @@ describe('xlsxRecords', () => {
     const damaged = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]);
     await expect(read(damaged)).rejects.toMatchObject({ statusCode: 415 });
   });
+
+  it('finds the first sheet through prefixed tags and an id full of pattern characters', async () => {
+    const id = 'rId(1)+.*';
+    const data = Buffer.from(
+      zipSync({
+        'xl/workbook.xml': strToU8(
+          `<x:workbook xmlns:x="m" xmlns:r="r"><x:sheets><x:sheet name="A" sheetId="1" r:id="${id}"/></x:sheets></x:workbook>`,
+        ),
+        'xl/_rels/workbook.xml.rels': strToU8(
+          `<Relationships><Relationship Id="rId1" Target="worksheets/wrong.xml"/><Relationship Id="${id}" Target="/xl/worksheets/s.xml"/></Relationships>`,
+        ),
+        'xl/worksheets/s.xml': strToU8(
+          '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>ok</t></is></c></row></sheetData></worksheet>',
+        ),
+      }),
+    );
+    expect(await read(data)).toEqual([{ line: 1, cells: ['ok'] }]);
+  });
 });
