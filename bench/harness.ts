@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { connect, type Database } from '../server/db/client';
@@ -15,6 +16,8 @@ import { DEMO_PASSWORD } from '../server/db/seed';
 
 export interface Bench {
   database: Database;
+  /** Where the embedded PostgreSQL answers (for child processes). */
+  url: string;
   dir: string;
   /** The app on the database as it is now (build it after loading the data). */
   app: () => Promise<FastifyInstance>;
@@ -31,32 +34,14 @@ export async function startBench(name: string, log: (line: string) => void = () 
   const apps: FastifyInstance[] = [];
   const bench: Bench = {
     database,
+    url: embedded.url,
     dir,
     app: async () => {
-      const app = await buildApp({
-        database,
-        jwtSecret: 'bench-secret-bench-secret-bench-secret',
-        dataDir: dir,
-        rateLimitMax: 1e9,
-      });
+      const app = await benchApp(database, dir);
       apps.push(app);
       return app;
     },
-    signIn: async (app) => {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
-      });
-      const headers = { authorization: `Bearer ${login.json().authToken}` };
-      await app.inject({
-        method: 'POST',
-        url: '/api/user/select-company',
-        headers,
-        payload: { company_id: 1 },
-      });
-      return headers;
-    },
+    signIn,
     close: async () => {
       for (const app of apps) await app.close();
       await database.pool.end();
@@ -65,6 +50,52 @@ export async function startBench(name: string, log: (line: string) => void = () 
     },
   };
   return bench;
+}
+
+/** The app on `database`, without rate limits. */
+export const benchApp = (database: Database, dataDir: string) =>
+  buildApp({
+    database,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    dataDir,
+    rateLimitMax: 1e9,
+  });
+
+/** Headers of a session of admin@example.com with Alfa S.r.l. active. */
+export async function signIn(app: FastifyInstance) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${login.json().authToken}` };
+  await app.inject({
+    method: 'POST',
+    url: '/api/user/select-company',
+    headers,
+    payload: { company_id: 1 },
+  });
+  return headers;
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/**
+ * Runs `work`, timing it and measuring the longest event-loop pause meanwhile: the longest interval
+ * between two ticks of perf_hooks' delay histogram (5 ms apart when nothing blocks). The
+ * histogram counts from its first tick and records a pause at the tick after it, hence the
+ * waits before and after.
+ */
+export async function withPauses<T>(work: () => Promise<T>) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  await tick();
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  await tick();
+  delay.disable();
+  return { result, seconds, pauseMs: delay.max / 1e6 };
 }
 
 export type Scenario = [name: string, runs: number, call: () => Promise<unknown>];

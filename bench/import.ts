@@ -1,17 +1,15 @@
 /**
  * `npm run bench` (second part): article import of generated CSV and XLSX files of growing size,
  * through the real route (multipart, validation, batched upsert) on the embedded PostgreSQL.
- * Reports wall time and the peak resident memory above the level before each import.
+ * Reports wall time, the peak resident memory above the level before each import, and the
+ * longest event-loop pause during it (what every other request would have waited).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { buildApp } from '../server/app';
-import { connect } from '../server/db/client';
-import { startEmbeddedPostgres } from '../server/db/embedded';
-import { prepareDatabase } from '../server/db/migrate';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { formData } from '../tests/server/formData';
+import { signIn, startBench, withPauses } from './harness';
 
 const SIZES = (process.env.BENCH_IMPORT_ROWS ?? '10000,50000,100000').split(',').map(Number);
 
@@ -47,50 +45,14 @@ async function xlsx(rows: number): Promise<Buffer> {
   return data;
 }
 
-function multipart(file: Buffer, mode: string) {
-  const boundary = '----gestionalebench';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="mode"\r\n\r\n${mode}\r\n`,
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f"\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestionale-bench-import-'));
-const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'), () => {});
-const database = connect(embedded.url);
+const bench = await startBench('bench-import');
 try {
-  await prepareDatabase(database.pool, { seed: true, log: () => {} });
-  const app = await buildApp({
-    database,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    dataDir: dir,
-    rateLimitMax: 1e9,
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
-  });
-  const authorization = `Bearer ${login.json().authToken}`;
-  await app.inject({
-    method: 'POST',
-    url: '/api/user/select-company',
-    headers: { authorization },
-    payload: { company_id: 1 },
-  });
+  const app = await bench.app();
+  const headers = await signIn(app);
 
   const lines = [
-    '| file | rows | size MB | mode | seconds | peak RSS above start, MB |',
-    '|---|---|---|---|---|---|',
+    '| file | rows | size MB | mode | seconds | peak RSS above start, MB | longest pause, ms |',
+    '|---|---|---|---|---|---|---|',
   ];
   for (const format of ['csv', 'xlsx'] as const) {
     for (const rows of SIZES) {
@@ -100,15 +62,19 @@ try {
         const base = process.memoryUsage().rss;
         let peak = base;
         const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-        const body = multipart(file, mode);
-        const started = performance.now();
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/articles/import',
-          headers: { authorization, 'content-type': body.contentType },
-          payload: body.payload,
-        });
-        const seconds = (performance.now() - started) / 1000;
+        const body = formData({ mode }, { field: 'file', data: file, filename: 'f' });
+        const {
+          result: response,
+          seconds,
+          pauseMs,
+        } = await withPauses(() =>
+          app.inject({
+            method: 'POST',
+            url: '/api/articles/import',
+            headers: { ...headers, ...body.headers },
+            payload: body.payload,
+          }),
+        );
         clearInterval(sampler);
         peak = Math.max(peak, process.memoryUsage().rss);
         if (response.statusCode !== 200)
@@ -117,16 +83,13 @@ try {
           );
         const summary = response.json().summary;
         lines.push(
-          `| ${format} | ${rows} | ${(file.length / 1e6).toFixed(1)} | ${mode} (${summary.create} new, ${summary.update} updated) | ${seconds.toFixed(1)} | ${((peak - base) / 1e6).toFixed(0)} |`,
+          `| ${format} | ${rows} | ${(file.length / 1e6).toFixed(1)} | ${mode} (${summary.create} new, ${summary.update} updated) | ${seconds.toFixed(1)} | ${((peak - base) / 1e6).toFixed(0)} | ${pauseMs.toFixed(0)} |`,
         );
       }
     }
   }
   console.log(`\nArticle import, ${os.cpus().length} cores, Node ${process.version}\n`);
   console.log(lines.join('\n'));
-  await app.close();
 } finally {
-  await database.pool.end();
-  await embedded.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -1,4 +1,6 @@
 import { HttpError, msg } from '../errors';
+import { pacer } from './pace';
+import { checkColumn, checkField, checkRow, LIMITS, sheetCounter } from './spreadsheet-limits';
 import { xlsxRecords, type SheetRecord } from './xlsx';
 
 /** One data row of a spreadsheet: header -> text, in a map (a `__proto__` header is just a key). */
@@ -16,15 +18,47 @@ export function sniffSpreadsheet(data: Buffer): 'xlsx' | 'csv' {
   throw new HttpError(415, msg('import.unsupported_file'));
 }
 
-/** Splits CSV text into records (RFC 4180 quotes, `;` `,` or tab, detected on the header line). */
+/** The delimiter of a CSV: whichever of `;` `,` or tab the header line has most of. */
+function delimiterOf(body: string): string {
+  const counts = new Map([';', ',', '\t'].map((d) => [d, 0]));
+  for (let i = 0; i < body.length && i <= LIMITS.rowChars; i++) {
+    const char = body[i];
+    if (char === '\n' || char === '\r') break;
+    const count = counts.get(char);
+    if (count !== undefined) counts.set(char, count + 1);
+  }
+  return [...counts].reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
+/**
+ * Splits CSV text into records (RFC 4180 quotes, `;` `,` or tab, detected on the header line),
+ * within the limits of `spreadsheet-limits.ts`, checked character by character: an unclosed
+ * quote is refused once its field is too long, not at the end of the file. Empty fields past
+ * the last column allowed are dropped.
+ */
 export function* csvRecords(text: string): Generator<string[]> {
   const body = text.replace(/^\uFEFF/, '');
-  const firstLine = body.slice(0, body.search(/\r?\n|$/));
-  const counts = [';', ',', '\t'].map((d) => [d, firstLine.split(d).length] as const);
-  const delimiter = counts.sort((a, b) => b[1] - a[1])[0][0];
+  const delimiter = delimiterOf(body);
+  const counter = sheetCounter();
   let field = '';
   let record: string[] = [];
   let quoted = false;
+  let start = 0;
+  const endField = (at: number) => {
+    counter.cell();
+    if (record.length < LIMITS.columns) record.push(field);
+    else if (field !== '') checkColumn(LIMITS.columns);
+    checkRow(at - start, counter.rows + 1);
+    field = '';
+  };
+  const endRecord = (at: number) => {
+    endField(at);
+    counter.row();
+    const done = record;
+    record = [];
+    start = at + 1;
+    return done;
+  };
   for (let i = 0; i < body.length; i++) {
     const char = body[i];
     if (quoted) {
@@ -33,51 +67,63 @@ export function* csvRecords(text: string): Generator<string[]> {
         i++;
       } else if (char === '"') quoted = false;
       else field += char;
+      checkField(field.length);
     } else if (char === '"' && field === '') quoted = true;
-    else if (char === delimiter) {
-      record.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
+    else if (char === delimiter) endField(i);
+    else if (char === '\n' || char === '\r') {
       if (char === '\r' && body[i + 1] === '\n') i++;
-      record.push(field);
-      yield record;
-      record = [];
-      field = '';
-    } else field += char;
+      yield endRecord(i);
+    } else {
+      field += char;
+      checkField(field.length);
+    }
   }
-  if (field !== '' || record.length) {
-    record.push(field);
-    yield record;
-  }
+  if (field !== '' || record.length) yield endRecord(body.length);
 }
+
+const CSV_BATCH = 100;
 
 /**
  * The data rows of a spreadsheet, as maps keyed by the normalised header (lower case, spaces
  * and dashes as `_`). Empty lines are skipped; `line` is the row number people see in Excel.
  */
 export async function* sheetRows(data: Buffer): AsyncGenerator<{ line: number; row: SheetRow }> {
-  const records = sniffSpreadsheet(data) === 'xlsx' ? xlsxRecords(data) : numbered(data);
+  const batches = sniffSpreadsheet(data) === 'xlsx' ? xlsxRecords(data) : csvBatches(data);
+  const pace = pacer();
   let header: string[] | undefined;
-  for (const { line, cells } of records) {
-    if (cells.every((cell) => cell.trim() === '')) continue;
-    if (!header) {
-      header = cells.map((cell) =>
-        cell
-          .trim()
-          .toLowerCase()
-          .replace(/[\s-]+/g, '_'),
-      );
-      continue;
+  for await (const batch of batches) {
+    for (const { line, cells } of batch) {
+      if (cells.every((cell) => cell.trim() === '')) continue;
+      if (!header) {
+        header = cells.map((cell) =>
+          cell
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_'),
+        );
+        continue;
+      }
+      const row: SheetRow = new Map();
+      header.forEach((name, i) => {
+        if (name) row.set(name, (cells[i] ?? '').trim());
+      });
+      yield { line, row };
     }
-    const row: SheetRow = new Map();
-    header.forEach((name, i) => {
-      if (name) row.set(name, (cells[i] ?? '').trim());
-    });
-    yield { line, row };
+    // The rows of a batch have been read and used by now: the other requests' turn, if due.
+    await pace();
   }
 }
 
-function* numbered(data: Buffer): Generator<SheetRecord> {
+/** The records of a CSV with their numbers, a few hundred at a time. */
+function* csvBatches(data: Buffer): Generator<SheetRecord[]> {
+  let batch: SheetRecord[] = [];
   let line = 0;
-  for (const cells of csvRecords(data.toString('utf8'))) yield { line: ++line, cells };
+  for (const cells of csvRecords(data.toString('utf8'))) {
+    batch.push({ line: ++line, cells });
+    if (batch.length === CSV_BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  yield batch;
 }

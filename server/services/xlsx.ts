@@ -1,5 +1,6 @@
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { HttpError, msg } from '../errors';
+import { checkColumn, checkField, checkRow, LIMITS, sheetCounter } from './spreadsheet-limits';
+import { parseXml, readXml, type XmlHandlers } from './xml-stream';
 import { entryChunks, zipEntries, type ZipEntry } from './zip';
 
 /** One row of a worksheet: its number as Excel shows it and the text of its cells. */
@@ -10,55 +11,37 @@ export interface SheetRecord {
 
 const notReadable = () => new HttpError(415, msg('import.damaged_xlsx'));
 
-/** Runs a SAX parser over the chunks of an entry, handing out what `take` collected per chunk. */
-function* parse<T>(
-  data: Buffer,
-  entry: ZipEntry,
-  setUp: (parser: SaxesParser) => void,
-  take: () => T[],
-): Generator<T> {
-  const parser = new SaxesParser();
-  setUp(parser);
-  const decoder = new TextDecoder('utf-8');
-  try {
-    for (const chunk of entryChunks(data, entry)) {
-      parser.write(decoder.decode(chunk, { stream: true }));
-      yield* take();
-    }
-    parser.write(decoder.decode()).close();
-  } catch (error) {
-    throw error instanceof HttpError ? error : notReadable();
-  }
-  yield* take();
-}
-
 /** The text of every `<si>` of the shared-strings part (rich text runs joined, phonetics left out). */
-function sharedStrings(data: Buffer, entry: ZipEntry | undefined): string[] {
+async function sharedStrings(data: Buffer, entry: ZipEntry | undefined): Promise<string[]> {
   if (!entry) return [];
   const strings: string[] = [];
   let current: string | undefined;
   let inText = false;
   let phonetic = 0;
-  const setUp = (parser: SaxesParser) => {
-    parser.on('opentag', (tag) => {
-      if (tag.name === 'si') current = '';
-      else if (tag.name === 'rPh') phonetic++;
+  await readXml(entryChunks(data, entry, LIMITS.sharedStringsBytes), {
+    opentag(tag) {
+      if (tag.name === 'si') {
+        current = '';
+        if (strings.length >= LIMITS.sharedStrings)
+          throw new HttpError(413, msg('import.too_many_strings', { max: LIMITS.sharedStrings }));
+      } else if (tag.name === 'rPh') phonetic++;
       else if (tag.name === 't' && !phonetic) inText = true;
-    });
-    parser.on('closetag', (tag) => {
+    },
+    closetag(tag) {
       if (tag.name === 'si') strings.push(current ?? '');
       else if (tag.name === 'rPh') phonetic--;
       else if (tag.name === 't') inText = false;
-    });
-    parser.on('text', (text) => {
-      if (inText && current !== undefined) current += text;
-    });
-  };
-  for (const _ of parse(data, entry, setUp, () => [] as never[]));
+    },
+    text(text) {
+      if (!inText || current === undefined) return;
+      current += text;
+      checkField(current.length);
+    },
+  });
   return strings;
 }
 
-/** `B12` -> 1: the zero-based column of a cell reference. */
+/** `B12` -> 1: the zero-based column of a cell reference (-1 without letters). */
 function columnOf(reference: string): number {
   let column = 0;
   for (let i = 0; i < reference.length; i++) {
@@ -69,65 +52,91 @@ function columnOf(reference: string): number {
   return column - 1;
 }
 
-/** Path of the workbook's first worksheet, from workbook.xml and its relationships. */
-function firstSheetPath(data: Buffer, entries: Map<string, ZipEntry>): string {
-  const read = (name: string) => {
-    const entry = entries.get(name);
-    if (!entry) throw notReadable();
-    return Buffer.concat([...entryChunks(data, entry)]).toString('utf8');
-  };
-  const workbook = read('xl/workbook.xml');
-  const sheet = /<(?:\w+:)?sheet\b[^>]*?\br:id="([^"]+)"/.exec(workbook);
-  const rels = read('xl/_rels/workbook.xml.rels');
-  const target = sheet && new RegExp(`<Relationship\\b[^>]*?Id="${sheet[1]}"[^>]*>`).exec(rels);
-  const path = target && /Target="([^"]+)"/.exec(target[0])?.[1];
+/** The text of a small part (the workbook and its relationships), within its limit. */
+async function partText(data: Buffer, entries: Map<string, ZipEntry>, name: string) {
+  const entry = entries.get(name);
+  if (!entry) throw notReadable();
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of entryChunks(data, entry, LIMITS.workbookBytes)) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Path of the workbook's first worksheet, from workbook.xml and its relationships. The patterns
+ * never cross a tag's `<` or `>`, so each character is looked at a bounded number of times.
+ */
+async function firstSheetPath(data: Buffer, entries: Map<string, ZipEntry>): Promise<string> {
+  const workbook = await partText(data, entries, 'xl/workbook.xml');
+  const id = /<(?:\w+:)?sheet\b[^<>]*?\br:id="([^"<>]*)"/.exec(workbook)?.[1];
+  const rels = await partText(data, entries, 'xl/_rels/workbook.xml.rels');
+  let path: string | undefined;
+  for (const [tag] of rels.matchAll(/<Relationship\b[^<>]*>/g)) {
+    if (id !== undefined && /\bId="([^"<>]*)"/.exec(tag)?.[1] === id)
+      path ??= /\bTarget="([^"<>]*)"/.exec(tag)?.[1];
+  }
   if (!path) throw notReadable();
   return path.startsWith('/') ? path.slice(1) : `xl/${path}`;
 }
 
 /**
- * The rows of the first worksheet of an xlsx, streamed: the sheet is inflated and parsed a
- * slice at a time. A formula counts as the result Excel saved with it; it is never evaluated.
+ * The rows of the first worksheet of an xlsx that have a value, a chunk's worth at a time,
+ * streamed: the sheet is inflated and parsed a slice at a time, within the limits of `spreadsheet-limits.ts`; empty cells past the last
+ * column allowed are left out. A formula counts as the result Excel saved with it; it is never
+ * evaluated.
  */
-export function* xlsxRecords(data: Buffer): Generator<SheetRecord> {
+export async function* xlsxRecords(data: Buffer): AsyncGenerator<SheetRecord[]> {
   const entries = zipEntries(data);
-  const strings = sharedStrings(data, entries.get('xl/sharedStrings.xml'));
-  const sheet = entries.get(firstSheetPath(data, entries));
+  const strings = await sharedStrings(data, entries.get('xl/sharedStrings.xml'));
+  const sheet = entries.get(await firstSheetPath(data, entries));
   if (!sheet) throw notReadable();
 
+  const counter = sheetCounter();
   const rows: SheetRecord[] = [];
-  let row: SheetRecord | undefined;
+  let row: { line: number; cells: string[]; chars: number; next: number } | undefined;
   let cell: { column: number; type: string; value: string; inValue: boolean } | undefined;
   let nextLine = 1;
-  const setUp = (parser: SaxesParser) => {
-    parser.on('opentag', (tag: SaxesTagPlain) => {
+  const handlers: XmlHandlers = {
+    opentag(tag) {
       if (tag.name === 'row') {
+        counter.row();
         const line = Number(tag.attributes.r) || nextLine;
-        row = { line, cells: [] };
+        row = { line, cells: [], chars: 0, next: 0 };
         nextLine = line + 1;
       } else if (tag.name === 'c' && row) {
+        counter.cell();
         const reference = tag.attributes.r;
-        const column = reference ? columnOf(reference) : row.cells.length;
-        cell = { column, type: tag.attributes.t ?? 'n', value: '', inValue: false };
+        const column = reference ? columnOf(reference) : -1;
+        cell = {
+          column: column < 0 ? row.next : column,
+          type: tag.attributes.t ?? 'n',
+          value: '',
+          inValue: false,
+        };
+        row.next = cell.column + 1;
       } else if (cell && (tag.name === 'v' || (tag.name === 't' && cell.type === 'inlineStr')))
         cell.inValue = true;
-    });
-    parser.on('text', (text) => {
-      if (cell?.inValue) cell.value += text;
-    });
-    parser.on('closetag', (tag) => {
+    },
+    text(text) {
+      if (!cell?.inValue) return;
+      cell.value += text;
+      checkField(cell.value.length);
+    },
+    closetag(tag) {
       if (tag.name === 'v' || tag.name === 't') {
         if (cell) cell.inValue = false;
       } else if (tag.name === 'c' && row && cell) {
-        row.cells[cell.column] = cellText(cell.type, cell.value, strings);
+        const text = cellText(cell.type, cell.value, strings);
+        if (text !== '') checkColumn(cell.column);
+        if (cell.column < LIMITS.columns) row.cells[cell.column] = text;
+        checkRow((row.chars += text.length), row.line);
         cell = undefined;
       } else if (tag.name === 'row' && row) {
-        rows.push({ line: row.line, cells: Array.from(row.cells, (text) => text ?? '') });
+        if (row.chars) rows.push({ line: row.line, cells: Array.from(row.cells, (t) => t ?? '') });
         row = undefined;
       }
-    });
+    },
   };
-  yield* parse(data, sheet, setUp, () => rows.splice(0));
+  yield* parseXml(entryChunks(data, sheet), handlers, () => rows.splice(0));
 }
 
 function cellText(type: string, value: string, strings: string[]): string {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formData } from './formData';
 import { createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -12,29 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart body with a file part, as a browser sends an <input type="file">. */
+/** The import form with a file, as a browser sends an <input type="file">. */
 function upload(file: Buffer, fields: Record<string, string> = {}, filename = 'articoli.csv') {
-  const boundary = `----gestionale${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: {
-      ...alfa,
-      'accept-language': 'it',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-  };
+  const form = formData(fields, { field: 'file', data: file, filename });
+  return { payload: form.payload, headers: { ...alfa, 'accept-language': 'it', ...form.headers } };
 }
 
 const importFile = (file: Buffer, mode: 'preview' | 'commit', filename?: string) =>

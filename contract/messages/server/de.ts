@@ -89,6 +89,24 @@ const de: ServerCatalogue = {
   'import.rows_with_errors':
     '%{count} Zeilen sind fehlerhaft: nichts wurde importiert. Korrigieren Sie sie und importieren Sie die Datei erneut',
   'import.row_field': 'Zeile %{line}: %{field}',
+  'import.too_large_unpacked':
+    'Entpackt wäre die Tabelle größer als %{max} MB: teilen Sie sie in kleinere Dateien auf',
+  'import.too_many_entries':
+    'Die Tabelle hat mehr als %{max} Teile: das ist keine normale .xlsx-Datei',
+  'import.compression_ratio':
+    'Die Tabelle ist stärker als %{max} zu 1 komprimiert: das ist keine normale .xlsx-Datei',
+  'import.too_many_columns':
+    'Die Datei hat Werte in mehr als %{max} Spalten: behalten Sie nur die zu importierenden Spalten',
+  'import.too_many_cells':
+    'Die Datei hat mehr als %{max} Zellen: teilen Sie sie in kleinere Dateien auf',
+  'import.field_too_long': 'Die Datei enthält einen Wert mit mehr als %{max} Zeichen',
+  'import.row_too_long': 'Zeile %{line} ist länger als %{max} Zeichen',
+  'import.too_many_strings':
+    'Die Tabelle hat mehr als %{max} verschiedene Texte: teilen Sie sie in kleinere Dateien auf',
+  'import.xml_piece':
+    'Die Tabelle enthält ein Tag oder einen Text mit mehr als %{max} Zeichen: das ist keine normale .xlsx-Datei',
+  'import.xml_too_deep':
+    'Die Tabelle verschachtelt ihre Elemente tiefer als %{max} Ebenen: das ist keine normale .xlsx-Datei',
   'documents.transition':
     'Ein Beleg kann nicht von „%{from}“ zu „%{to}“ wechseln: möglich ist nur %{allowed}',
   'documents.transition_final':

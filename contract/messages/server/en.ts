@@ -94,6 +94,23 @@ const en = {
   'import.rows_with_errors':
     '%{count} rows have errors: nothing was imported. Fix them and import the file again',
   'import.row_field': 'row %{line}: %{field}',
+  'import.too_large_unpacked':
+    'Unpacked, the spreadsheet would exceed %{max} MB: split it into smaller files',
+  'import.too_many_entries':
+    'The spreadsheet has more than %{max} parts: it is not a normal .xlsx file',
+  'import.compression_ratio':
+    'The spreadsheet is compressed more than %{max} to 1: it is not a normal .xlsx file',
+  'import.too_many_columns':
+    'The file has values in more than %{max} columns: keep only the columns to import',
+  'import.too_many_cells': 'The file has more than %{max} cells: split it into smaller files',
+  'import.field_too_long': 'The file has a value longer than %{max} characters',
+  'import.row_too_long': 'Row %{line} is longer than %{max} characters',
+  'import.too_many_strings':
+    'The spreadsheet has more than %{max} different texts: split it into smaller files',
+  'import.xml_piece':
+    'The spreadsheet has a tag or text longer than %{max} characters: it is not a normal .xlsx file',
+  'import.xml_too_deep':
+    'The spreadsheet nests its elements more than %{max} levels deep: it is not a normal .xlsx file',
   // Documents
   'documents.transition':
     'A document cannot go from "%{from}" to "%{to}": it can only go to %{allowed}',

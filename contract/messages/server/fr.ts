@@ -89,6 +89,24 @@ const fr: ServerCatalogue = {
   'import.rows_with_errors':
     '%{count} lignes contiennent des erreurs : rien n’a été importé. Corrigez-les et importez de nouveau le fichier',
   'import.row_field': 'ligne %{line} : %{field}',
+  'import.too_large_unpacked':
+    'Décompressé, le tableur dépasserait %{max} Mo : divisez-le en fichiers plus petits',
+  'import.too_many_entries':
+    'Le tableur contient plus de %{max} parties : ce n’est pas un fichier .xlsx normal',
+  'import.compression_ratio':
+    'Le tableur est compressé plus de %{max} fois : ce n’est pas un fichier .xlsx normal',
+  'import.too_many_columns':
+    'Le fichier a des valeurs dans plus de %{max} colonnes : ne gardez que les colonnes à importer',
+  'import.too_many_cells':
+    'Le fichier a plus de %{max} cellules : divisez-le en fichiers plus petits',
+  'import.field_too_long': 'Le fichier contient une valeur de plus de %{max} caractères',
+  'import.row_too_long': 'La ligne %{line} dépasse %{max} caractères',
+  'import.too_many_strings':
+    'Le tableur contient plus de %{max} textes différents : divisez-le en fichiers plus petits',
+  'import.xml_piece':
+    'Le tableur contient une balise ou un texte de plus de %{max} caractères : ce n’est pas un fichier .xlsx normal',
+  'import.xml_too_deep':
+    'Le tableur imbrique ses éléments sur plus de %{max} niveaux : ce n’est pas un fichier .xlsx normal',
   'documents.transition':
     'Un document ne peut pas passer de « %{from} » à « %{to} » : il ne peut passer qu’à %{allowed}',
   'documents.transition_final':

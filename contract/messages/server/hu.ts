@@ -86,6 +86,22 @@ const hu: ServerCatalogue = {
   'import.rows_with_errors':
     'Hibás sorok száma: %{count}. Semmi sem került importálásra: javítsa ki őket, és importálja újra a fájlt',
   'import.row_field': '%{line}. sor: %{field}',
+  'import.too_large_unpacked':
+    'Kicsomagolva a táblázat nagyobb lenne %{max} MB-nál: ossza fel kisebb fájlokra',
+  'import.too_many_entries': 'A táblázat több mint %{max} részből áll: ez nem szokásos .xlsx-fájl',
+  'import.compression_ratio':
+    'A táblázat tömörítése nagyobb, mint %{max}:1: ez nem szokásos .xlsx-fájl',
+  'import.too_many_columns':
+    'A fájlban több mint %{max} oszlopban vannak értékek: csak az importálandó oszlopokat tartsa meg',
+  'import.too_many_cells': 'A fájl több mint %{max} cellát tartalmaz: ossza fel kisebb fájlokra',
+  'import.field_too_long': 'A fájl egyik értéke hosszabb %{max} karakternél',
+  'import.row_too_long': 'A(z) %{line}. sor hosszabb %{max} karakternél',
+  'import.too_many_strings':
+    'A táblázat több mint %{max} különböző szöveget tartalmaz: ossza fel kisebb fájlokra',
+  'import.xml_piece':
+    'A táblázatban van egy %{max} karakternél hosszabb címke vagy szöveg: ez nem szokásos .xlsx-fájl',
+  'import.xml_too_deep':
+    'A táblázat elemei több mint %{max} szint mélyen vannak egymásba ágyazva: ez nem szokásos .xlsx-fájl',
   'documents.transition':
     'A bizonylat nem léphet át ebből az állapotból: „%{from}”, ebbe: „%{to}”. Lehetséges: %{allowed}',
   'documents.transition_final':

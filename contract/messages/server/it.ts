@@ -88,6 +88,23 @@ const it: ServerCatalogue = {
   'import.rows_with_errors':
     '%{count} righe hanno errori: non è stato importato nulla. Correggile e importa di nuovo il file',
   'import.row_field': 'riga %{line}: %{field}',
+  'import.too_large_unpacked':
+    'Decompresso, il foglio di calcolo supererebbe %{max} MB: dividilo in file più piccoli',
+  'import.too_many_entries':
+    'Il foglio di calcolo ha più di %{max} parti: non è un normale file .xlsx',
+  'import.compression_ratio':
+    'Il foglio di calcolo è compresso più di %{max} a 1: non è un normale file .xlsx',
+  'import.too_many_columns':
+    'Il file supera %{max} colonne con valori: tieni solo le colonne da importare',
+  'import.too_many_cells': 'Il file supera %{max} celle: dividilo in file più piccoli',
+  'import.field_too_long': 'Il file contiene un valore più lungo di %{max} caratteri',
+  'import.row_too_long': 'La riga %{line} supera %{max} caratteri',
+  'import.too_many_strings':
+    'Il foglio di calcolo ha più di %{max} testi diversi: dividilo in file più piccoli',
+  'import.xml_piece':
+    'Il foglio di calcolo contiene un tag o un testo più lungo di %{max} caratteri: non è un normale file .xlsx',
+  'import.xml_too_deep':
+    'Il foglio di calcolo annida i suoi elementi oltre %{max} livelli: non è un normale file .xlsx',
   'documents.transition':
     'Un documento non può passare da «%{from}» a «%{to}»: può passare solo a %{allowed}',
   'documents.transition_final':

@@ -11,7 +11,11 @@ async function workbook(fill: (sheet: ExcelJS.Worksheet) => void, sharedStrings 
   return Buffer.from(await book.xlsx.writeBuffer({ useSharedStrings: sharedStrings }));
 }
 
-const read = (data: Buffer) => [...xlsxRecords(data)];
+async function read(data: Buffer) {
+  const rows = [];
+  for await (const batch of xlsxRecords(data)) rows.push(...batch);
+  return rows;
+}
 
 describe('xlsxRecords', () => {
   it('reads shared and inline strings, numbers, booleans and rich text of the first sheet', async () => {
@@ -24,7 +28,7 @@ describe('xlsxRecords', () => {
           true,
         ]);
       }, shared);
-      expect(read(data)).toEqual([
+      expect(await read(data)).toEqual([
         { line: 1, cells: ['Codice', 'Prezzo', 'Attivo'] },
         { line: 2, cells: ['Vite è', '12.5', 'TRUE'] },
       ]);
@@ -37,7 +41,7 @@ describe('xlsxRecords', () => {
       sheet.getCell('C1').value = 'c';
       sheet.getCell('B5').value = 'ű & ő <tag>';
     });
-    expect(read(data)).toEqual([
+    expect(await read(data)).toEqual([
       { line: 1, cells: ['a', '', 'c'] },
       { line: 5, cells: ['', 'ű & ő <tag>'] },
     ]);
@@ -50,13 +54,31 @@ describe('xlsxRecords', () => {
         { formula: '1/0', result: { error: '#DIV/0!' } },
       ]);
     });
-    expect(read(data)).toEqual([{ line: 1, cells: ['y', ''] }]);
+    expect(await read(data)).toEqual([{ line: 1, cells: ['y', ''] }]);
   });
 
-  it('refuses a damaged file or a zip that is not a workbook (415)', () => {
+  it('refuses a damaged file or a zip that is not a workbook (415)', async () => {
     const notWorkbook = Buffer.from(zipSync({ 'readme.txt': strToU8('hello') }));
-    expect(() => read(notWorkbook)).toThrow(expect.objectContaining({ statusCode: 415 }));
+    await expect(read(notWorkbook)).rejects.toMatchObject({ statusCode: 415 });
     const damaged = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]);
-    expect(() => read(damaged)).toThrow(expect.objectContaining({ statusCode: 415 }));
+    await expect(read(damaged)).rejects.toMatchObject({ statusCode: 415 });
+  });
+
+  it('finds the first sheet through prefixed tags and an id full of pattern characters', async () => {
+    const id = 'rId(1)+.*';
+    const data = Buffer.from(
+      zipSync({
+        'xl/workbook.xml': strToU8(
+          `<x:workbook xmlns:x="m" xmlns:r="r"><x:sheets><x:sheet name="A" sheetId="1" r:id="${id}"/></x:sheets></x:workbook>`,
+        ),
+        'xl/_rels/workbook.xml.rels': strToU8(
+          `<Relationships><Relationship Id="rId1" Target="worksheets/wrong.xml"/><Relationship Id="${id}" Target="/xl/worksheets/s.xml"/></Relationships>`,
+        ),
+        'xl/worksheets/s.xml': strToU8(
+          '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>ok</t></is></c></row></sheetData></worksheet>',
+        ),
+      }),
+    );
+    expect(await read(data)).toEqual([{ line: 1, cells: ['ok'] }]);
   });
 });
