@@ -107,7 +107,10 @@ function isReady(dir: string, pid: number): boolean {
 
 /** Starts the postmaster on `dir` and resolves once it accepts connections. */
 export async function startPostmaster(bin: Binaries, dir: string, port: number) {
-  const child = spawn(bin.postgres, ['-D', dir, '-p', String(port)], {
+  // TCP only, no Unix socket: its lock file in /tmp outlives a killed postmaster, and PostgreSQL
+  // refuses to start while that file names a pid not yet reaped (seen after a kill of both).
+  const args = ['-D', dir, '-p', String(port), '-c', 'unix_socket_directories='];
+  const child = spawn(bin.postgres, args, {
     ...postgresUser(false),
     env: { ...process.env, LC_MESSAGES: 'C' },
     stdio: ['ignore', 'ignore', 'pipe'],
