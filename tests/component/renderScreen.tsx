@@ -4,7 +4,7 @@ import { Routes } from 'react-router-dom';
 import { AppAdminContext } from '../../src/AppAdminContext';
 import { StackedNotification } from '../../src/layout/StackedNotification';
 import { resources } from '../../src/resources';
-import { renderAt } from './renderApp';
+import { renderAt } from './renderAt';
 
 // Every resource's definition, as <Admin> registers them: links and record representations
 // of other resources work on the screen under test.

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import './jsdomLabels';
 
 // For tests in a DOM (the component project, and unit files marked
 // `// @vitest-environment jsdom`): jest-dom matchers, and a clean page and localStorage
