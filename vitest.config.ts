@@ -20,6 +20,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/support/domSetup.ts', 'tests/component/msw.ts'],
+          // docs/testing.md, "Parallelism": one worker per core; threads start a file faster.
+          pool: 'threads',
+          maxWorkers: 2,
           testTimeout: 60_000,
         },
       },
