@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          pool: 'threads',
+          maxWorkers: 2,
         },
       },
       {
