@@ -8,10 +8,24 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          pool: 'threads',
+          maxWorkers: 2,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'component',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/component/setup.ts'],
-          testTimeout: 20_000,
+          include: ['tests/component/**/*.test.tsx'],
+          setupFiles: ['tests/support/domSetup.ts', 'tests/component/msw.ts'],
+          // docs/testing.md, "Parallelism": one worker per core; threads start a file faster.
+          pool: 'threads',
+          maxWorkers: 2,
+          testTimeout: 60_000,
         },
       },
       {

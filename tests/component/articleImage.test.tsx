@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { ARTICLE_SELECTS, makeArticle, selectsHandlers } from './registryFixtures';
-import { renderApp } from './renderApp';
+import { articleRoutes } from '../../src/resources/articles';
+import { renderScreen } from './renderScreen';
 
 beforeEach(() => {
   localStorage.setItem('authToken', fakeToken());
@@ -33,7 +34,7 @@ describe('article image', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/registry/articles/edit/3');
+    await renderScreen('/registry/articles/edit/3', articleRoutes);
 
     const section = (await screen.findByText('Immagine', { selector: 'legend' })).closest(
       'fieldset',
@@ -69,7 +70,7 @@ describe('article image', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/registry/articles/edit/3');
+    await renderScreen('/registry/articles/edit/3', articleRoutes);
 
     const section = (await screen.findByText('Immagine', { selector: 'legend' })).closest(
       'fieldset',

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { ARTICLE_SELECTS, makeArticle } from './registryFixtures';
-import { renderApp } from './renderApp';
+import { articleRoutes } from '../../src/resources/articles';
+import { renderScreen } from './renderScreen';
 
 let lists = 0;
 
@@ -42,7 +43,7 @@ function importApi(answers: Record<string, object>) {
 
 async function openAndChoose() {
   const user = userEvent.setup();
-  await renderApp('/registry/articles');
+  await renderScreen('/registry/articles', articleRoutes);
   await user.click(await screen.findByRole('button', { name: 'Importa' }));
   const dialog = await screen.findByRole('dialog');
   // "Scegli il file" opens the hidden input's chooser (the e2e test clicks it); here the file

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { ARTICLE_SELECTS, makeArticle, selectsHandlers } from './registryFixtures';
-import { renderApp } from './renderApp';
+import { articleRoutes } from '../../src/resources/articles';
+import { renderScreen } from './renderScreen';
 
 beforeEach(() => {
   localStorage.setItem('authToken', fakeToken());
@@ -37,7 +38,7 @@ describe('articles', () => {
         }),
       ),
     );
-    await renderApp('/registry/articles');
+    await renderScreen('/registry/articles', articleRoutes);
 
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Bullone M10')).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('articles', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/registry/articles/add');
+    await renderScreen('/registry/articles/add', articleRoutes);
 
     const code = await screen.findByLabelText('Codice');
     expect(code).toHaveFocus();
@@ -92,7 +93,7 @@ describe('articles', () => {
       ),
     );
     const user = userEvent.setup();
-    await renderApp('/registry/articles/add');
+    await renderScreen('/registry/articles/add', articleRoutes);
 
     const code = await screen.findByLabelText('Codice');
     await user.type(code, 'VIT-M6');
@@ -121,7 +122,7 @@ describe('articles', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/registry/articles/edit/3');
+    await renderScreen('/registry/articles/edit/3', articleRoutes);
 
     const section = await screen.findByRole('region', { name: 'Listini' });
     const row = (await within(section).findByText('Rivenditori')).closest('tr')!;

@@ -6,7 +6,8 @@ import type { Configuration } from '../../contract/configurator';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { makeArticle, selectsHandlers } from './registryFixtures';
-import { renderApp } from './renderApp';
+import { articleRoutes } from '../../src/resources/articles';
+import { renderScreen } from './renderScreen';
 import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
 const label = (it: string) => ({ it, en: '', de: '', fr: '', hu: '' });
@@ -34,7 +35,7 @@ beforeEach(() => {
 
 const openSection = async () => {
   const user = userEvent.setup();
-  await renderApp('/registry/articles/edit/9');
+  await renderScreen('/registry/articles/edit/9', articleRoutes);
   const section = await screen.findByRole('region', { name: 'Configurazione' }, { timeout: 8000 });
   await waitFor(() => expect(within(section).getAllByLabelText(/Chiave/)[0]).toHaveValue('width'));
   return { user, section };

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { CUSTOMER_SELECTS, makeArticle, makeCustomer, selectsHandlers } from './registryFixtures';
-import { renderApp } from './renderApp';
+import { renderScreen } from './renderScreen';
+import { customerRoutes } from '../../src/resources/customers';
 import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
 beforeEach(() => {
@@ -44,7 +45,7 @@ describe('customers', () => {
         });
       }),
     );
-    await renderApp('/registry/customers');
+    await renderScreen('/registry/customers', customerRoutes);
 
     expect(await screen.findByText('Bianchi Trasporti S.r.l.')).toBeInTheDocument();
     const table = screen.getByRole('table');
@@ -78,7 +79,7 @@ describe('customers', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/registry/customers/profile/new');
+    await renderScreen('/registry/customers/profile/new', customerRoutes);
 
     const name = await screen.findByLabelText(/Ragione sociale/);
     expect(name).toHaveFocus();
@@ -122,7 +123,7 @@ describe('customers', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/registry/customers/profile/7');
+    await renderScreen('/registry/customers/profile/7', customerRoutes);
 
     await user.click(await screen.findByRole('tab', { name: 'Listino prezzi' }));
     expect(await screen.findByText(/Nessun prezzo personalizzato/)).toBeInTheDocument();
@@ -156,7 +157,7 @@ describe('customers', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/registry/customers/profile/7');
+    await renderScreen('/registry/customers/profile/7', customerRoutes);
 
     const general = within(
       await screen.findByRole('group', { name: 'Informazioni generali' }, { timeout: 10_000 }),
@@ -197,7 +198,7 @@ describe('customers', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/registry/customers/profile/7');
+    await renderScreen('/registry/customers/profile/7', customerRoutes);
 
     const limit = await screen.findByLabelText(/^Fido/);
     expect(limit).toHaveValue('1234,50');
@@ -227,7 +228,7 @@ describe('customers', () => {
       ),
     );
     const user = userEvent.setup();
-    const { location } = await renderApp('/registry/customers/profile/7');
+    const { location } = await renderScreen('/registry/customers/profile/7', customerRoutes);
 
     await user.click(await screen.findByRole('button', { name: /Elimina/ }));
     const dialog = await screen.findByRole('dialog');
@@ -255,7 +256,7 @@ describe('customers', () => {
       ),
     );
     const user = userEvent.setup();
-    const { location } = await renderApp('/registry/customers/profile/new');
+    const { location } = await renderScreen('/registry/customers/profile/new', customerRoutes);
 
     await user.type(await screen.findByLabelText(/Ragione sociale/), 'Nuovo Cliente S.r.l.');
     await user.type(screen.getByLabelText(/Codice anagrafico/), 'c0099');

@@ -7,7 +7,8 @@ import { MAX_RANGE_DAYS } from '../../contract/dashboards';
 import { makeSalesDashboard } from './dashboardsFixtures';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { renderApp } from './renderApp';
+import { dashboardRoutes } from '../../src/pages/dashboards/routes';
+import { renderScreen } from './renderScreen';
 
 /** The ranges the dashboard asked for (`?from&to`, empty for the default). */
 const queries: URLSearchParams[] = [];
@@ -45,7 +46,7 @@ beforeEach(() => {
 describe('dashboard period typed by hand', () => {
   it('asks for no range while the date is half-typed or wrong, then fetches the valid one once', async () => {
     const user = userEvent.setup();
-    const { location } = await renderApp('/dashboards/sales');
+    const { location } = await renderScreen('/dashboards/sales', dashboardRoutes);
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, { timeout: 10_000 });
     expect(queries).toHaveLength(1); // the default range (01/01/2026 - 21/11/2026)
     const from = screen.getByRole('group', { name: 'Dal' });

@@ -7,7 +7,8 @@ import { formatDate, today } from '../../src/resources/documents/documentModel';
 import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
 import { fakeToken } from './fixtures';
 import { api, server } from './msw';
-import { renderApp } from './renderApp';
+import { documentRoutes } from '../../src/resources/documents';
+import { renderScreen } from './renderScreen';
 
 let current: SalesDocument;
 const year = today().slice(0, 4);
@@ -47,7 +48,7 @@ describe('order -> invoice, credit note, duplicate', () => {
       }),
     );
     const user = userEvent.setup();
-    const { location } = await renderApp('/documents/sales/orders/edit/40');
+    const { location } = await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
     await user.click(await screen.findByRole('button', { name: 'Trasforma in fattura' }));
     const dialog = await screen.findByRole('dialog', { name: "Trasformare l'ordine in fattura?" });
     expect(
@@ -69,7 +70,7 @@ describe('order -> invoice, credit note, duplicate', () => {
     current = makeDocument({
       related_by: [{ id: 77, type: 'invoice', number: 5, year: 2026, document_date: '2026-11-22' }],
     });
-    await renderApp('/documents/sales/orders/show/40');
+    await renderScreen('/documents/sales/orders/show/40', documentRoutes);
     const link = await screen.findByRole('link', { name: 'Fatturato con Fattura 5/2026' });
     expect(link).toHaveAttribute('href', '/documents/sales/invoices/show/77');
     expect(screen.queryByRole('button', { name: 'Trasforma in fattura' })).toBeNull();
@@ -97,7 +98,7 @@ describe('order -> invoice, credit note, duplicate', () => {
       }),
     );
     const user = userEvent.setup();
-    const { location } = await renderApp('/documents/sales/invoices/edit/77');
+    const { location } = await renderScreen('/documents/sales/invoices/edit/77', documentRoutes);
     expect(await screen.findByRole('link', { name: 'Da Ordine 12/2026' })).toHaveAttribute(
       'href',
       '/documents/sales/orders/show/40',
@@ -125,7 +126,7 @@ describe('order -> invoice, credit note, duplicate', () => {
       ),
     );
     const user = userEvent.setup();
-    const { location } = await renderApp('/documents/sales/orders/edit/40');
+    const { location } = await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
     await user.click(await screen.findByRole('button', { name: 'Duplica' }));
     const dialog = await screen.findByRole('dialog', { name: 'Duplicare il documento?' });
     expect(

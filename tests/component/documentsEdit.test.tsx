@@ -6,7 +6,8 @@ import type { SalesDocument } from '../../contract/documents';
 import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
 import { fakeToken } from './fixtures';
 import { api, server } from './msw';
-import { renderApp } from './renderApp';
+import { documentRoutes } from '../../src/resources/documents';
+import { renderScreen } from './renderScreen';
 import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
 let current: SalesDocument;
@@ -55,7 +56,7 @@ describe('document edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/documents/sales/orders/edit/40');
+    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
 
     const article = await screen.findByRole('combobox', { name: 'Articolo' });
     await user.type(article, 'VIT');
@@ -92,7 +93,7 @@ describe('document edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/documents/sales/orders/edit/40');
+    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
     const row = await screen.findByTestId('row-101');
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('dialog');
@@ -114,7 +115,7 @@ describe('document edit page', () => {
         return HttpResponse.json({ message: 'Invalid input' }, { status: 400 });
       }),
     );
-    await renderApp('/documents/sales/orders/edit/40');
+    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
     await screen.findByTestId('row-101');
     const handle = within(screen.getByTestId('row-101')).getByRole('button', { name: /Trascina/ });
     fireEvent.keyDown(handle, { key: 'ArrowDown', altKey: true });
@@ -140,7 +141,7 @@ describe('document edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/documents/sales/orders/edit/40');
+    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
     const reference = await screen.findByLabelText('Riferimento');
     await waitFor(() => expect(reference).toHaveValue('Ord. cliente 77'));
     await user.clear(reference);
@@ -155,7 +156,7 @@ describe('document edit page', () => {
 
   it('offers only the statuses the server allows, and asks before deleting the document', async () => {
     const user = userEvent.setup();
-    await renderApp('/documents/sales/orders/edit/40');
+    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
     await user.click(await screen.findByRole('combobox', { name: /Stato documento/ }));
     const listbox = await screen.findByRole('listbox');
     expect(
@@ -178,7 +179,7 @@ describe('document edit page', () => {
   });
 
   it('shows dates in the Italian format, whatever the browser language', async () => {
-    await renderApp('/documents/sales/orders/edit/40');
+    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
     const group = await screen.findByRole('group', { name: /Data documento/ });
     await waitFor(() => expect(group.textContent).toContain('21/11/2026'));
   });
@@ -193,7 +194,7 @@ describe('document edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/documents/sales/orders/edit/40');
+    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
     const row = await screen.findByTestId('row-101');
     expect(within(row).getByText('Pronto')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Modifica' }));

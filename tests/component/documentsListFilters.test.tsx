@@ -7,7 +7,8 @@ import { DOCUMENT_SELECTS, makeDocument } from './documentsFixtures';
 import { fakeToken, makeGeneralReg, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { makeArticle, makeCustomer, selectsHandlers } from './registryFixtures';
-import { renderApp } from './renderApp';
+import { documentRoutes } from '../../src/resources/documents';
+import { renderScreen } from './renderScreen';
 
 /** The list's API calls, each as its query string (the type is always there). */
 const queries: URLSearchParams[] = [];
@@ -37,8 +38,9 @@ const statusFilter = () => screen.getByRole('combobox', { name: /Stato documento
 
 describe('document list filters from a URL (the dashboards’ links)', () => {
   it('sends several statuses and the shipping date, and shows them', async () => {
-    await renderApp(
+    await renderScreen(
       documentPaths.filtered('order', { status: [1, 2, 3], shipping_to: '2026-11-21' }),
+      documentRoutes,
     );
     await screen.findByText('12/2026');
     expect(last().get('status')).toBe('1,2,3');
@@ -55,7 +57,7 @@ describe('document list filters from a URL (the dashboards’ links)', () => {
   });
 
   it('shows a single status written as a number as one chip, 0 ("to confirm") included', async () => {
-    await renderApp(documentPaths.filtered('order', { status: 0 }));
+    await renderScreen(documentPaths.filtered('order', { status: 0 }), documentRoutes);
     await screen.findByText('12/2026');
     expect(last().get('status')).toBe('0');
     const chips = [...statusFilter().querySelectorAll('.MuiChip-root')];
@@ -63,7 +65,10 @@ describe('document list filters from a URL (the dashboards’ links)', () => {
   });
 
   it("filters by customer and by article, showing the customer's and article's names", async () => {
-    await renderApp(documentPaths.filtered('order', { customer_id: 7, article_id: 3 }));
+    await renderScreen(
+      documentPaths.filtered('order', { customer_id: 7, article_id: 3 }),
+      documentRoutes,
+    );
     await screen.findByText('12/2026');
     expect(last().get('customer_id')).toBe('7');
     expect(last().get('article_id')).toBe('3');
@@ -75,7 +80,10 @@ describe('document list filters from a URL (the dashboards’ links)', () => {
 
   it('a filter from the URL can be removed, and the list reloads without it', async () => {
     const user = userEvent.setup();
-    await renderApp(documentPaths.filtered('order', { customer_id: 7, status: [1, 2] }));
+    await renderScreen(
+      documentPaths.filtered('order', { customer_id: 7, status: [1, 2] }),
+      documentRoutes,
+    );
     const input = await screen.findByRole('combobox', { name: 'Cliente' });
     await waitFor(() => expect(input).toHaveValue('C0001 — Rossi Forniture'));
     const row = input.closest('[data-source="customer_id"]')!;
@@ -91,7 +99,7 @@ describe('document list filters from a URL (the dashboards’ links)', () => {
 describe('document list filters from the screen', () => {
   it('several statuses are sent as one list, and none removes the filter', async () => {
     const user = userEvent.setup();
-    await renderApp('/documents/sales/orders');
+    await renderScreen('/documents/sales/orders', documentRoutes);
     await screen.findByText('12/2026');
     await user.click(statusFilter());
     await user.click(await screen.findByRole('option', { name: 'Annullato' }));
@@ -105,7 +113,7 @@ describe('document list filters from the screen', () => {
 
   it('"Aggiungi filtro" offers customer, article and shipping dates', async () => {
     const user = userEvent.setup();
-    await renderApp('/documents/sales/orders');
+    await renderScreen('/documents/sales/orders', documentRoutes);
     await screen.findByText('12/2026');
     expect(screen.queryByRole('combobox', { name: 'Articolo' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aggiungi filtro' }));

@@ -7,7 +7,8 @@ import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
 import { fakeToken } from './fixtures';
 import { api, server } from './msw';
 import { makeArticle } from './registryFixtures';
-import { renderApp } from './renderApp';
+import { documentRoutes } from '../../src/resources/documents';
+import { renderScreen } from './renderScreen';
 
 let current: SalesDocument;
 let lookups: string[];
@@ -63,7 +64,7 @@ describe('the row price follows the quantity until the user types one', () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    await renderApp('/documents/sales/orders/edit/40');
+    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
     await pickArticle(user);
     const quantity = screen.getByLabelText('Quantità');
     await user.clear(quantity);
@@ -90,7 +91,7 @@ describe('the row price follows the quantity until the user types one', () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    await renderApp('/documents/sales/orders/edit/40');
+    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
     await pickArticle(user);
     const price = screen.getByLabelText('Prezzo unitario');
     await user.clear(price);
@@ -115,7 +116,7 @@ describe('dragging a row, for a screen reader', () => {
     current = makeDocument({
       rows: [makeRow(), makeRow({ id: 102, position: 2, description: 'Bullone M10' })],
     });
-    await renderApp('/documents/sales/orders/edit/40');
+    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
     const handle = within(await screen.findByTestId('row-102')).getByRole('button', {
       name: /Trascina/,
     });
@@ -146,7 +147,7 @@ describe('the article lookup', () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    await renderApp('/documents/sales/orders/edit/40');
+    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
     await user.type(await screen.findByRole('combobox', { name: 'Articolo' }), 'ROSSI');
     expect(
       await screen.findByRole('option', { name: /^VIT-M8 — .* · codice cliente ROSSI-77$/ }),

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { selectsOf } from '../../contract/enums';
+import { articleRoutes } from '../../src/resources/articles';
+import { customerRoutes } from '../../src/resources/customers';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import {
@@ -11,7 +13,7 @@ import {
   makeCustomer,
   selectsHandlers,
 } from './registryFixtures';
-import { renderApp } from './renderApp';
+import { renderScreen } from './renderScreen';
 
 beforeEach(() => {
   localStorage.setItem('authToken', fakeToken());
@@ -39,7 +41,7 @@ describe('article form options', () => {
       ),
     );
     const user = userEvent.setup();
-    await renderApp('/registry/articles/add');
+    await renderScreen('/registry/articles/add', articleRoutes);
 
     await user.click(await screen.findByRole('combobox', { name: /Aliquota IVA/ }));
     const rates = await screen.findAllByRole('option');
@@ -67,7 +69,7 @@ describe('article form options', () => {
       ),
     );
     const user = userEvent.setup();
-    await renderApp('/registry/customers/profile/7');
+    await renderScreen('/registry/customers/profile/7', customerRoutes);
 
     await user.click(await screen.findByRole('combobox', { name: /Condizioni di pagamento/ }));
     expect(named(await screen.findAllByRole('option'))).toEqual([

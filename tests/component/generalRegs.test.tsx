@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeSalesDashboard } from './dashboardsFixtures';
 import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { renderApp } from './renderApp';
+import { generalRegRoutes } from '../../src/resources/general-regs';
+import { renderScreen } from './renderScreen';
 import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
 const ROWS = [
@@ -15,10 +15,7 @@ const ROWS = [
 
 beforeEach(() => {
   localStorage.setItem('authToken', fakeToken());
-  server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
-    http.get(api('/dashboards/sales'), () => HttpResponse.json(makeSalesDashboard())),
-  );
+  server.use(http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })));
 });
 
 describe('general registry', () => {
@@ -30,7 +27,7 @@ describe('general registry', () => {
         return HttpResponse.json({ items: ROWS, total: 2, selects: SELECTS });
       }),
     );
-    await renderApp('/registry/general');
+    await renderScreen('/registry/general', generalRegRoutes);
 
     expect(await screen.findByText('Bianchi Trasporti S.r.l.')).toBeInTheDocument();
     expect(screen.getByText('Acciaierie Lombardo S.p.A.')).toBeInTheDocument();
@@ -60,7 +57,7 @@ describe('general registry', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/registry/general/add');
+    await renderScreen('/registry/general/add', generalRegRoutes);
 
     const name = await screen.findByLabelText(/Ragione sociale/);
     expect(name).toHaveFocus();
@@ -72,61 +69,6 @@ describe('general registry', () => {
       await screen.findByText('Partita IVA non valida: 11 cifre con cifra di controllo corretta'),
     ).toBeInTheDocument();
     expect(posted).toBe(false);
-  });
-
-  it('react-admin paths lead to the spec screens', async () => {
-    server.use(
-      http.get(api('/general-regs'), () =>
-        HttpResponse.json({ items: ROWS, total: 2, selects: SELECTS }),
-      ),
-    );
-    const { location } = await renderApp('/general-regs');
-    await screen.findByText('Bianchi Trasporti S.r.l.');
-    expect(location()).toBe('/registry/general');
-  });
-
-  it('a missing active company sends the user to choose one', async () => {
-    server.use(
-      http.get(api('/user/profile'), () =>
-        HttpResponse.json({ user: makeUser({ company_id: null }) }),
-      ),
-    );
-    const { location } = await renderApp('/registry/general');
-    expect(await screen.findByText("Scegli l'azienda")).toBeInTheDocument();
-    expect(location()).toBe('/select-company?redirect=%2Fregistry%2Fgeneral');
-  });
-
-  it('the home page is the sales dashboard, no longer a "not available yet" page', async () => {
-    await renderApp('/dashboards/sales');
-    expect(
-      await screen.findByRole('heading', { name: 'Crediti scaduti' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Non ancora disponibile')).not.toBeInTheDocument();
-  });
-
-  it('an unknown address shows the 404 page', async () => {
-    await renderApp('/no/such/page');
-    expect(await screen.findByText('Pagina non trovata')).toBeInTheDocument();
-  });
-
-  it('/ leads to the sales dashboard', async () => {
-    const { location } = await renderApp('/');
-    await waitFor(() => expect(location()).toBe('/dashboards/sales'));
-  });
-
-  it.each([
-    ['/registry', '/registry/general'],
-    ['/documents', '/documents/sales/orders'],
-    ['/shipping', '/shipping/list'],
-    ['/dashboards', '/dashboards/sales'],
-  ])('%s leads to %s', async (from, to) => {
-    server.use(
-      http.get(api('/general-regs'), () =>
-        HttpResponse.json({ items: ROWS, total: 2, selects: SELECTS }),
-      ),
-    );
-    const { location } = await renderApp(from);
-    await waitFor(() => expect(location()).toBe(to));
   });
 
   it('a save over someone else’s newer version says so, keeps the form and sends the version read', async () => {
@@ -143,7 +85,7 @@ describe('general registry', () => {
       }),
     );
     const user = userEvent.setup();
-    const { location } = await renderApp('/registry/general/edit/7');
+    const { location } = await renderScreen('/registry/general/edit/7', generalRegRoutes);
 
     const city = await screen.findByLabelText(/Città/);
     await user.clear(city);

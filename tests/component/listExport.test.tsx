@@ -7,7 +7,8 @@ import { DOCUMENT_SELECTS, makeDocument } from './documentsFixtures';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { selectsHandlers } from './registryFixtures';
-import { renderApp } from './renderApp';
+import { documentRoutes } from '../../src/resources/documents';
+import { renderScreen } from './renderScreen';
 
 /** Every type's documents, as the API holds them; it filters by `type` only when asked. */
 const DOCUMENTS: SalesDocument[] = [
@@ -67,7 +68,7 @@ async function exportCsv() {
 
 describe('list export', () => {
   it('exports the invoices list: only invoices, statuses and dates as the list shows them', async () => {
-    await renderApp('/documents/sales/invoices');
+    await renderScreen('/documents/sales/invoices', documentRoutes);
     await screen.findByText('4/2026', {}, { timeout: 10_000 });
     const lines = await exportCsv();
 

@@ -6,7 +6,8 @@ import { documentPaths } from '../../src/resources/documents/documentModel';
 import { makeOrdersDashboard } from './dashboardsFixtures';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { renderApp } from './renderApp';
+import { dashboardRoutes } from '../../src/pages/dashboards/routes';
+import { renderScreen } from './renderScreen';
 
 const queries: URLSearchParams[] = [];
 const RANGE = { date_from: '2026-01-01', date_to: '2026-11-21' };
@@ -33,7 +34,7 @@ beforeEach(() => {
 
 describe('orders dashboard', () => {
   it('shows backlog and late orders in Italian, each linking to its orders', async () => {
-    await renderApp('/dashboards/orders');
+    await renderScreen('/dashboards/orders', dashboardRoutes);
     await loaded();
     const backlog = within(section('Portafoglio ordini'));
     expect(backlog.getByRole('link', { name: euro('34.567,89 €') })).toHaveAttribute(
@@ -50,7 +51,7 @@ describe('orders dashboard', () => {
   });
 
   it('lists the most overdue orders, each opening its edit page, and "see all"', async () => {
-    await renderApp('/dashboards/orders');
+    await renderScreen('/dashboards/orders', dashboardRoutes);
     await loaded();
     const list = within(section('I più in ritardo'));
     const order = list.getByRole('link', { name: '17/2026' });
@@ -68,7 +69,7 @@ describe('orders dashboard', () => {
 
   it('the tables of orders by status and to ship hold the figures and links', async () => {
     const user = userEvent.setup();
-    await renderApp('/dashboards/orders');
+    await renderScreen('/dashboards/orders', dashboardRoutes);
     await loaded();
     const statuses = section('Ordini del periodo per stato');
     await user.click(within(statuses).getByRole('button', { name: 'Tabella' }));
@@ -98,7 +99,7 @@ describe('orders dashboard', () => {
 
   it('a preset refetches with ?from&to and keeps the range in the URL', async () => {
     const user = userEvent.setup();
-    const { location } = await renderApp('/dashboards/orders');
+    const { location } = await renderScreen('/dashboards/orders', dashboardRoutes);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Questo mese' }));
     await waitFor(() =>

@@ -6,7 +6,8 @@ import { documentPaths } from '../../src/resources/documents/documentModel';
 import { makeSalesDashboard } from './dashboardsFixtures';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { renderApp } from './renderApp';
+import { dashboardRoutes } from '../../src/pages/dashboards/routes';
+import { renderScreen } from './renderScreen';
 
 const queries: URLSearchParams[] = [];
 const RANGE = { date_from: '2026-01-01', date_to: '2026-11-21' };
@@ -31,7 +32,7 @@ beforeEach(() => {
 
 describe('sales dashboard', () => {
   it('shows the key figures in Italian, the overdue amount on its own card', async () => {
-    await renderApp('/dashboards/sales');
+    await renderScreen('/dashboards/sales', dashboardRoutes);
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, LOADED);
     const overdue = section('Crediti scaduti');
     expect(within(overdue).getByRole('link', { name: euro('7.890,12 €') })).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('sales dashboard', () => {
   });
 
   it('every figure links to the documents it counts', async () => {
-    await renderApp('/dashboards/sales');
+    await renderScreen('/dashboards/sales', dashboardRoutes);
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, LOADED);
     const href = (region: string, name: string) =>
       within(section(region)).getByRole('link', { name }).getAttribute('href');
@@ -81,7 +82,7 @@ describe('sales dashboard', () => {
 
   it('the table alternative holds the same figures and links as the chart', async () => {
     const user = userEvent.setup();
-    await renderApp('/dashboards/sales');
+    await renderScreen('/dashboards/sales', dashboardRoutes);
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, LOADED);
 
     const monthly = section('Fatturato mensile (24 mesi)');
@@ -118,7 +119,7 @@ describe('sales dashboard', () => {
 
   it('a preset puts its range in the URL and refetches with ?from&to', async () => {
     const user = userEvent.setup();
-    const { location } = await renderApp('/dashboards/sales');
+    const { location } = await renderScreen('/dashboards/sales', dashboardRoutes);
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, LOADED);
     await user.click(screen.getByRole('button', { name: 'Anno scorso' }));
     await waitFor(() => expect(location()).toBe('/dashboards/sales?from=2025-01-01&to=2025-12-31'));
@@ -128,7 +129,7 @@ describe('sales dashboard', () => {
   });
 
   it('the range in the URL is what it asks for, and its pickers show it', async () => {
-    await renderApp('/dashboards/sales?from=2026-03-01&to=2026-03-31');
+    await renderScreen('/dashboards/sales?from=2026-03-01&to=2026-03-31', dashboardRoutes);
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, LOADED);
     expect(queries[0].get('from')).toBe('2026-03-01');
     expect(queries[0].get('to')).toBe('2026-03-31');
@@ -150,7 +151,10 @@ describe('sales dashboard', () => {
       ),
     );
     const user = userEvent.setup();
-    const { location } = await renderApp('/dashboards/sales?from=2000-01-01&to=2026-01-01');
+    const { location } = await renderScreen(
+      '/dashboards/sales?from=2000-01-01&to=2026-01-01',
+      dashboardRoutes,
+    );
     expect(
       await screen.findByText(
         'Il periodo non è valido: Il periodo può coprire al massimo dieci anni',

@@ -6,7 +6,8 @@ import { selectsOf } from '../../contract/enums';
 import type { ShippingItem, ShippingList } from '../../contract/shipping-lists';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { renderApp } from './renderApp';
+import { shippingListRoutes } from '../../src/resources/shipping-lists';
+import { renderScreen } from './renderScreen';
 
 const SELECTS = {
   statuses: selectsOf.shippingListStatuses(),
@@ -97,7 +98,7 @@ describe('shipping list edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/shipping/edit/7');
+    await renderScreen('/shipping/edit/7', shippingListRoutes);
     await user.click(await screen.findByRole('button', { name: /Aggiungi righe/ }));
     const dialog = await screen.findByRole('dialog');
     const row = await within(dialog).findByTestId('candidate-102');
@@ -132,7 +133,7 @@ describe('shipping list edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/shipping/edit/7');
+    await renderScreen('/shipping/edit/7', shippingListRoutes);
     const table = await grid();
     await user.click(within(table).getAllByRole('checkbox')[0]);
     await user.click(await screen.findByRole('button', { name: /Stato etichetta/ }));
@@ -160,7 +161,7 @@ describe('shipping list edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/shipping/edit/7');
+    await renderScreen('/shipping/edit/7', shippingListRoutes);
     await user.click(await screen.findByRole('button', { name: /Conferma lista/ }));
     const dialog = await screen.findByRole('dialog');
     expect(
@@ -180,7 +181,7 @@ describe('shipping list edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/shipping/edit/7');
+    await renderScreen('/shipping/edit/7', shippingListRoutes);
     await user.click(await screen.findByRole('button', { name: /Conferma lista/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Conferma/ }));

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { selectsOf } from '../../contract/enums';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { renderApp } from './renderApp';
+import { shippingListRoutes } from '../../src/resources/shipping-lists';
+import { renderScreen } from './renderScreen';
 
 const SELECTS = {
   statuses: selectsOf.shippingListStatuses(),
@@ -54,7 +55,7 @@ beforeEach(() => {
 
 describe('shipping lists', () => {
   it('shows number or "da confermare", date, carrier, status chips and parcels', async () => {
-    await renderApp('/shipping/list');
+    await renderScreen('/shipping/list', shippingListRoutes);
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('da confermare')).toBeInTheDocument();
     expect(within(table).getByText('3/2026')).toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('shipping lists', () => {
       ),
     );
     const user = userEvent.setup();
-    const { location } = await renderApp('/shipping/list');
+    const { location } = await renderScreen('/shipping/list', shippingListRoutes);
     await user.click(await screen.findByRole('button', { name: /Nuova lista/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Vettore'), 'SDA');
@@ -99,7 +100,7 @@ describe('shipping lists', () => {
 
   it('deletes an open list only after a confirmation', async () => {
     const user = userEvent.setup();
-    await renderApp('/shipping/list');
+    await renderScreen('/shipping/list', shippingListRoutes);
     const table = await screen.findByRole('table');
     await user.click(await within(table).findByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('dialog');
@@ -111,7 +112,7 @@ describe('shipping lists', () => {
 
   it('sends the search to the API', async () => {
     const user = userEvent.setup();
-    await renderApp('/shipping/list');
+    await renderScreen('/shipping/list', shippingListRoutes);
     await screen.findByText('da confermare');
     await user.type(screen.getByPlaceholderText('Cerca'), 'BRT');
     await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('BRT'));

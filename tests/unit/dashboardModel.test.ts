@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeOrdersDashboard, makeSalesDashboard } from '../component/dashboardsFixtures';

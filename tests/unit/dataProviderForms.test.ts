@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/providers/dataProvider';

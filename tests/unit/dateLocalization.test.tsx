@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { render, screen } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onCompanyChange, type CompanyChange } from '../../src/providers/companyChanges';

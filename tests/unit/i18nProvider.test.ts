@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { TranslationMessages } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, hasKey, type CatalogueLoader } from '../../src/providers/i18nProvider';

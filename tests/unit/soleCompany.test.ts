@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, getSession, initialiseSession, login } from '../../src/providers/session';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Checkbox from '@mui/material/Checkbox';
 import { ThemeProvider, createTheme, decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import NProgress from 'nprogress';
 import { describe, expect, it } from 'vitest';
 import { stackPlacement } from '../../src/layout/notificationPosition';

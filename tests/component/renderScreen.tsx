@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { memoryStore, Resource, ResourceDefinitionContextProvider, TitlePortal } from 'react-admin';
+import { Routes } from 'react-router-dom';
+import { AppAdminContext } from '../../src/AppAdminContext';
+import { StackedNotification } from '../../src/layout/StackedNotification';
+import { resources } from '../../src/resources';
+import { renderAt } from './renderAt';
+
+// Every resource's definition, as <Admin> registers them: links and record representations
+// of other resources work on the screen under test.
+const definitions = Object.fromEntries(
+  resources.map((resource) => [resource.name, Resource.registerResource(resource)]),
+);
+
+/**
+ * The harness of the component tests: the screens of `routes` (a resource's `…Routes`, or
+ * the dashboards') at `path`, inside react-admin's AdminContext with the app's real
+ * providers (dataProvider, authProvider, i18nProvider, theme) over msw, with the title slot
+ * and the notifications of the app bar and layout, but without them: no login page, company
+ * choice, menu or app bar (renderApp has those).
+ */
+export const renderScreen = (path: string, routes: ReactNode) =>
+  renderAt(path, (i18nProvider) => (
+    <AppAdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        <TitlePortal component="h1" />
+        <Routes>{routes}</Routes>
+        <StackedNotification />
+      </ResourceDefinitionContextProvider>
+    </AppAdminContext>
+  ));

@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import './jsdomLabels';
+
+// For tests in a DOM (the component project, and unit files marked
+// `// @vitest-environment jsdom`): jest-dom matchers, and a clean page and localStorage
+// for every test.
+
+// `findBy…` and `waitFor` wait for a state, not a time: testing-library's default of 1 s is a
+// time, which a busy machine (2 cores, other work) overruns while a screen renders. The bound
+// only ends a wait that will never succeed; it stays below the project's testTimeout so the
+// failure names what was missing.
+configure({ asyncUtilTimeout: 15_000 });
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.documentElement.removeAttribute('dir');
+});
