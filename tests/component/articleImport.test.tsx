@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, makeUser } from './fixtures';
+import { msg, translate } from '../../contract/messages';
 import { api, server } from './msw';
 import { ARTICLE_SELECTS, makeArticle } from './registryFixtures';
 import { articleRoutes } from '../../src/resources/articles';
@@ -104,16 +105,25 @@ describe('article import', () => {
   });
 
   it('says clearly when the file is not a spreadsheet (415)', async () => {
+    const unsupported = translate(msg('import.unsupported_file'), 'it');
     server.use(
       http.post(api('/articles/import'), () =>
-        HttpResponse.json({ message: 'Unsupported' }, { status: 415 }),
+        HttpResponse.json({ message: unsupported }, { status: 415 }),
       ),
     );
     const { dialog } = await openAndChoose();
-    expect(
-      await within(dialog).findByText(
-        'Il file non è un foglio di calcolo: carica un file .csv o .xlsx.',
+    expect(await within(dialog).findByText(unsupported)).toBeInTheDocument();
+  });
+
+  it('shows which limit a refused file passes (413), not a generic "too large"', async () => {
+    const columns = translate(msg('import.too_many_columns', { max: 200 }), 'it');
+    server.use(
+      http.post(api('/articles/import'), () =>
+        HttpResponse.json({ message: columns }, { status: 413 }),
       ),
-    ).toBeInTheDocument();
+    );
+    const { dialog } = await openAndChoose();
+    expect(await within(dialog).findByText(columns)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/il limite è 20 MB/)).not.toBeInTheDocument();
   });
 });

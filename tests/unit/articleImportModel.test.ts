@@ -55,6 +55,23 @@ describe('article import model', () => {
     );
     expect(importErrorKey(new HttpError('No company', 400, { message: 'x' }))).toBeNull();
     expect(importErrorMessage(new HttpError('Server down', 500), translate)).toBe('Server down');
+  });
+
+  it("keeps the API's own 413 and 415, which name the limit or the fault", () => {
+    const columns = 'Il file ha più di 200 colonne con valori.';
+    const limit = new HttpError(columns, 413, { message: columns });
+    expect(importErrorKey(limit)).toBeNull();
+    expect(importErrorMessage(limit, translate)).toBe(columns);
+    const damaged = 'Il file .xlsx è danneggiato.';
+    expect(importErrorMessage(new HttpError(damaged, 415, { message: damaged }), translate)).toBe(
+      damaged,
+    );
+    // A proxy's bare 413 (no message of the API's) still gets the SPA's own.
+    const proxy = new HttpError('Payload Too Large', 413, {
+      message: 'Payload Too Large',
+      notFromApi: true,
+    });
+    expect(importErrorKey(proxy)).toBe('resources.articles.import.errors.too_large');
     expect(importErrorMessage(new Error(''), translate)).toBe(
       'resources.articles.import.errors.generic',
     );

@@ -57,15 +57,23 @@ const STATUS_KEYS: Record<number, string> = {
   415: `${KEY}.errors.unsupported`,
 };
 
-/** The translation key for a failed upload (400 with bad rows, 413, 415), else null. */
+/**
+ * The translation key for a failed upload: 400 with bad rows, or a bare 413/415 that is not the
+ * API's (a proxy's); null otherwise. The API's own 413/415 name the limit or the fault ("more
+ * than 200 columns"), so its message is kept.
+ */
 export function importErrorKey(error: unknown): string | null {
-  const { status, body } = (error ?? {}) as { status?: unknown; body?: { errors?: unknown } };
+  const { status, body } = (error ?? {}) as {
+    status?: unknown;
+    body?: { errors?: unknown; message?: unknown; notFromApi?: boolean };
+  };
   if (typeof status !== 'number') return null;
-  if (status === 400 && !body?.errors) return null;
+  if (status === 400) return body?.errors ? STATUS_KEYS[400] : null;
+  if (body?.message && !body.notFromApi) return null;
   return STATUS_KEYS[status] ?? null;
 }
 
-/** The message for a failed upload: ours for 400/413/415, else the dataProvider's. */
+/** The message for a failed upload: ours for bad rows and bare 413/415, else the API's. */
 export function importErrorMessage(error: unknown, translate: Translate): string {
   const key = importErrorKey(error);
   if (key) return translate(key);
