@@ -5,15 +5,15 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { connect } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { prepareDatabase } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
 import { loadJwtSecret } from './secret';
 
-const config = loadConfig();
 const log = (msg: string) => console.log(`[gestionale] ${msg}`);
+const config = loadConfigOrExit();
 let closing = false;
 
 let embedded: EmbeddedDatabase | undefined;
@@ -29,10 +29,7 @@ if (!config.databaseUrl) {
     process.exit(1);
   });
 }
-const database = connect(
-  config.databaseUrl ?? embedded!.url,
-  Number(process.env.DB_POOL_MAX ?? 10),
-);
+const database = connect(config.databaseUrl ?? embedded!.url, config.dbPoolMax);
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
 await prepareDatabase(database.pool, { seed: true, log });
@@ -45,7 +42,7 @@ const app = await buildApp({
   sessionTtlSeconds: config.sessionTtlSeconds,
   rateLimitMax: config.rateLimitMax,
   loginFailuresPerMinute: config.loginFailuresPerMinute,
-  trustProxy: process.env.TRUST_PROXY === 'true',
+  trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
 });
 

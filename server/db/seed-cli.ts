@@ -2,13 +2,13 @@
  * `npm run seed`: wipes the database named by DATABASE_URL (or the embedded one under
  * DATA_DIR) and seeds the demo data again.
  */
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { connect } from './client';
 import { startEmbeddedPostgres } from './embedded';
 import { prepareDatabase } from './migrate';
 import path from 'node:path';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const embedded = config.databaseUrl
   ? undefined
   : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), console.log);
