@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 
 /** A live process as /proc shows it. */
 export interface ProcessInfo {
@@ -92,8 +93,6 @@ function processesIn(dirs: string[], test: (info: ProcessInfo) => boolean): numb
 /** A postmaster's children show their role instead of the command: `postgres: checkpointer`. */
 const backendsIn = (dirs: string[]) =>
   processesIn(dirs, (info) => (info.argv[0] ?? '').startsWith('postgres: '));
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `done` every 100 ms for at most `seconds`; answers whether it came true. */
 async function waitFor(done: () => boolean, seconds: number): Promise<boolean> {

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 
 export interface Binaries {
   initdb: string;
@@ -92,8 +93,6 @@ function startWatchdog(pid: number, dir: string): ChildProcess {
   (watchdog.stdin as unknown as { unref(): void }).unref();
   return watchdog;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The lock file names this pid and says "ready" (line 8, the postmaster's status). */
 function isReady(dir: string, pid: number): boolean {

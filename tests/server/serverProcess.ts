@@ -8,10 +8,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await condition())) await pause(50);
