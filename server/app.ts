@@ -16,14 +16,8 @@ import spaPlugin from './plugins/spa';
 import swaggerPlugin from './plugins/swagger';
 import tenancyPlugin from './plugins/tenancy';
 import articleRoutes from './routes/articles';
-import configuratorRoutes from './routes/configurator';
-import customerRoutes from './routes/customers';
-import dashboardRoutes from './routes/dashboards';
-import documentRoutes from './routes/documents';
-import generalRegRoutes from './routes/general-regs';
-import labelRoutes from './routes/labels';
+import { tenantRoutes as tenantPlugins } from './routes';
 import loginRoutes from './routes/login';
-import shippingListRoutes from './routes/shipping-lists';
 import userRoutes from './routes/user';
 import {
   createLoginThrottle,
@@ -99,14 +93,8 @@ export async function buildApp(options: AppOptions) {
         });
         tenantApi.addHook('onRequest', app.authenticate);
         tenantApi.addHook('onRequest', app.requireCompany);
-        await tenantApi.register(generalRegRoutes);
         await tenantApi.register(articleRoutes, { uploadsDir });
-        await tenantApi.register(customerRoutes);
-        await tenantApi.register(documentRoutes);
-        await tenantApi.register(shippingListRoutes);
-        await tenantApi.register(labelRoutes);
-        await tenantApi.register(dashboardRoutes);
-        await tenantApi.register(configuratorRoutes);
+        for (const routes of tenantPlugins) await tenantApi.register(routes);
       });
     },
     { prefix: '/api' },

@@ -14,6 +14,7 @@ import {
 import { seedDocuments } from './seed-documents';
 import { seedShipping } from './seed-shipping';
 import { demoArticles, demoCustomers, demoGeneralRegs } from './seed-data';
+import { REGISTRY_DEMOS } from './seed-registries';
 
 export const DEMO_PASSWORD = 'Password1!';
 export const DEMO_USERS = [
@@ -90,6 +91,7 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
         items,
       );
       await seedShipping(tx, companyId);
+      for (const insertDemo of REGISTRY_DEMOS) await insertDemo(tx, companyId, variant);
       // A few customers get their own prices (one by quantity) and their own article codes.
       for (const [i, client] of clients.slice(0, 4).entries()) {
         const [a, b] = [items[i], items[i + 1]];

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryTableNames } from '../../server/db/schema/registry';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import {
   operationsOf,
@@ -79,12 +80,16 @@ async function realIds() {
       'labels',
       `t.shipping_item_id in (select id from shipping_items where shipping_list_id in ${OPEN_LISTS})`,
     ),
+    /** A record of each flat registry (`/api/payment-terms/{id}` -> `payment_terms`). */
+    registries: new Map(
+      await Promise.all(registryTableNames().map(async (name) => [name, await one(name)] as const)),
+    ),
   };
 }
 type Ids = Awaited<ReturnType<typeof realIds>>;
 
 // Which table a path parameter names, by the path's shape (the first match wins).
-const PATH_IDS: [RegExp, (ids: Ids, name: string) => number][] = [
+const PATH_IDS: [RegExp, (ids: Ids, name: string, path: string) => number][] = [
   [/^\/api\/general-regs\//, (ids) => ids.general],
   [/^\/api\/articles\/\{id\}\/config/, (ids) => ids.configurable],
   [/^\/api\/articles\//, (ids, n) => (n === 'id' ? ids.article : ids.articlePrice)],
@@ -97,7 +102,15 @@ const PATH_IDS: [RegExp, (ids: Ids, name: string) => number][] = [
   [/^\/api\/shipping-lists\/item\//, (ids) => ids.shippingItem],
   [/^\/api\/shipping-lists\//, (ids) => ids.shippingList],
   [/^\/api\/row\//, (ids) => ids.configuredRow],
+  // A flat registry (server/db/schema/registry.ts): its table is named like its path.
+  [/^\/api\/[a-z-]+\/\{id\}$/, (ids, name, path) => registryId(ids, name, path)],
 ];
+
+function registryId(ids: Ids, name: string, path: string) {
+  const id = ids.registries.get(path.split('/')[2].replaceAll('-', '_'));
+  if (id === undefined) throw new Error(`no record for ${name} in ${path}: add it to PATH_IDS`);
+  return id;
+}
 
 function contextOf(ids: Ids): FuzzContext {
   return {
@@ -105,7 +118,7 @@ function contextOf(ids: Ids): FuzzContext {
     pathId: (path, name) => {
       const match = PATH_IDS.find(([pattern]) => pattern.test(path));
       if (!match) throw new Error(`no record for ${name} in ${path}: add it to PATH_IDS`);
-      return match[1](ids, name);
+      return match[1](ids, name, path);
     },
     refs: {
       company_id: ids.company,

@@ -31,6 +31,7 @@ const de: ServerCatalogue = {
   'not_found.article': 'Artikel nicht gefunden',
   'not_found.customer': 'Kunde nicht gefunden',
   'not_found.general_reg': 'Stammdatensatz nicht gefunden',
+  'not_found.record': 'Datensatz nicht gefunden: vielleicht wurde er gelöscht',
   'not_found.price': 'Preis nicht gefunden',
   'not_found.customer_article': 'Kundenartikel nicht gefunden',
   'not_found.document': 'Beleg nicht gefunden',
@@ -62,6 +63,8 @@ const de: ServerCatalogue = {
   'unique.customer_article': 'Der Kunde hat bereits eine Nummer für diesen Artikel',
   'unique.document_number': 'Ein Beleg dieser Art hat in diesem Jahr bereits diese Nummer',
   'unique.code_taken': 'Nummer bereits vergeben',
+  'unique.taken': 'Ein anderer Datensatz hat bereits diesen Wert: ändere das markierte Feld',
+  'unique.value_taken': 'Wert bereits vergeben',
   article_in_use:
     'Der Artikel %{code} wird von %{prices} Kundenpreisen und %{codes} Kundenartikeln verwendet: entfernen Sie diese zuerst oder setzen Sie ihn auf eingestellt',
   image_too_large: 'Das Bild ist zu groß (höchstens %{megabytes} MB)',

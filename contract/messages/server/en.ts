@@ -38,6 +38,7 @@ const en = {
   'not_found.article': 'Article not found',
   'not_found.customer': 'Customer not found',
   'not_found.general_reg': 'Registry entry not found',
+  'not_found.record': 'Record not found: it may have been deleted',
   'not_found.price': 'Price not found',
   'not_found.customer_article': 'Customer article not found',
   'not_found.document': 'Document not found',
@@ -68,6 +69,8 @@ const en = {
   'unique.customer_article': 'The customer already has a code for this article',
   'unique.document_number': 'A document of this type already has this number in the year',
   'unique.code_taken': 'Code already in use',
+  'unique.taken': 'Another record already has this value: change the highlighted field',
+  'unique.value_taken': 'Value already in use',
   // Articles and configurations
   article_in_use:
     'The article %{code} is used by %{prices} customer prices and %{codes} customer articles: remove those first, or set it to discontinued',

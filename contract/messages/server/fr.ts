@@ -31,6 +31,7 @@ const fr: ServerCatalogue = {
   'not_found.article': 'Article introuvable',
   'not_found.customer': 'Client introuvable',
   'not_found.general_reg': 'Fiche du registre introuvable',
+  'not_found.record': 'Enregistrement introuvable : il a peut-être été supprimé',
   'not_found.price': 'Prix introuvable',
   'not_found.customer_article': 'Article client introuvable',
   'not_found.document': 'Document introuvable',
@@ -62,6 +63,8 @@ const fr: ServerCatalogue = {
   'unique.customer_article': 'Le client a déjà un code pour cet article',
   'unique.document_number': 'Un document de ce type porte déjà ce numéro cette année',
   'unique.code_taken': 'Code déjà utilisé',
+  'unique.taken': 'Un autre enregistrement a déjà cette valeur : modifiez le champ en surbrillance',
+  'unique.value_taken': 'Valeur déjà utilisée',
   article_in_use:
     'L’article %{code} est utilisé par %{prices} prix clients et %{codes} articles clients : supprimez-les d’abord, ou passez-le à « abandonné »',
   image_too_large: 'L’image est trop volumineuse (%{megabytes} Mo au maximum)',

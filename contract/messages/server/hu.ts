@@ -32,6 +32,7 @@ const hu: ServerCatalogue = {
   'not_found.article': 'A cikk nem található',
   'not_found.customer': 'A vevő nem található',
   'not_found.general_reg': 'A törzsadat nem található',
+  'not_found.record': 'A rekord nem található: lehet, hogy törölték',
   'not_found.price': 'Az ár nem található',
   'not_found.customer_article': 'A vevői cikk nem található',
   'not_found.document': 'A bizonylat nem található',
@@ -61,6 +62,8 @@ const hu: ServerCatalogue = {
   'unique.customer_article': 'A vevőnek már van kódja ehhez a cikkhez',
   'unique.document_number': 'Ebben az évben már van ilyen típusú bizonylat ezzel a számmal',
   'unique.code_taken': 'A kód már foglalt',
+  'unique.taken': 'Egy másik rekordnak már ez az értéke: módosítsd a kiemelt mezőt',
+  'unique.value_taken': 'Az érték már foglalt',
   article_in_use:
     'A cikket (%{code}) vevői árak (%{prices}) és vevői cikkek (%{codes}) használják: előbb törölje ezeket, vagy állítsa megszűntre',
   image_too_large: 'A kép túl nagy (legfeljebb %{megabytes} MB)',

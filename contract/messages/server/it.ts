@@ -30,6 +30,7 @@ const it: ServerCatalogue = {
   'not_found.article': 'Articolo non trovato',
   'not_found.customer': 'Cliente non trovato',
   'not_found.general_reg': 'Anagrafica non trovata',
+  'not_found.record': 'Record non trovato: forse è stato eliminato',
   'not_found.price': 'Prezzo non trovato',
   'not_found.customer_article': 'Articolo cliente non trovato',
   'not_found.document': 'Documento non trovato',
@@ -60,6 +61,8 @@ const it: ServerCatalogue = {
   'unique.customer_article': 'Il cliente ha già un codice per questo articolo',
   'unique.document_number': 'Un documento di questo tipo ha già questo numero nell’anno',
   'unique.code_taken': 'Codice già in uso',
+  'unique.taken': 'Un altro record ha già questo valore: cambia il campo evidenziato',
+  'unique.value_taken': 'Valore già in uso',
   article_in_use:
     'L’articolo %{code} è usato da %{prices} prezzi cliente e %{codes} articoli cliente: eliminali prima, oppure mettilo fuori produzione',
   image_too_large: 'L’immagine è troppo grande (al massimo %{megabytes} MB)',

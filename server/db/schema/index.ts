@@ -7,3 +7,4 @@ export * from './customers';
 export * from './documents';
 export * from './shipping-lists';
 export * from './dashboards';
+export * from './carriers';

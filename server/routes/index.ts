@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import carrierRoutes from './carriers';
+import configuratorRoutes from './configurator';
+import customerRoutes from './customers';
+import dashboardRoutes from './dashboards';
+import documentRoutes from './documents';
+import generalRegRoutes from './general-regs';
+import labelRoutes from './labels';
+import shippingListRoutes from './shipping-lists';
+
+/**
+ * The tenant routes that need no options, in registration order: `app.ts` registers each
+ * behind authentication and the active company. A new resource adds its line here.
+ */
+export const tenantRoutes: FastifyPluginAsync[] = [
+  generalRegRoutes,
+  customerRoutes,
+  documentRoutes,
+  shippingListRoutes,
+  labelRoutes,
+  dashboardRoutes,
+  configuratorRoutes,
+  carrierRoutes,
+];

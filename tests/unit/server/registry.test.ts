@@ -1,0 +1,49 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { carriers as carrierContract } from '../../../contract/carriers';
+import { registryContract } from '../../../contract/registry';
+import { carriers } from '../../../server/db/schema';
+import {
+  registryTableNames,
+  searchColumnsOf,
+  searchText,
+} from '../../../server/db/schema/registry';
+import { registryRoutes } from '../../../server/routes/registry';
+import { selects } from '../../../server/services/general-regs';
+import { wireColumns } from '../../../server/services/registry';
+
+describe('a flat registry', () => {
+  it('answers its table’s columns but the tenant key and timestamps', () => {
+    expect(Object.keys(wireColumns(carriers)).sort()).toEqual(
+      Object.keys(carrierContract.record.shape).sort(),
+    );
+  });
+
+  it('takes only a contract that fits its table, field for field', () => {
+    expect(registryRoutes('carriers', carriers, carrierContract, selects)).toBeTypeOf('function');
+    const { notes: _notes, ...fields } = carrierContract.record.shape;
+    const withoutNotes = registryContract({ ...carrierContract, fields, sorts: ['name'] });
+    // @ts-expect-error the table has a column (notes) the contract's record does not
+    registryRoutes('carriers', carriers, withoutNotes, selects);
+    const withoutName = registryContract({
+      ...carrierContract,
+      input: carrierContract.input.pick({ vat_number: true }),
+      fields: carrierContract.record.shape,
+      sorts: ['name'],
+    });
+    // @ts-expect-error the table needs a name the contract's input does not give
+    registryRoutes('carriers', carriers, withoutName, selects);
+  });
+
+  it('is known by its SQL name, with the columns its search box looks into', () => {
+    expect(registryTableNames()).toContain('carriers');
+    expect(searchColumnsOf(carriers)).toEqual(['name', 'vat_number', 'tax_code', 'city']);
+  });
+
+  it('searches one lower-cased text made of its search columns', () => {
+    const query = new PgDialect().sqlToQuery(searchText([carriers.name, carriers.city]));
+    expect(query.sql).toBe(
+      `lower(coalesce("carriers"."name", '') || ' ' || coalesce("carriers"."city", ''))`,
+    );
+  });
+});
