@@ -66,6 +66,7 @@ export const validationMessages = {
     config_above_max: 'Valore superiore al massimo',
     config_step_value: 'Il valore non rispetta il passo',
     config_out_of_table: 'Misura oltre la più grande della tabella prezzi',
+    ascending: 'Valori in ordine crescente, senza ripetizioni',
   },
   en: {
     required: 'Required',
@@ -126,6 +127,7 @@ export const validationMessages = {
     config_above_max: 'Value above the maximum',
     config_step_value: 'The value does not match the step',
     config_out_of_table: 'Size beyond the largest in the price table',
+    ascending: 'Values in ascending order, without repeats',
   },
   de: {
     required: 'Pflichtfeld',
@@ -187,6 +189,7 @@ export const validationMessages = {
     config_above_max: 'Wert über dem Maximum',
     config_step_value: 'Der Wert passt nicht zur Schrittweite',
     config_out_of_table: 'Maß größer als das größte der Preistabelle',
+    ascending: 'Werte in aufsteigender Reihenfolge, ohne Wiederholung',
   },
   fr: {
     required: 'Champ obligatoire',
@@ -249,6 +252,7 @@ export const validationMessages = {
     config_above_max: 'Valeur supérieure au maximum',
     config_step_value: 'La valeur ne respecte pas le pas',
     config_out_of_table: 'Mesure au-delà de la plus grande de la grille de prix',
+    ascending: 'Valeurs en ordre croissant, sans répétition',
   },
   hu: {
     required: 'Kötelező mező',
@@ -311,6 +315,7 @@ export const validationMessages = {
     config_above_max: 'Az érték nagyobb a maximumnál',
     config_step_value: 'Az érték nem illik a lépésközhöz',
     config_out_of_table: 'A méret nagyobb az ártábla legnagyobb méreténél',
+    ascending: 'Növekvő sorrendű értékek, ismétlés nélkül',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -1,6 +1,6 @@
 import type { RegistryFields, RegistryTable } from '../services/registry';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { carriers } from './schema';
+import { carriers, paymentTerms } from './schema';
 import { vatNumberFrom } from './seed-data';
 
 type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
@@ -65,10 +65,32 @@ const CARRIERS: RegistryFields<typeof carriers>[] = [
   },
 ];
 
+type Term = RegistryFields<typeof paymentTerms>;
+const term = (code: string, description: string, method: Term['method'], days: number[]) => ({
+  code,
+  description,
+  method,
+  basis: description.endsWith('f.m.') ? ('end_of_month' as const) : ('invoice_date' as const),
+  days,
+});
+
+// The terms Italian companies use most: d.f. = from the invoice date, f.m. = end of month.
+const PAYMENT_TERMS: Term[] = [
+  term('RD', 'Rimessa diretta', 'MP05', [0]),
+  term('CONT', 'Contanti alla consegna', 'MP01', [0]),
+  term('BB30DF', 'Bonifico 30 gg d.f.', 'MP05', [30]),
+  term('BB60DF', 'Bonifico 60 gg d.f.', 'MP05', [60]),
+  term('BB30FM', 'Bonifico 30 gg f.m.', 'MP05', [30]),
+  term('RB3060FM', 'RiBa 30/60 gg f.m.', 'MP12', [30, 60]),
+  term('RB306090FM', 'RiBa 30/60/90 gg f.m.', 'MP12', [30, 60, 90]),
+  term('SDD30DF', 'SEPA Direct Debit 30 gg d.f.', 'MP19', [30]),
+];
+
 /**
  * The demo rows of the flat registries (server/db/schema/registry.ts), for company `variant`
  * (0 Alfa, 1 Beta): `seed.ts` inserts them for each demo company. A new registry adds a line.
  */
 export const REGISTRY_DEMOS = [
   demo(carriers, (variant) => (variant === 0 ? CARRIERS : CARRIERS.slice(0, 3))),
+  demo(paymentTerms, () => PAYMENT_TERMS),
 ];

@@ -6,6 +6,7 @@ import dashboardRoutes from './dashboards';
 import documentRoutes from './documents';
 import generalRegRoutes from './general-regs';
 import labelRoutes from './labels';
+import paymentTermRoutes from './payment-terms';
 import shippingListRoutes from './shipping-lists';
 
 /**
@@ -21,4 +22,5 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   dashboardRoutes,
   configuratorRoutes,
   carrierRoutes,
+  paymentTermRoutes,
 ];

@@ -8,3 +8,4 @@ export * from './documents';
 export * from './shipping-lists';
 export * from './dashboards';
 export * from './carriers';
+export * from './payment-terms';
