@@ -1,5 +1,9 @@
-/** English resources messages (the reference for the other languages' keys). */
+import { folderMessages } from './folderMessages';
+
+/** English resources messages (the reference for the other languages' keys); a resource
+ * folder's own `messages.ts` adds its section. */
 const resources = {
+  ...folderMessages('en'),
   'general-regs': {
     name: 'Registry entry |||| General registry',
     fields: {

@@ -1,6 +1,8 @@
 import type { AppMessages } from '../en';
+import { folderMessages } from './folderMessages';
 
 const resources: AppMessages['resources'] = {
+  ...folderMessages('fr'),
   'general-regs': {
     name: 'Fiche |||| Fichier général',
     fields: {

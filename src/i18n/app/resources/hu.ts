@@ -1,6 +1,8 @@
 import type { AppMessages } from '../en';
+import { folderMessages } from './folderMessages';
 
 const resources: AppMessages['resources'] = {
+  ...folderMessages('hu'),
   'general-regs': {
     name: 'Törzsadat |||| Általános törzsadatok',
     fields: {

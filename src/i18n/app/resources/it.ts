@@ -1,6 +1,8 @@
 import type { AppMessages } from '../en';
+import { folderMessages } from './folderMessages';
 
 const resources: AppMessages['resources'] = {
+  ...folderMessages('it'),
   'general-regs': {
     name: 'Anagrafica |||| Anagrafica generale',
     fields: {
