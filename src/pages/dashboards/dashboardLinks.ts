@@ -5,7 +5,7 @@ import {
   type SalesDashboard,
 } from '../../../contract/dashboards';
 import type { DocumentType } from '../../../contract/documents';
-import { documentPaths } from '../../resources/documents/documentModel';
+import { documentPaths } from '../../resources/documents/paths';
 import { addDays, chartValue, formatDay, formatMonth } from './dashboardModel';
 
 /**

@@ -12,7 +12,8 @@ import { Button, LinkBase, Show, useLocale, useRecordContext, useTranslate } fro
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
 import { DocumentActions } from './DocumentEdit';
 import { DocumentDeleteButton } from './DocumentDeleteButton';
-import { documentPaths, formatDate } from './documentModel';
+import { formatDate } from './documentModel';
+import { documentPaths } from './paths';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { DocumentTitle } from './DocumentTitle';
 import { DocumentTotals } from './DocumentTotals';

@@ -1,17 +1,10 @@
-import type { Identifier } from 'react-admin';
 import { selectsOf } from '../../../contract/enums';
 import type { ShippingList } from '../../../contract/shipping-lists';
 
 /**
- * Pure pieces of the shipping lists' screens: the spec's URLs, the list's number and
- * status, and what a header save sends.
+ * Pure pieces of the shipping lists' screens (their URLs are in paths.ts): the list's number
+ * and status, and what a header save sends.
  */
-export const shippingPaths = {
-  list: '/shipping/list',
-  edit: (id: Identifier) => `/shipping/edit/${encodeURIComponent(String(id))}`,
-  editPattern: '/shipping/edit/:id',
-};
-
 export const LIST_OPEN = 0;
 export const LIST_CONFIRMED = 1;
 
