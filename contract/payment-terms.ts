@@ -83,10 +83,17 @@ export const MAX_INSTALMENTS = 12;
 
 /** The days of the instalments: whole days 0…365, ascending, one per instalment; [0] is on sight. */
 const days = z
-  .array(z.number().int().min(0).max(365))
+  .array(z.number(), { error: 'validation.instalment_days' })
   .min(1)
   .max(MAX_INSTALMENTS)
-  .refine((list) => list.every((day, i) => i === 0 || day > list[i - 1]), 'validation.ascending');
+  .refine(
+    (list) =>
+      list.every(
+        (day, i) =>
+          Number.isInteger(day) && day >= 0 && day <= 365 && (i === 0 || day > list[i - 1]),
+      ),
+    'validation.instalment_days',
+  );
 
 /**
  * Payment terms (condizioni di pagamento): how and when a customer pays, printed on invoices

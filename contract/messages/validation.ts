@@ -66,7 +66,7 @@ export const validationMessages = {
     config_above_max: 'Valore superiore al massimo',
     config_step_value: 'Il valore non rispetta il passo',
     config_out_of_table: 'Misura oltre la più grande della tabella prezzi',
-    ascending: 'Valori in ordine crescente, senza ripetizioni',
+    instalment_days: 'Da 1 a 12 scadenze: giorni interi da 0 a 365, crescenti (es. 30, 60, 90)',
   },
   en: {
     required: 'Required',
@@ -127,7 +127,7 @@ export const validationMessages = {
     config_above_max: 'Value above the maximum',
     config_step_value: 'The value does not match the step',
     config_out_of_table: 'Size beyond the largest in the price table',
-    ascending: 'Values in ascending order, without repeats',
+    instalment_days: '1 to 12 instalments: whole days from 0 to 365, ascending (e.g. 30, 60, 90)',
   },
   de: {
     required: 'Pflichtfeld',
@@ -189,7 +189,7 @@ export const validationMessages = {
     config_above_max: 'Wert über dem Maximum',
     config_step_value: 'Der Wert passt nicht zur Schrittweite',
     config_out_of_table: 'Maß größer als das größte der Preistabelle',
-    ascending: 'Werte in aufsteigender Reihenfolge, ohne Wiederholung',
+    instalment_days: '1 bis 12 Raten: ganze Tage von 0 bis 365, aufsteigend (z. B. 30, 60, 90)',
   },
   fr: {
     required: 'Champ obligatoire',
@@ -252,7 +252,7 @@ export const validationMessages = {
     config_above_max: 'Valeur supérieure au maximum',
     config_step_value: 'La valeur ne respecte pas le pas',
     config_out_of_table: 'Mesure au-delà de la plus grande de la grille de prix',
-    ascending: 'Valeurs en ordre croissant, sans répétition',
+    instalment_days: '1 à 12 échéances : jours entiers de 0 à 365, croissants (p. ex. 30, 60, 90)',
   },
   hu: {
     required: 'Kötelező mező',
@@ -315,7 +315,7 @@ export const validationMessages = {
     config_above_max: 'Az érték nagyobb a maximumnál',
     config_step_value: 'Az érték nem illik a lépésközhöz',
     config_out_of_table: 'A méret nagyobb az ártábla legnagyobb méreténél',
-    ascending: 'Növekvő sorrendű értékek, ismétlés nélkül',
+    instalment_days: '1–12 részlet: egész napok 0 és 365 között, növekvő sorrendben (pl. 30, 60, 90)',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
