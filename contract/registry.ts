@@ -21,6 +21,7 @@ export function registryContract<
     /** Update: the input plus the `version` the client read (optimistic locking). */
     update: input.extend({ version: z.coerce.number().int().min(1) }),
     record,
+    sorts,
     listQuery: listQuery(sorts),
     selects,
     listResponse: z.object({ items: z.array(record), total: z.number(), selects }),

@@ -1,5 +1,6 @@
 import type { AppResource } from '../lib/resources/defineResource';
 import { articles } from './articles';
+import { carriers } from './carriers';
 import { customers } from './customers';
 import { documents } from './documents';
 import { generalRegs } from './general-regs';
@@ -13,6 +14,7 @@ export const resources: AppResource[] = [
   generalRegs,
   customers,
   articles,
+  carriers,
   documents,
   shippingLists,
 ];
