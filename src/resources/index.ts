@@ -4,6 +4,7 @@ import { carriers } from './carriers';
 import { customers } from './customers';
 import { documents } from './documents';
 import { generalRegs } from './general-regs';
+import { paymentTerms } from './payment-terms';
 import { shippingLists } from './shipping-lists';
 
 /**
@@ -15,6 +16,7 @@ export const resources: AppResource[] = [
   customers,
   articles,
   carriers,
+  paymentTerms,
   documents,
   shippingLists,
 ];
