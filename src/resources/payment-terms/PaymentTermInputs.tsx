@@ -1,6 +1,6 @@
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { FormSection } from '../../lib/FormSection';
-import { formatDays, parseDays, usePaymentTermChoices } from './paymentTermModel';
+import { formatDays, usePaymentTermChoices } from './paymentTermModel';
 
 const wide = { gridColumn: '1 / -1' };
 
@@ -20,7 +20,6 @@ export const PaymentTermInputs = () => {
         <TextInput
           source="days"
           format={formatDays}
-          parse={parseDays}
           helperText={translate('resources.payment-terms.days_help')}
           sx={{ gridColumn: 'span 2' }}
         />

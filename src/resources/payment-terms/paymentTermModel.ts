@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
+import { z } from 'zod';
 import { LOCALES, type Locale } from '../../../contract/messages/locale';
-import { paymentTermSelects } from '../../../contract/payment-terms';
+import { paymentTermSelects, paymentTerms } from '../../../contract/payment-terms';
 
 /** The days of the instalments as typed: `30, 60, 90` (spaces, commas, slashes, semicolons). */
 export function parseDays(text: string): number[] | string {
@@ -12,6 +13,19 @@ export function parseDays(text: string): number[] | string {
 /** The days as the form and the list show them: `30, 60, 90`. */
 export const formatDays = (days: unknown) =>
   Array.isArray(days) ? days.join(', ') : String(days ?? '');
+
+// The form keeps the days as typed; its schema reads them into the list the API checks (and
+// the form sends: react-admin submits what the schema answers).
+const typedDays = z.preprocess(
+  (value) => (typeof value === 'string' ? parseDays(value) : value),
+  paymentTerms.input.shape.days,
+);
+
+/** The create and the edit form's schemas: the contract's, with the days typed as text. */
+export const paymentTermForm = {
+  input: paymentTerms.input.extend({ days: typedDays }),
+  update: paymentTerms.update.extend({ days: typedDays }),
+};
 
 const localeOf = (code: string): Locale =>
   (LOCALES as readonly string[]).includes(code) ? (code as Locale) : 'it';
