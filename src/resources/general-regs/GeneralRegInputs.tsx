@@ -5,33 +5,47 @@ import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
 const wide = { gridColumn: '1 / -1' };
 const upper = { '& input': { textTransform: 'uppercase' } };
 
-/** The fields of a general registry entry, shared by the create and the edit form. */
-export const GeneralRegInputs = () => {
+/** Name, VAT number and tax code: also a carrier's (src/resources/carriers). */
+export const IdentityInputs = () => (
+  <>
+    <TextInput source="name" autoFocus sx={wide} />
+    {/* No length limit: "IT 01234567897" pasted from an invoice is normalised by the schema. */}
+    <TextInput source="vat_number" sx={upper} />
+    <TextInput source="tax_code" sx={upper} slotProps={{ htmlInput: { maxLength: 16 } }} />
+  </>
+);
+
+/** The address, province and country chosen from lists: also a carrier's. */
+export const AddressInputs = () => {
   const countries = useCountryChoices();
   return (
     <>
-      <FormSection title="resources.general-regs.sections.identity">
-        <TextInput source="name" autoFocus sx={wide} />
-        {/* No length limit: "IT 01234567897" pasted from an invoice is normalised by the schema. */}
-        <TextInput source="vat_number" sx={upper} />
-        <TextInput source="tax_code" sx={upper} slotProps={{ htmlInput: { maxLength: 16 } }} />
-      </FormSection>
-      <FormSection title="resources.general-regs.sections.address">
-        <TextInput source="address" sx={wide} />
-        <TextInput source="zip" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} />
-        <TextInput source="city" />
-        <AutocompleteInput source="province" choices={PROVINCE_CHOICES} />
-        <AutocompleteInput source="country" choices={countries} />
-      </FormSection>
-      <FormSection title="resources.general-regs.sections.contacts">
-        <TextInput source="phone" type="tel" />
-        <TextInput source="email" type="email" />
-        <TextInput source="pec" type="email" />
-        <TextInput source="sdi_code" sx={upper} slotProps={{ htmlInput: { maxLength: 7 } }} />
-      </FormSection>
-      <FormSection title="resources.general-regs.sections.notes">
-        <TextInput source="notes" multiline minRows={3} sx={wide} />
-      </FormSection>
+      <TextInput source="address" sx={wide} />
+      <TextInput source="zip" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} />
+      <TextInput source="city" />
+      <AutocompleteInput source="province" choices={PROVINCE_CHOICES} />
+      <AutocompleteInput source="country" choices={countries} />
     </>
   );
 };
+
+/** The fields of a general registry entry, shared by the create and the edit form. */
+export const GeneralRegInputs = () => (
+  <>
+    <FormSection title="resources.general-regs.sections.identity">
+      <IdentityInputs />
+    </FormSection>
+    <FormSection title="resources.general-regs.sections.address">
+      <AddressInputs />
+    </FormSection>
+    <FormSection title="resources.general-regs.sections.contacts">
+      <TextInput source="phone" type="tel" />
+      <TextInput source="email" type="email" />
+      <TextInput source="pec" type="email" />
+      <TextInput source="sdi_code" sx={upper} slotProps={{ htmlInput: { maxLength: 7 } }} />
+    </FormSection>
+    <FormSection title="resources.general-regs.sections.notes">
+      <TextInput source="notes" multiline minRows={3} sx={wide} />
+    </FormSection>
+  </>
+);
