@@ -113,6 +113,18 @@ export const optionalDate = z
   .optional()
   .transform((v) => (v ? v : null));
 
+/**
+ * A range of dates: `to` on or after `from` when both are given, else `validation.date_range`
+ * on `to`. Spread into `.refine(...dateRange('date_from', 'date_to'))`.
+ */
+export const dateRange = <F extends string, T extends string>(
+  from: F,
+  to: T,
+): [(range: { [K in F | T]?: string | null }) => boolean, { path: T[]; message: string }] => [
+  (range) => !range[from] || !range[to] || range[from] <= range[to],
+  { path: [to], message: 'validation.date_range' },
+];
+
 /** A positive integer id in a body (form data sends it as a string). */
 export const refId = z.coerce
   .number({ error: 'validation.required' })

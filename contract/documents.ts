@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { price, quantity } from './articles';
+import { billingSchema } from './billing';
 import {
+  dateRange,
   dateString,
   decimalString,
   jsonRecord,
@@ -204,13 +206,7 @@ const customerDetail = customerSummary.extend({
   email: z.string().nullable(),
   references: z.string().nullable(),
   language: z.string(),
-  billing: z.object({
-    address: z.string().nullable(),
-    zip: z.string().nullable(),
-    city: z.string().nullable(),
-    province: z.string().nullable(),
-    country: z.string().nullable(),
-  }),
+  billing: billingSchema,
 });
 
 export const vatSummarySchema = z.object({
@@ -293,14 +289,8 @@ export const documentListQuery = listQuery(DOCUMENT_SORTS)
     shipping_from: dateString.optional(),
     shipping_to: dateString.optional(),
   })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-    path: ['date_to'],
-    message: 'validation.date_range',
-  })
-  .refine((q) => !q.shipping_from || !q.shipping_to || q.shipping_from <= q.shipping_to, {
-    path: ['shipping_to'],
-    message: 'validation.date_range',
-  });
+  .refine(...dateRange('date_from', 'date_to'))
+  .refine(...dateRange('shipping_from', 'shipping_to'));
 
 export const documentSelects = z.object({
   types: z.array(optionSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  dateRange,
   dateString,
   decimalString,
   listQuery,
@@ -150,10 +151,7 @@ export const shippingListQuery = listQuery(SHIPPING_LIST_SORTS)
     date_from: dateString.optional(),
     date_to: dateString.optional(),
   })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-    path: ['date_to'],
-    message: 'validation.date_range',
-  });
+  .refine(...dateRange('date_from', 'date_to'));
 
 export const shippingSelects = z.object({
   statuses: z.array(optionSchema),
