@@ -39,17 +39,21 @@ export type Option = z.infer<typeof optionSchema>;
 
 export const MAX_PER_PAGE = 500;
 
+/** `order=asc` or `desc`, in any case; `fallback` when absent. */
+export const sortOrder = (fallback: 'ASC' | 'DESC') =>
+  z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(['ASC', 'DESC']))
+    .default(fallback);
+
 /** The list query of every resource: `?page=1&perPage=25&sort=name&order=ASC&q=rossi`. */
 export function listQuery<const Sort extends readonly [string, ...string[]]>(sortable: Sort) {
   return z.object({
     page: z.coerce.number().int().min(1).default(1),
     perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
     sort: z.enum(sortable).default(sortable[0]),
-    order: z
-      .string()
-      .transform((s) => s.toUpperCase())
-      .pipe(z.enum(['ASC', 'DESC']))
-      .default('ASC'),
+    order: sortOrder('ASC'),
     q: text().trim().max(200).optional(),
   });
 }

@@ -11,6 +11,7 @@ import {
   optionalText,
   optionSchema,
   refId,
+  sortOrder,
 } from './common';
 import {
   DOCUMENT_LANGUAGES,
@@ -273,11 +274,7 @@ export const DOCUMENT_SORTS = [
 ] as const;
 export const documentListQuery = listQuery(DOCUMENT_SORTS)
   .extend({
-    order: z
-      .string()
-      .transform((s) => s.toUpperCase())
-      .pipe(z.enum(['ASC', 'DESC']))
-      .default('DESC'),
+    order: sortOrder('DESC'),
     type: documentType.optional(),
     /** One status, or several: `status=1,2,3` (the dashboards' backlog and late orders). */
     status: statusList.optional(),

@@ -7,6 +7,7 @@ import {
   optionalText,
   optionSchema,
   refId,
+  sortOrder,
   text,
 } from './common';
 import { LABEL_STATUS, SHIPPING_LIST_STATUS } from './enums';
@@ -142,11 +143,7 @@ export type ShippingList = z.infer<typeof shippingListSchema>;
 export const SHIPPING_LIST_SORTS = ['date', 'number', 'status', 'carrier', 'id'] as const;
 export const shippingListQuery = listQuery(SHIPPING_LIST_SORTS)
   .extend({
-    order: z
-      .string()
-      .transform((s) => s.toUpperCase())
-      .pipe(z.enum(['ASC', 'DESC']))
-      .default('DESC'),
+    order: sortOrder('DESC'),
     status: statusOf(SHIPPING_LIST_STATUS).optional(),
     date_from: dateString.optional(),
     date_to: dateString.optional(),
