@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString } from './common';
+import { dateRange, dateString } from './common';
 
 /**
  * The dashboards (issue 6): `GET /dashboards/sales?from&to` and `GET /dashboards/orders?from&to`.
@@ -14,10 +14,7 @@ export const MAX_RANGE_DAYS = 3660;
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, by document date, both included; default: this year to date. */
 export const dashboardQuery = z
   .object({ from: dateString.optional(), to: dateString.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    message: 'validation.date_range',
-  });
+  .refine(...dateRange('from', 'to'));
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 const money = z.string();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { price, quantity } from './articles';
+import { billingSchema } from './billing';
 import {
+  dateRange,
   dateString,
   decimalString,
   jsonRecord,
@@ -9,6 +11,7 @@ import {
   optionalText,
   optionSchema,
   refId,
+  sortOrder,
 } from './common';
 import {
   DOCUMENT_LANGUAGES,
@@ -204,13 +207,7 @@ const customerDetail = customerSummary.extend({
   email: z.string().nullable(),
   references: z.string().nullable(),
   language: z.string(),
-  billing: z.object({
-    address: z.string().nullable(),
-    zip: z.string().nullable(),
-    city: z.string().nullable(),
-    province: z.string().nullable(),
-    country: z.string().nullable(),
-  }),
+  billing: billingSchema,
 });
 
 export const vatSummarySchema = z.object({
@@ -277,11 +274,7 @@ export const DOCUMENT_SORTS = [
 ] as const;
 export const documentListQuery = listQuery(DOCUMENT_SORTS)
   .extend({
-    order: z
-      .string()
-      .transform((s) => s.toUpperCase())
-      .pipe(z.enum(['ASC', 'DESC']))
-      .default('DESC'),
+    order: sortOrder('DESC'),
     type: documentType.optional(),
     /** One status, or several: `status=1,2,3` (the dashboards' backlog and late orders). */
     status: statusList.optional(),
@@ -293,14 +286,8 @@ export const documentListQuery = listQuery(DOCUMENT_SORTS)
     shipping_from: dateString.optional(),
     shipping_to: dateString.optional(),
   })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-    path: ['date_to'],
-    message: 'validation.date_range',
-  })
-  .refine((q) => !q.shipping_from || !q.shipping_to || q.shipping_from <= q.shipping_to, {
-    path: ['shipping_to'],
-    message: 'validation.date_range',
-  });
+  .refine(...dateRange('date_from', 'date_to'))
+  .refine(...dateRange('shipping_from', 'shipping_to'));
 
 export const documentSelects = z.object({
   types: z.array(optionSchema),

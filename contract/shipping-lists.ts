@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  dateRange,
   dateString,
   decimalString,
   listQuery,
   optionalText,
   optionSchema,
   refId,
+  sortOrder,
   text,
 } from './common';
 import { LABEL_STATUS, SHIPPING_LIST_STATUS } from './enums';
@@ -141,19 +143,12 @@ export type ShippingList = z.infer<typeof shippingListSchema>;
 export const SHIPPING_LIST_SORTS = ['date', 'number', 'status', 'carrier', 'id'] as const;
 export const shippingListQuery = listQuery(SHIPPING_LIST_SORTS)
   .extend({
-    order: z
-      .string()
-      .transform((s) => s.toUpperCase())
-      .pipe(z.enum(['ASC', 'DESC']))
-      .default('DESC'),
+    order: sortOrder('DESC'),
     status: statusOf(SHIPPING_LIST_STATUS).optional(),
     date_from: dateString.optional(),
     date_to: dateString.optional(),
   })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-    path: ['date_to'],
-    message: 'validation.date_range',
-  });
+  .refine(...dateRange('date_from', 'date_to'));
 
 export const shippingSelects = z.object({
   statuses: z.array(optionSchema),
