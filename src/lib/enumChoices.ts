@@ -1,5 +1,11 @@
 import { selectsOf } from '../../contract/enums';
 
+/** An option of a select: `name` is an `enums.*` translation key (react-admin translates it). */
+export interface Choice<Id extends string | number = string | number> {
+  id: Id;
+  name: string;
+}
+
 /**
  * The domain's option lists for inputs and fields. Names are translation keys under
  * `enums.` (react-admin translates choices), the same the API sends in `selects`.
@@ -26,9 +32,6 @@ export const LIFECYCLE_COLOURS: Record<number, ChipColour> = {
 };
 
 /** The translation key of an option's id in `choices`, or null when unknown. */
-export function choiceKey(
-  choices: readonly { id: string | number; name: string }[],
-  id: unknown,
-): string | null {
+export function choiceKey(choices: readonly Choice[], id: unknown): string | null {
   return choices.find((choice) => String(choice.id) === String(id))?.name ?? null;
 }

@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { DOCUMENT_TYPES, type DocumentType, type SalesDocument } from '../../../contract/documents';
 import { DOCUMENT_LANGUAGES, selectsOf } from '../../../contract/enums';
+import type { Choice } from '../../lib/enumChoices';
 
 /**
  * Pure pieces of the sales documents' screens: URL slugs, statuses (choices, colours, the
@@ -47,14 +48,9 @@ export const documentPaths = {
   },
 };
 
-export interface Choice {
-  id: number;
-  name: string;
-}
-
 /** Orders use the order statuses (0-7), invoices and notes the payment statuses (0-3). */
-export const statusChoices = (type: DocumentType): Choice[] =>
-  (type === 'order' ? selectsOf.orderStatuses() : selectsOf.paymentStatuses()) as Choice[];
+export const statusChoices = (type: DocumentType): Choice<number>[] =>
+  (type === 'order' ? selectsOf.orderStatuses() : selectsOf.paymentStatuses()) as Choice<number>[];
 
 /**
  * The status filter's value as the multiple select shows it: the URL may hold one status
@@ -100,7 +96,7 @@ export function statusOptions(
   type: DocumentType,
   current: number | undefined,
   allowed: readonly number[] | undefined,
-): Choice[] {
+): Choice<number>[] {
   const all = statusChoices(type);
   if (current === undefined || allowed === undefined) return all;
   return all.filter((choice) => choice.id === current || allowed.includes(choice.id));

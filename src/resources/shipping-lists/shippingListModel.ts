@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { selectsOf } from '../../../contract/enums';
 import type { ShippingList } from '../../../contract/shipping-lists';
+import type { Choice } from '../../lib/enumChoices';
 
 /**
  * Pure pieces of the shipping lists' screens: the spec's URLs, the list's number and
@@ -15,14 +16,10 @@ export const shippingPaths = {
 export const LIST_OPEN = 0;
 export const LIST_CONFIRMED = 1;
 
-export interface Choice {
-  id: number;
-  name: string;
-}
 export type ChipColour =
   'default' | 'info' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';
 
-export const listStatusChoices = () => selectsOf.shippingListStatuses() as Choice[];
+export const listStatusChoices = () => selectsOf.shippingListStatuses() as Choice<number>[];
 /** Open lists are still being filled (warning), confirmed ones are done (success). */
 export const listStatusColour = (status: number): ChipColour =>
   status === LIST_CONFIRMED ? 'success' : 'warning';
