@@ -48,6 +48,27 @@ export const PAYMENT_STATUS = [
   [3, 'overdue'],
 ] as const;
 
+type Pairs = readonly (readonly [number, string])[];
+/** A list's values by name (`OrderStatus.shipped` is 6): code names a status, never its number. */
+const byName = <const T extends Pairs>(list: T) =>
+  Object.fromEntries(list.map(([id, key]) => [key, id])) as {
+    readonly [E in T[number] as E[1]]: E[0];
+  };
+/** The values of a list, in its order. */
+const valuesOf = (list: Pairs): readonly number[] => list.map(([id]) => id);
+
+export const OrderStatus = byName(ORDER_STATUS);
+export const LifecycleStatus = byName(LIFECYCLE_STATUS);
+export const PricingType = byName(PRICING_TYPE);
+export const LineStatus = byName(LINE_STATUS);
+export const LabelStatus = byName(LABEL_STATUS);
+export const ShippingListStatus = byName(SHIPPING_LIST_STATUS);
+export const PaymentStatus = byName(PAYMENT_STATUS);
+
+export const ORDER_STATUSES = valuesOf(ORDER_STATUS);
+export const PAYMENT_STATUSES = valuesOf(PAYMENT_STATUS);
+export const LABEL_STATUSES = valuesOf(LABEL_STATUS);
+
 /** Italian VAT rates; 0 % needs a "natura" code (N1..N7, FatturaPA). */
 export const VAT_RATES = ['22', '10', '5', '4', '0'] as const;
 // prettier-ignore

@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'react-admin';
-import { documentInput, type DocumentType } from '../../../contract/documents';
+import { documentInput, firstStatus, type DocumentType } from '../../../contract/documents';
 import { DocumentInputs } from './DocumentInputs';
 import { documentPaths, today } from './documentModel';
 import { DocumentTitle } from './DocumentTitle';
@@ -17,7 +17,7 @@ export const DocumentCreate = ({ type }: { type: DocumentType }) => (
     <SimpleForm
       resolver={resolver}
       warnWhenUnsavedChanges
-      defaultValues={{ type, status: 0, document_date: today(), rows: [] }}
+      defaultValues={{ type, status: firstStatus(type), document_date: today(), rows: [] }}
     >
       <DocumentInputs type={type} />
     </SimpleForm>

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { DOCUMENT_TYPES, type DocumentType, type SalesDocument } from '../../../contract/documents';
-import { DOCUMENT_LANGUAGES, selectsOf } from '../../../contract/enums';
+import { DOCUMENT_LANGUAGES, OrderStatus, selectsOf } from '../../../contract/enums';
 import type { Choice } from '../../lib/enumChoices';
 
 /**
@@ -149,14 +149,14 @@ export function pdfLocale(
     : 'it';
 }
 
-/** Only orders turn into invoices: not once cancelled (7), nor once invoiced. */
+/** Only orders turn into invoices: not once cancelled, nor once invoiced. */
 export const canConvert = (
   doc:
     | (Pick<SalesDocument, 'type' | 'status'> & Partial<Pick<SalesDocument, 'related_by'>>)
     | undefined,
 ) =>
   doc?.type === 'order' &&
-  doc.status !== 7 &&
+  doc.status !== OrderStatus.cancelled &&
   !(doc.related_by ?? []).some((other) => other.type === 'invoice');
 
 /** A credit or debit note may name the invoice it corrects. */

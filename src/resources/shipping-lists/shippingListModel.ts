@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { selectsOf } from '../../../contract/enums';
+import { selectsOf, ShippingListStatus } from '../../../contract/enums';
 import type { ShippingList } from '../../../contract/shipping-lists';
 import type { Choice } from '../../lib/enumChoices';
 
@@ -13,19 +13,16 @@ export const shippingPaths = {
   editPattern: '/shipping/edit/:id',
 };
 
-export const LIST_OPEN = 0;
-export const LIST_CONFIRMED = 1;
-
 export type ChipColour =
   'default' | 'info' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';
 
 export const listStatusChoices = () => selectsOf.shippingListStatuses() as Choice<number>[];
 /** Open lists are still being filled (warning), confirmed ones are done (success). */
 export const listStatusColour = (status: number): ChipColour =>
-  status === LIST_CONFIRMED ? 'success' : 'warning';
+  status === ShippingListStatus.confirmed ? 'success' : 'warning';
 
 export const isConfirmed = (list: Pick<ShippingList, 'status'> | undefined) =>
-  list?.status === LIST_CONFIRMED;
+  list?.status === ShippingListStatus.confirmed;
 
 /** `3/2026` once confirmed; an open list has no number yet (null: the UI says so). */
 export const listNumber = (list: Pick<ShippingList, 'number' | 'year'> | undefined) =>
