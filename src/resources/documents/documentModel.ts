@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { DOCUMENT_TYPES, type DocumentType, type SalesDocument } from '../../../contract/documents';
 import { DOCUMENT_LANGUAGES, OrderStatus, selectsOf } from '../../../contract/enums';
-import type { Choice } from '../../lib/enumChoices';
+import { colourOf, ORDER_COLOURS, PAYMENT_COLOURS, type Choice } from '../../lib/enumChoices';
 
 /**
  * Pure pieces of the sales documents' screens: URL slugs, statuses (choices, colours, the
@@ -66,23 +66,8 @@ export function statusFilterValue(value: unknown): number[] {
   return [...new Set(numbers)];
 }
 
-export type ChipColour =
-  'default' | 'info' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';
-
-const ORDER_COLOURS: ChipColour[] = [
-  'warning', // to confirm
-  'info', // confirmed
-  'default', // waiting
-  'primary', // in progress
-  'secondary', // ready
-  'secondary', // packed
-  'success', // shipped
-  'error', // cancelled
-];
-const PAYMENT_COLOURS: ChipColour[] = ['warning', 'info', 'success', 'error'];
-
-export const statusColour = (type: DocumentType, status: number): ChipColour =>
-  (type === 'order' ? ORDER_COLOURS : PAYMENT_COLOURS)[status] ?? 'default';
+export const statusColour = (type: DocumentType, status: number) =>
+  colourOf(type === 'order' ? ORDER_COLOURS : PAYMENT_COLOURS, status);
 
 /** The translation key of a status of `type`, or null when the list has no such value. */
 export const statusKey = (type: DocumentType, status: number): string | null =>

@@ -1,6 +1,5 @@
 import { LABEL_STATUS, LABEL_STATUSES, LabelStatus } from '../../../contract/enums';
 import { LABEL_TRANSITIONS, type ShippingItem } from '../../../contract/shipping-lists';
-import type { ChipColour } from './shippingListModel';
 
 /**
  * Label statuses in the UI (docs/shipping.md): which moves the server accepts, what a bulk
@@ -10,9 +9,6 @@ export const labelStatusKey = (status: number) => {
   const entry = LABEL_STATUS.find(([id]) => id === status);
   return entry ? `enums.label_status.${entry[1]}` : null;
 };
-
-const COLOURS: ChipColour[] = ['warning', 'info', 'success', 'error'];
-export const labelStatusColour = (status: number): ChipColour => COLOURS[status] ?? 'default';
 
 /** The server's rule: the same status again, or a listed move; never voiding once confirmed. */
 export function canMove(from: number, to: number, listConfirmed = false): boolean {

@@ -13,13 +13,7 @@ export const shippingPaths = {
   editPattern: '/shipping/edit/:id',
 };
 
-export type ChipColour =
-  'default' | 'info' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';
-
 export const listStatusChoices = () => selectsOf.shippingListStatuses() as Choice<number>[];
-/** Open lists are still being filled (warning), confirmed ones are done (success). */
-export const listStatusColour = (status: number): ChipColour =>
-  status === ShippingListStatus.confirmed ? 'success' : 'warning';
 
 export const isConfirmed = (list: Pick<ShippingList, 'status'> | undefined) =>
   list?.status === ShippingListStatus.confirmed;
