@@ -1,3 +1,5 @@
+import { LOCALES } from './messages/locale';
+
 /**
  * The domain's option lists, one module for the API (its `selects`) and the SPA. Each option's
  * `name` is a translation key under `enums.` in the SPA catalogues (Italian first), so the
@@ -85,7 +87,8 @@ export const PAYMENT_TERMS = [
 
 export const UNITS = ['pz', 'kg', 'g', 'm', 'm2', 'm3', 'l', 'h', 'conf', 'set'] as const;
 
-export const DOCUMENT_LANGUAGES = ['it', 'en', 'de', 'fr', 'hu'] as const;
+/** A customer's and a PDF's language: the UI languages. */
+export const DOCUMENT_LANGUAGES = LOCALES;
 
 export const selectsOf = {
   orderStatuses: () => options('order_status', ORDER_STATUS),

@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { DOCUMENT_TYPES, type DocumentType, type SalesDocument } from '../../../contract/documents';
 import { DOCUMENT_LANGUAGES, OrderStatus, selectsOf } from '../../../contract/enums';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contract/messages';
 import { colourOf, ORDER_COLOURS, PAYMENT_COLOURS, type Choice } from '../../lib/enumChoices';
 
 /**
@@ -124,14 +125,9 @@ export function headerPayload(record: Partial<SalesDocument>): Record<string, un
 export type PdfChoice = (typeof DOCUMENT_LANGUAGES)[number] | 'customer';
 export const PDF_CHOICES: PdfChoice[] = [...DOCUMENT_LANGUAGES, 'customer'];
 
-export function pdfLocale(
-  choice: PdfChoice,
-  customerLanguage: string | null | undefined,
-): (typeof DOCUMENT_LANGUAGES)[number] {
+export function pdfLocale(choice: PdfChoice, customerLanguage: string | null | undefined): Locale {
   if (choice !== 'customer') return choice;
-  return (DOCUMENT_LANGUAGES as readonly string[]).includes(customerLanguage ?? '')
-    ? (customerLanguage as (typeof DOCUMENT_LANGUAGES)[number])
-    : 'it';
+  return isLocale(customerLanguage) ? customerLanguage : DEFAULT_LOCALE;
 }
 
 /** Only orders turn into invoices: not once cancelled, nor once invoiced. */
