@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import {
@@ -22,6 +18,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { RowActionsCell } from './RowActionsCell';
 
 export interface InlineColumn<Row> {
   label: string;
@@ -163,18 +160,7 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
                     {column.render(row)}
                   </TableCell>
                 ))}
-                <TableCell className="no-print" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={translate('ra.action.edit')}>
-                    <IconButton size="small" onClick={() => startEdit(row)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={translate('ra.action.delete')}>
-                    <IconButton size="small" color="error" onClick={() => setDeleting(row)}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
+                <RowActionsCell onEdit={() => startEdit(row)} onDelete={() => setDeleting(row)} />
               </TableRow>
             ))}
           </TableBody>
