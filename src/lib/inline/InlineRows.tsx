@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
@@ -18,6 +17,8 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { ColumnHeads } from './ColumnHeads';
+import { inlineFormGridSx } from './inlineFormGrid';
 import { RowActionsCell } from './RowActionsCell';
 
 export interface InlineColumn<Row> {
@@ -116,15 +117,7 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
           save.mutate(values as Values);
         }}
       >
-        <Box
-          className="no-print"
-          sx={{
-            display: 'grid',
-            columnGap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(170px, 1fr))' },
-          }}
-        >
+        <Box className="no-print" sx={inlineFormGridSx(170)}>
           {inputs}
           <Box sx={{ display: 'flex', gap: 1, pt: 1.5 }}>
             <SaveButton
@@ -142,16 +135,7 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
         </Typography>
       ) : (
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.label} align={column.align}>
-                  {translate(column.label)}
-                </TableCell>
-              ))}
-              <TableCell className="no-print" />
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={columns} actions />
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id} selected={editing?.id === row.id}>

@@ -20,12 +20,12 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { DocumentRow } from '../../../contract/documents';
+import { ColumnHeads } from '../../lib/inline/ColumnHeads';
 import { RowActionsCell } from '../../lib/inline/RowActionsCell';
 import { dragAnnouncements } from './dragAnnouncements';
 import { useRowColumns, cellSx } from './rowColumns';
@@ -149,17 +149,7 @@ export const SortableRowsTable = ({
       accessibility={accessibility}
     >
       <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell className="no-print" padding="checkbox" />
-            {columns.map((column) => (
-              <TableCell key={column.label} align={column.align}>
-                {translate(column.label)}
-              </TableCell>
-            ))}
-            <TableCell className="no-print" />
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={columns} handle actions />
         <TableBody>
           <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
             {rows.map((row) => (
