@@ -14,7 +14,7 @@ import {
   foreignKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { OrderStatus } from '../../../contract/enums';
+import { LineStatus, OrderStatus } from '../../../contract/enums';
 import { articles } from './articles';
 import { companies } from './companies';
 import { customers } from './customers';
@@ -113,7 +113,7 @@ export const documentRows = pgTable(
     vatRate: text('vat_rate').notNull(),
     vatNature: text('vat_nature'),
     netAmount: numeric('net_amount', { precision: 16, scale: 2 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(LineStatus.to_produce),
     config: jsonb('config'),
   },
   (t) => [
