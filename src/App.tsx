@@ -6,23 +6,19 @@ import { LoadingScreen } from './layout/LoadingScreen';
 import { StackedNotification } from './layout/StackedNotification';
 import { AppError } from './pages/errors/AppError';
 import { NotFoundPage } from './pages/errors/StatusPages';
-import { dashboardRoutes } from './pages/dashboards/routes';
 import { LoginPage } from './pages/login/LoginPage';
 import { SELECT_COMPANY_PATH } from './lib/routing/redirectParam';
 import { SelectCompanyPage } from './pages/select-company/SelectCompanyPage';
+import { areas } from './areas';
 import { resources } from './resources';
-import { articleRoutes } from './resources/articles';
-import { customerRoutes } from './resources/customers';
-import { documentRoutes } from './resources/documents';
-import { generalRegRoutes } from './resources/general-regs';
-import { shippingListRoutes } from './resources/shipping-lists';
 import { HomeRedirect, redirectRoutes } from './routes/appRoutes';
 
 export type AppProps = Omit<AppAdminContextProps, 'children'>;
 
 /**
- * The back office. Resources keep react-admin's REST names; their screens live at the
- * spec's URLs through `<CustomRoutes>` (docs/routing.md). Must render inside a router.
+ * The back office, built from the areas' declarations (`resources/<name>/index.ts`, the
+ * dashboards): a `<Resource>` per REST name, the screens at the spec's URLs through
+ * `<CustomRoutes>` (docs/routing.md). Must render inside a router.
  */
 export const App = (props: AppProps) => (
   <AppAdminContext {...props}>
@@ -37,7 +33,7 @@ export const App = (props: AppProps) => (
       notification={StackedNotification}
       disableTelemetry
     >
-      {resources.map((resource) => (
+      {resources.map(({ resource }) => (
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes noLayout>
@@ -45,12 +41,7 @@ export const App = (props: AppProps) => (
       </CustomRoutes>
       <CustomRoutes>
         {redirectRoutes}
-        {generalRegRoutes}
-        {customerRoutes}
-        {articleRoutes}
-        {documentRoutes}
-        {shippingListRoutes}
-        {dashboardRoutes}
+        {areas.flatMap((area) => area.routes)}
       </CustomRoutes>
     </AdminUI>
   </AppAdminContext>

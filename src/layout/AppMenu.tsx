@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { Menu, useTranslate } from 'react-admin';
 import { MenuGroup } from './MenuGroup';
-import { MENU } from './menuItems';
+import { MENU } from './menu';
 import { ScrollShadowBox } from './ScrollShadowBox';
 
 /**
- * The sidebar menu of both layouts, links built from each area's spec paths.
+ * The sidebar menu of both layouts: the groups and links the areas declare (layout/menu.tsx).
  * A navigation landmark of plain links (react-admin's Menu keeps its arrow-key moves).
  */
 export const AppMenu = () => {
@@ -15,13 +15,13 @@ export const AppMenu = () => {
       <Box component="nav" aria-label={translate('app.menu.label')}>
         <Menu role="presentation" sx={{ mt: 1, pb: 2 }}>
           {MENU.map((group) => (
-            <MenuGroup key={group.id} label={group.label} icon={group.icon}>
+            <MenuGroup key={group.id} label={group.label} icon={<group.icon />}>
               {group.items.map((item) => (
                 <Menu.Item
                   key={item.to}
                   to={item.to}
                   primaryText={item.label}
-                  leftIcon={item.icon}
+                  leftIcon={<item.icon />}
                   role="link"
                 />
               ))}

@@ -1,4 +1,4 @@
-import type { ResourceProps } from 'react-admin';
+import type { AppResource } from '../lib/resources/defineResource';
 import { articles } from './articles';
 import { customers } from './customers';
 import { documents } from './documents';
@@ -6,13 +6,13 @@ import { generalRegs } from './general-regs';
 import { shippingLists } from './shipping-lists';
 
 /**
- * The resources by their REST names, in menu order: App.tsx renders a `<Resource>` for each,
- * the component tests' harness registers their definitions (links, record representations).
+ * The resources, each declared in its folder's `index.ts`, in menu order: App.tsx mounts
+ * their `<Resource>` and screens, the sidebar lists their links (docs/adding-a-resource.md).
  */
-export const resources: ResourceProps[] = [
-  { name: 'general-regs', ...generalRegs },
-  { name: 'customers', ...customers },
-  { name: 'articles', ...articles },
-  { name: 'documents', ...documents },
-  { name: 'shipping-lists', ...shippingLists },
+export const resources: AppResource[] = [
+  generalRegs,
+  customers,
+  articles,
+  documents,
+  shippingLists,
 ];

@@ -1,12 +1,11 @@
-import { generalRegPaths } from '../resources/general-regs/paths';
-import { AREA_PATHS } from './areaPaths';
+import { MENU } from '../layout/menu';
+import { DASHBOARD_PATHS } from '../pages/dashboards';
 
-/** The spec's section roots and where they lead. `/` is the Admin dashboard (HomeRedirect). */
-export const HOME_TARGET = AREA_PATHS.dashboardSales;
+/** The home page: `/` (the Admin dashboard slot) leads there. */
+export const HOME_TARGET = DASHBOARD_PATHS.sales;
 
-export const REDIRECTS: { from: string; to: string }[] = [
-  { from: '/registry', to: generalRegPaths.list },
-  { from: '/documents', to: AREA_PATHS.documents('orders') },
-  { from: '/shipping', to: AREA_PATHS.shipping },
-  { from: '/dashboards', to: AREA_PATHS.dashboardSales },
-];
+/** The spec's section roots (`/registry`, `/documents`...) lead to their group's first link. */
+export const REDIRECTS: { from: string; to: string }[] = MENU.map((group) => ({
+  from: group.root,
+  to: group.items[0].to,
+}));

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { ARTICLE_SELECTS, makeArticle, selectsHandlers } from './registryFixtures';
-import { articleRoutes } from '../../src/resources/articles';
+import { articles } from '../../src/resources/articles';
 import { renderScreen } from './renderScreen';
 
 beforeEach(() => {
@@ -34,7 +34,7 @@ describe('article image', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/registry/articles/edit/3', articleRoutes);
+    await renderScreen('/registry/articles/edit/3', articles.routes);
 
     const section = (await screen.findByText('Immagine', { selector: 'legend' })).closest(
       'fieldset',
@@ -70,7 +70,7 @@ describe('article image', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/registry/articles/edit/3', articleRoutes);
+    await renderScreen('/registry/articles/edit/3', articles.routes);
 
     const section = (await screen.findByText('Immagine', { selector: 'legend' })).closest(
       'fieldset',

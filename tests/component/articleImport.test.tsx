@@ -6,7 +6,7 @@ import { fakeToken, makeUser } from './fixtures';
 import { msg, translate } from '../../contract/messages';
 import { api, server } from './msw';
 import { ARTICLE_SELECTS, makeArticle } from './registryFixtures';
-import { articleRoutes } from '../../src/resources/articles';
+import { articles } from '../../src/resources/articles';
 import { renderScreen } from './renderScreen';
 
 let lists = 0;
@@ -44,7 +44,7 @@ function importApi(answers: Record<string, object>) {
 
 async function openAndChoose() {
   const user = userEvent.setup();
-  await renderScreen('/registry/articles', articleRoutes);
+  await renderScreen('/registry/articles', articles.routes);
   await user.click(await screen.findByRole('button', { name: 'Importa' }));
   const dialog = await screen.findByRole('dialog');
   // "Scegli il file" opens the hidden input's chooser (the e2e test clicks it); here the file

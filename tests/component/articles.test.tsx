@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { ARTICLE_SELECTS, makeArticle, selectsHandlers } from './registryFixtures';
-import { articleRoutes } from '../../src/resources/articles';
+import { articles } from '../../src/resources/articles';
 import { renderScreen } from './renderScreen';
 
 beforeEach(() => {
@@ -38,7 +38,7 @@ describe('articles', () => {
         }),
       ),
     );
-    await renderScreen('/registry/articles', articleRoutes);
+    await renderScreen('/registry/articles', articles.routes);
 
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Bullone M10')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('articles', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/registry/articles/add', articleRoutes);
+    await renderScreen('/registry/articles/add', articles.routes);
 
     const code = await screen.findByLabelText('Codice');
     expect(code).toHaveFocus();
@@ -93,7 +93,7 @@ describe('articles', () => {
       ),
     );
     const user = userEvent.setup();
-    await renderScreen('/registry/articles/add', articleRoutes);
+    await renderScreen('/registry/articles/add', articles.routes);
 
     const code = await screen.findByLabelText('Codice');
     await user.type(code, 'VIT-M6');
@@ -122,7 +122,7 @@ describe('articles', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/registry/articles/edit/3', articleRoutes);
+    await renderScreen('/registry/articles/edit/3', articles.routes);
 
     const section = await screen.findByRole('region', { name: 'Listini' });
     const row = (await within(section).findByText('Rivenditori')).closest('tr')!;

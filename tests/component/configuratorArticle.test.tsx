@@ -6,7 +6,7 @@ import type { Configuration } from '../../contract/configurator';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { makeArticle, selectsHandlers } from './registryFixtures';
-import { articleRoutes } from '../../src/resources/articles';
+import { articles } from '../../src/resources/articles';
 import { renderScreen } from './renderScreen';
 import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
@@ -35,7 +35,7 @@ beforeEach(() => {
 
 const openSection = async () => {
   const user = userEvent.setup();
-  await renderScreen('/registry/articles/edit/9', articleRoutes);
+  await renderScreen('/registry/articles/edit/9', articles.routes);
   const section = await screen.findByRole('region', { name: 'Configurazione' }, { timeout: 8000 });
   await waitFor(() => expect(within(section).getAllByLabelText(/Chiave/)[0]).toHaveValue('width'));
   return { user, section };

@@ -8,7 +8,7 @@ import { documentHandlers, makeDocument, makeRow } from './documentsFixtures';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { makeArticle, selectsHandlers } from './registryFixtures';
-import { documentRoutes } from '../../src/resources/documents';
+import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
 
 const label = (it: string) => ({ it, en: '', de: '', fr: '', hu: '' });
@@ -65,7 +65,7 @@ beforeEach(() => {
 
 const openDialog = async () => {
   const user = userEvent.setup();
-  await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+  await renderScreen('/documents/sales/orders/edit/40', documents.routes);
   const row = await screen.findByTestId('row-101');
   await user.click(await within(row).findByRole('button', { name: 'Configura' }));
   const dialog = await screen.findByRole('dialog');
@@ -75,7 +75,7 @@ const openDialog = async () => {
 
 describe('configure a document row', () => {
   it('is offered on the rows of configurable articles only', async () => {
-    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     const row = await screen.findByTestId('row-101');
     expect(await within(row).findByRole('button', { name: 'Configura' })).toBeInTheDocument();
     expect(

@@ -6,7 +6,7 @@ import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { CUSTOMER_SELECTS, makeArticle, makeCustomer, selectsHandlers } from './registryFixtures';
 import { renderScreen } from './renderScreen';
-import { customerRoutes } from '../../src/resources/customers';
+import { customers } from '../../src/resources/customers';
 import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
 beforeEach(() => {
@@ -45,7 +45,7 @@ describe('customers', () => {
         });
       }),
     );
-    await renderScreen('/registry/customers', customerRoutes);
+    await renderScreen('/registry/customers', customers.routes);
 
     expect(await screen.findByText('Bianchi Trasporti S.r.l.')).toBeInTheDocument();
     const table = screen.getByRole('table');
@@ -79,7 +79,7 @@ describe('customers', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/registry/customers/profile/new', customerRoutes);
+    await renderScreen('/registry/customers/profile/new', customers.routes);
 
     const name = await screen.findByLabelText(/Ragione sociale/);
     expect(name).toHaveFocus();
@@ -123,7 +123,7 @@ describe('customers', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/registry/customers/profile/7', customerRoutes);
+    await renderScreen('/registry/customers/profile/7', customers.routes);
 
     await user.click(await screen.findByRole('tab', { name: 'Listino prezzi' }));
     expect(await screen.findByText(/Nessun prezzo personalizzato/)).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('customers', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/registry/customers/profile/7', customerRoutes);
+    await renderScreen('/registry/customers/profile/7', customers.routes);
 
     const general = within(
       await screen.findByRole('group', { name: 'Informazioni generali' }, { timeout: 10_000 }),
@@ -198,7 +198,7 @@ describe('customers', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/registry/customers/profile/7', customerRoutes);
+    await renderScreen('/registry/customers/profile/7', customers.routes);
 
     const limit = await screen.findByLabelText(/^Fido/);
     expect(limit).toHaveValue('1234,50');
@@ -228,7 +228,7 @@ describe('customers', () => {
       ),
     );
     const user = userEvent.setup();
-    const { location } = await renderScreen('/registry/customers/profile/7', customerRoutes);
+    const { location } = await renderScreen('/registry/customers/profile/7', customers.routes);
 
     await user.click(await screen.findByRole('button', { name: /Elimina/ }));
     const dialog = await screen.findByRole('dialog');
@@ -256,7 +256,7 @@ describe('customers', () => {
       ),
     );
     const user = userEvent.setup();
-    const { location } = await renderScreen('/registry/customers/profile/new', customerRoutes);
+    const { location } = await renderScreen('/registry/customers/profile/new', customers.routes);
 
     await user.type(await screen.findByLabelText(/Ragione sociale/), 'Nuovo Cliente S.r.l.');
     await user.type(screen.getByLabelText(/Codice anagrafico/), 'c0099');

@@ -7,7 +7,7 @@ import { MAX_RANGE_DAYS } from '../../contract/dashboards';
 import { makeSalesDashboard } from './dashboardsFixtures';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { dashboardRoutes } from '../../src/pages/dashboards/routes';
+import { dashboards } from '../../src/pages/dashboards';
 import { renderScreen } from './renderScreen';
 
 /** The ranges the dashboard asked for (`?from&to`, empty for the default). */
@@ -46,7 +46,7 @@ beforeEach(() => {
 describe('dashboard period typed by hand', () => {
   it('asks for no range while the date is half-typed or wrong, then fetches the valid one once', async () => {
     const user = userEvent.setup();
-    const { location } = await renderScreen('/dashboards/sales', dashboardRoutes);
+    const { location } = await renderScreen('/dashboards/sales', dashboards.routes);
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, { timeout: 10_000 });
     expect(queries).toHaveLength(1); // the default range (01/01/2026 - 21/11/2026)
     const from = screen.getByRole('group', { name: 'Dal' });

@@ -7,7 +7,7 @@ import { formatDate, today } from '../../src/resources/documents/documentModel';
 import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
 import { fakeToken } from './fixtures';
 import { api, server } from './msw';
-import { documentRoutes } from '../../src/resources/documents';
+import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
 
 let current: SalesDocument;
@@ -48,7 +48,7 @@ describe('order -> invoice, credit note, duplicate', () => {
       }),
     );
     const user = userEvent.setup();
-    const { location } = await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    const { location } = await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     await user.click(await screen.findByRole('button', { name: 'Trasforma in fattura' }));
     const dialog = await screen.findByRole('dialog', { name: "Trasformare l'ordine in fattura?" });
     expect(
@@ -70,7 +70,7 @@ describe('order -> invoice, credit note, duplicate', () => {
     current = makeDocument({
       related_by: [{ id: 77, type: 'invoice', number: 5, year: 2026, document_date: '2026-11-22' }],
     });
-    await renderScreen('/documents/sales/orders/show/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/show/40', documents.routes);
     const link = await screen.findByRole('link', { name: 'Fatturato con Fattura 5/2026' });
     expect(link).toHaveAttribute('href', '/documents/sales/invoices/show/77');
     expect(screen.queryByRole('button', { name: 'Trasforma in fattura' })).toBeNull();
@@ -98,7 +98,7 @@ describe('order -> invoice, credit note, duplicate', () => {
       }),
     );
     const user = userEvent.setup();
-    const { location } = await renderScreen('/documents/sales/invoices/edit/77', documentRoutes);
+    const { location } = await renderScreen('/documents/sales/invoices/edit/77', documents.routes);
     expect(await screen.findByRole('link', { name: 'Da Ordine 12/2026' })).toHaveAttribute(
       'href',
       '/documents/sales/orders/show/40',
@@ -126,7 +126,7 @@ describe('order -> invoice, credit note, duplicate', () => {
       ),
     );
     const user = userEvent.setup();
-    const { location } = await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    const { location } = await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     await user.click(await screen.findByRole('button', { name: 'Duplica' }));
     const dialog = await screen.findByRole('dialog', { name: 'Duplicare il documento?' });
     expect(

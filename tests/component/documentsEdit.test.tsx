@@ -6,7 +6,7 @@ import type { SalesDocument } from '../../contract/documents';
 import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
 import { fakeToken } from './fixtures';
 import { api, server } from './msw';
-import { documentRoutes } from '../../src/resources/documents';
+import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
 import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
@@ -56,7 +56,7 @@ describe('document edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/edit/40', documents.routes);
 
     const article = await screen.findByRole('combobox', { name: 'Articolo' });
     await user.type(article, 'VIT');
@@ -93,7 +93,7 @@ describe('document edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     const row = await screen.findByTestId('row-101');
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('dialog');
@@ -115,7 +115,7 @@ describe('document edit page', () => {
         return HttpResponse.json({ message: 'Invalid input' }, { status: 400 });
       }),
     );
-    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     await screen.findByTestId('row-101');
     const handle = within(screen.getByTestId('row-101')).getByRole('button', { name: /Trascina/ });
     fireEvent.keyDown(handle, { key: 'ArrowDown', altKey: true });
@@ -141,7 +141,7 @@ describe('document edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     const reference = await screen.findByLabelText('Riferimento');
     await waitFor(() => expect(reference).toHaveValue('Ord. cliente 77'));
     await user.clear(reference);
@@ -156,7 +156,7 @@ describe('document edit page', () => {
 
   it('offers only the statuses the server allows, and asks before deleting the document', async () => {
     const user = userEvent.setup();
-    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     await user.click(await screen.findByRole('combobox', { name: /Stato documento/ }));
     const listbox = await screen.findByRole('listbox');
     expect(
@@ -179,7 +179,7 @@ describe('document edit page', () => {
   });
 
   it('shows dates in the Italian format, whatever the browser language', async () => {
-    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     const group = await screen.findByRole('group', { name: /Data documento/ });
     await waitFor(() => expect(group.textContent).toContain('21/11/2026'));
   });
@@ -194,7 +194,7 @@ describe('document edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     const row = await screen.findByTestId('row-101');
     expect(within(row).getByText('Pronto')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Modifica' }));

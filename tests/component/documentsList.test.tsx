@@ -6,7 +6,7 @@ import { DOCUMENT_SELECTS, documentHandlers, makeDocument } from './documentsFix
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { selectsHandlers } from './registryFixtures';
-import { documentRoutes } from '../../src/resources/documents';
+import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
 
 const queries: URLSearchParams[] = [];
@@ -40,7 +40,7 @@ beforeEach(() => {
 
 describe('document lists', () => {
   it('shows the Italian columns, coloured status chips and Italian amounts and dates', async () => {
-    await renderScreen('/documents/sales/orders', documentRoutes);
+    await renderScreen('/documents/sales/orders', documents.routes);
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('12/2026')).toBeInTheDocument();
     for (const header of [
@@ -78,14 +78,14 @@ describe('document lists', () => {
       http.get(api('/articles'), () => HttpResponse.json({ items: [], total: 0 })),
     );
     const user = userEvent.setup();
-    const { location } = await renderScreen('/documents/sales/orders', documentRoutes);
+    const { location } = await renderScreen('/documents/sales/orders', documents.routes);
     await user.click(await screen.findByText('12/2026'));
     await waitFor(() => expect(location()).toBe('/documents/sales/orders/edit/40'));
     expect(await screen.findByText('Ordine di vendita 12/2026')).toBeInTheDocument();
   });
 
   it('invoices use the payment statuses', async () => {
-    await renderScreen('/documents/sales/invoices', documentRoutes);
+    await renderScreen('/documents/sales/invoices', documents.routes);
     const table = await screen.findByRole('table');
     expect((await within(table).findByText('Pagato')).closest('.MuiChip-root')).toHaveClass(
       'MuiChip-colorSuccess',
@@ -95,7 +95,7 @@ describe('document lists', () => {
 
   it('filters by status and search term, keeping the type', async () => {
     const user = userEvent.setup();
-    await renderScreen('/documents/sales/orders', documentRoutes);
+    await renderScreen('/documents/sales/orders', documents.routes);
     await screen.findByText('12/2026');
     // A multiple select (several statuses, as the dashboards' links ask): the menu stays open.
     await user.click(screen.getByRole('combobox', { name: /Stato documento/ }));
@@ -123,7 +123,7 @@ describe('document lists', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/documents/sales/orders', documentRoutes);
+    await renderScreen('/documents/sales/orders', documents.routes);
     const row = (await screen.findByText('12/2026')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('dialog');

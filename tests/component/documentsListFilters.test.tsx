@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { documentPaths } from '../../src/resources/documents/documentModel';
+import { documentPaths } from '../../src/resources/documents/paths';
 import { DOCUMENT_SELECTS, makeDocument } from './documentsFixtures';
 import { fakeToken, makeGeneralReg, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { makeArticle, makeCustomer, selectsHandlers } from './registryFixtures';
-import { documentRoutes } from '../../src/resources/documents';
+import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
 
 /** The list's API calls, each as its query string (the type is always there). */
@@ -40,7 +40,7 @@ describe('document list filters from a URL (the dashboards’ links)', () => {
   it('sends several statuses and the shipping date, and shows them', async () => {
     await renderScreen(
       documentPaths.filtered('order', { status: [1, 2, 3], shipping_to: '2026-11-21' }),
-      documentRoutes,
+      documents.routes,
     );
     await screen.findByText('12/2026');
     expect(last().get('status')).toBe('1,2,3');
@@ -57,7 +57,7 @@ describe('document list filters from a URL (the dashboards’ links)', () => {
   });
 
   it('shows a single status written as a number as one chip, 0 ("to confirm") included', async () => {
-    await renderScreen(documentPaths.filtered('order', { status: 0 }), documentRoutes);
+    await renderScreen(documentPaths.filtered('order', { status: 0 }), documents.routes);
     await screen.findByText('12/2026');
     expect(last().get('status')).toBe('0');
     const chips = [...statusFilter().querySelectorAll('.MuiChip-root')];
@@ -67,7 +67,7 @@ describe('document list filters from a URL (the dashboards’ links)', () => {
   it("filters by customer and by article, showing the customer's and article's names", async () => {
     await renderScreen(
       documentPaths.filtered('order', { customer_id: 7, article_id: 3 }),
-      documentRoutes,
+      documents.routes,
     );
     await screen.findByText('12/2026');
     expect(last().get('customer_id')).toBe('7');
@@ -82,7 +82,7 @@ describe('document list filters from a URL (the dashboards’ links)', () => {
     const user = userEvent.setup();
     await renderScreen(
       documentPaths.filtered('order', { customer_id: 7, status: [1, 2] }),
-      documentRoutes,
+      documents.routes,
     );
     const input = await screen.findByRole('combobox', { name: 'Cliente' });
     await waitFor(() => expect(input).toHaveValue('C0001 — Rossi Forniture'));
@@ -99,7 +99,7 @@ describe('document list filters from a URL (the dashboards’ links)', () => {
 describe('document list filters from the screen', () => {
   it('several statuses are sent as one list, and none removes the filter', async () => {
     const user = userEvent.setup();
-    await renderScreen('/documents/sales/orders', documentRoutes);
+    await renderScreen('/documents/sales/orders', documents.routes);
     await screen.findByText('12/2026');
     await user.click(statusFilter());
     await user.click(await screen.findByRole('option', { name: 'Annullato' }));
@@ -113,7 +113,7 @@ describe('document list filters from the screen', () => {
 
   it('"Aggiungi filtro" offers customer, article and shipping dates', async () => {
     const user = userEvent.setup();
-    await renderScreen('/documents/sales/orders', documentRoutes);
+    await renderScreen('/documents/sales/orders', documents.routes);
     await screen.findByText('12/2026');
     expect(screen.queryByRole('combobox', { name: 'Articolo' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aggiungi filtro' }));

@@ -7,7 +7,7 @@ import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
 import { fakeToken } from './fixtures';
 import { api, server } from './msw';
 import { makeArticle } from './registryFixtures';
-import { documentRoutes } from '../../src/resources/documents';
+import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
 
 let current: SalesDocument;
@@ -64,7 +64,7 @@ describe('the row price follows the quantity until the user types one', () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     await pickArticle(user);
     const quantity = screen.getByLabelText('Quantità');
     await user.clear(quantity);
@@ -91,7 +91,7 @@ describe('the row price follows the quantity until the user types one', () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     await pickArticle(user);
     const price = screen.getByLabelText('Prezzo unitario');
     await user.clear(price);
@@ -116,7 +116,7 @@ describe('dragging a row, for a screen reader', () => {
     current = makeDocument({
       rows: [makeRow(), makeRow({ id: 102, position: 2, description: 'Bullone M10' })],
     });
-    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     const handle = within(await screen.findByTestId('row-102')).getByRole('button', {
       name: /Trascina/,
     });
@@ -147,7 +147,7 @@ describe('the article lookup', () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    await renderScreen('/documents/sales/orders/edit/40', documentRoutes);
+    await renderScreen('/documents/sales/orders/edit/40', documents.routes);
     await user.type(await screen.findByRole('combobox', { name: 'Articolo' }), 'ROSSI');
     expect(
       await screen.findByRole('option', { name: /^VIT-M8 — .* · codice cliente ROSSI-77$/ }),

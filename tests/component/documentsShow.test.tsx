@@ -5,7 +5,7 @@ import { documentHandlers, makeDocument, makeRow } from './documentsFixtures';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { selectsHandlers } from './registryFixtures';
-import { documentRoutes } from '../../src/resources/documents';
+import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
 
 beforeEach(() => {
@@ -26,7 +26,7 @@ beforeEach(() => {
 
 describe('document show page', () => {
   it("shows the customer's details, the rows and the server's totals", async () => {
-    await renderScreen('/documents/sales/invoices/show/40', documentRoutes);
+    await renderScreen('/documents/sales/invoices/show/40', documents.routes);
     expect(await screen.findByText('Fattura 12/2026')).toBeInTheDocument();
     expect(screen.getByText('C0001')).toBeInTheDocument();
     expect(screen.getByText(/Via Roma 1/)).toHaveTextContent('37100 Verona (VR)');

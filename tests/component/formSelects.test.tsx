@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { selectsOf } from '../../contract/enums';
-import { articleRoutes } from '../../src/resources/articles';
-import { customerRoutes } from '../../src/resources/customers';
+import { articles } from '../../src/resources/articles';
+import { customers } from '../../src/resources/customers';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import {
@@ -41,7 +41,7 @@ describe('article form options', () => {
       ),
     );
     const user = userEvent.setup();
-    await renderScreen('/registry/articles/add', articleRoutes);
+    await renderScreen('/registry/articles/add', articles.routes);
 
     await user.click(await screen.findByRole('combobox', { name: /Aliquota IVA/ }));
     const rates = await screen.findAllByRole('option');
@@ -69,7 +69,7 @@ describe('article form options', () => {
       ),
     );
     const user = userEvent.setup();
-    await renderScreen('/registry/customers/profile/7', customerRoutes);
+    await renderScreen('/registry/customers/profile/7', customers.routes);
 
     await user.click(await screen.findByRole('combobox', { name: /Condizioni di pagamento/ }));
     expect(named(await screen.findAllByRole('option'))).toEqual([

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { generalRegRoutes } from '../../src/resources/general-regs';
+import { generalRegs } from '../../src/resources/general-regs';
 import { renderScreen } from './renderScreen';
 import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
@@ -27,7 +27,7 @@ describe('general registry', () => {
         return HttpResponse.json({ items: ROWS, total: 2, selects: SELECTS });
       }),
     );
-    await renderScreen('/registry/general', generalRegRoutes);
+    await renderScreen('/registry/general', generalRegs.routes);
 
     expect(await screen.findByText('Bianchi Trasporti S.r.l.')).toBeInTheDocument();
     expect(screen.getByText('Acciaierie Lombardo S.p.A.')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('general registry', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/registry/general/add', generalRegRoutes);
+    await renderScreen('/registry/general/add', generalRegs.routes);
 
     const name = await screen.findByLabelText(/Ragione sociale/);
     expect(name).toHaveFocus();
@@ -85,7 +85,7 @@ describe('general registry', () => {
       }),
     );
     const user = userEvent.setup();
-    const { location } = await renderScreen('/registry/general/edit/7', generalRegRoutes);
+    const { location } = await renderScreen('/registry/general/edit/7', generalRegs.routes);
 
     const city = await screen.findByLabelText(/Città/);
     await user.clear(city);

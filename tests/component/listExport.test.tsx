@@ -7,7 +7,7 @@ import { DOCUMENT_SELECTS, makeDocument } from './documentsFixtures';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { selectsHandlers } from './registryFixtures';
-import { documentRoutes } from '../../src/resources/documents';
+import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
 
 /** Every type's documents, as the API holds them; it filters by `type` only when asked. */
@@ -68,7 +68,7 @@ async function exportCsv() {
 
 describe('list export', () => {
   it('exports the invoices list: only invoices, statuses and dates as the list shows them', async () => {
-    await renderScreen('/documents/sales/invoices', documentRoutes);
+    await renderScreen('/documents/sales/invoices', documents.routes);
     await screen.findByText('4/2026', {}, { timeout: 10_000 });
     const lines = await exportCsv();
 

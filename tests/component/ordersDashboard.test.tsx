@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { documentPaths } from '../../src/resources/documents/documentModel';
+import { documentPaths } from '../../src/resources/documents/paths';
 import { makeOrdersDashboard } from './dashboardsFixtures';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { dashboardRoutes } from '../../src/pages/dashboards/routes';
+import { dashboards } from '../../src/pages/dashboards';
 import { renderScreen } from './renderScreen';
 
 const queries: URLSearchParams[] = [];
@@ -34,7 +34,7 @@ beforeEach(() => {
 
 describe('orders dashboard', () => {
   it('shows backlog and late orders in Italian, each linking to its orders', async () => {
-    await renderScreen('/dashboards/orders', dashboardRoutes);
+    await renderScreen('/dashboards/orders', dashboards.routes);
     await loaded();
     const backlog = within(section('Portafoglio ordini'));
     expect(backlog.getByRole('link', { name: euro('34.567,89 €') })).toHaveAttribute(
@@ -51,7 +51,7 @@ describe('orders dashboard', () => {
   });
 
   it('lists the most overdue orders, each opening its edit page, and "see all"', async () => {
-    await renderScreen('/dashboards/orders', dashboardRoutes);
+    await renderScreen('/dashboards/orders', dashboards.routes);
     await loaded();
     const list = within(section('I più in ritardo'));
     const order = list.getByRole('link', { name: '17/2026' });
@@ -69,7 +69,7 @@ describe('orders dashboard', () => {
 
   it('the tables of orders by status and to ship hold the figures and links', async () => {
     const user = userEvent.setup();
-    await renderScreen('/dashboards/orders', dashboardRoutes);
+    await renderScreen('/dashboards/orders', dashboards.routes);
     await loaded();
     const statuses = section('Ordini del periodo per stato');
     await user.click(within(statuses).getByRole('button', { name: 'Tabella' }));
@@ -99,7 +99,7 @@ describe('orders dashboard', () => {
 
   it('a preset refetches with ?from&to and keeps the range in the URL', async () => {
     const user = userEvent.setup();
-    const { location } = await renderScreen('/dashboards/orders', dashboardRoutes);
+    const { location } = await renderScreen('/dashboards/orders', dashboards.routes);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Questo mese' }));
     await waitFor(() =>

@@ -9,12 +9,12 @@ import { renderAt } from './renderAt';
 // Every resource's definition, as <Admin> registers them: links and record representations
 // of other resources work on the screen under test.
 const definitions = Object.fromEntries(
-  resources.map((resource) => [resource.name, Resource.registerResource(resource)]),
+  resources.map(({ resource }) => [resource.name, Resource.registerResource(resource)]),
 );
 
 /**
- * The harness of the component tests: the screens of `routes` (a resource's `…Routes`, or
- * the dashboards') at `path`, inside react-admin's AdminContext with the app's real
+ * The harness of the component tests: the screens of `routes` (a resource's or the
+ * dashboards' `routes`) at `path`, inside react-admin's AdminContext with the app's real
  * providers (dataProvider, authProvider, i18nProvider, theme) over msw, with the title slot
  * and the notifications of the app bar and layout, but without them: no login page, company
  * choice, menu or app bar (renderApp has those).

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { documentPaths } from '../../src/resources/documents/documentModel';
+import { documentPaths } from '../../src/resources/documents/paths';
 import { makeSalesDashboard } from './dashboardsFixtures';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { dashboardRoutes } from '../../src/pages/dashboards/routes';
+import { dashboards } from '../../src/pages/dashboards';
 import { renderScreen } from './renderScreen';
 
 const queries: URLSearchParams[] = [];
@@ -32,7 +32,7 @@ beforeEach(() => {
 
 describe('sales dashboard', () => {
   it('shows the key figures in Italian, the overdue amount on its own card', async () => {
-    await renderScreen('/dashboards/sales', dashboardRoutes);
+    await renderScreen('/dashboards/sales', dashboards.routes);
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, LOADED);
     const overdue = section('Crediti scaduti');
     expect(within(overdue).getByRole('link', { name: euro('7.890,12 €') })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('sales dashboard', () => {
   });
 
   it('every figure links to the documents it counts', async () => {
-    await renderScreen('/dashboards/sales', dashboardRoutes);
+    await renderScreen('/dashboards/sales', dashboards.routes);
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, LOADED);
     const href = (region: string, name: string) =>
       within(section(region)).getByRole('link', { name }).getAttribute('href');
@@ -82,7 +82,7 @@ describe('sales dashboard', () => {
 
   it('the table alternative holds the same figures and links as the chart', async () => {
     const user = userEvent.setup();
-    await renderScreen('/dashboards/sales', dashboardRoutes);
+    await renderScreen('/dashboards/sales', dashboards.routes);
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, LOADED);
 
     const monthly = section('Fatturato mensile (24 mesi)');
@@ -119,7 +119,7 @@ describe('sales dashboard', () => {
 
   it('a preset puts its range in the URL and refetches with ?from&to', async () => {
     const user = userEvent.setup();
-    const { location } = await renderScreen('/dashboards/sales', dashboardRoutes);
+    const { location } = await renderScreen('/dashboards/sales', dashboards.routes);
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, LOADED);
     await user.click(screen.getByRole('button', { name: 'Anno scorso' }));
     await waitFor(() => expect(location()).toBe('/dashboards/sales?from=2025-01-01&to=2025-12-31'));
@@ -129,7 +129,7 @@ describe('sales dashboard', () => {
   });
 
   it('the range in the URL is what it asks for, and its pickers show it', async () => {
-    await renderScreen('/dashboards/sales?from=2026-03-01&to=2026-03-31', dashboardRoutes);
+    await renderScreen('/dashboards/sales?from=2026-03-01&to=2026-03-31', dashboards.routes);
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, LOADED);
     expect(queries[0].get('from')).toBe('2026-03-01');
     expect(queries[0].get('to')).toBe('2026-03-31');
@@ -153,7 +153,7 @@ describe('sales dashboard', () => {
     const user = userEvent.setup();
     const { location } = await renderScreen(
       '/dashboards/sales?from=2000-01-01&to=2026-01-01',
-      dashboardRoutes,
+      dashboards.routes,
     );
     expect(
       await screen.findByText(

@@ -6,7 +6,7 @@ import { selectsOf } from '../../contract/enums';
 import type { ShippingItem, ShippingList } from '../../contract/shipping-lists';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { shippingListRoutes } from '../../src/resources/shipping-lists';
+import { shippingLists } from '../../src/resources/shipping-lists';
 import { renderScreen } from './renderScreen';
 
 const SELECTS = {
@@ -98,7 +98,7 @@ describe('shipping list edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/shipping/edit/7', shippingListRoutes);
+    await renderScreen('/shipping/edit/7', shippingLists.routes);
     await user.click(await screen.findByRole('button', { name: /Aggiungi righe/ }));
     const dialog = await screen.findByRole('dialog');
     const row = await within(dialog).findByTestId('candidate-102');
@@ -133,7 +133,7 @@ describe('shipping list edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/shipping/edit/7', shippingListRoutes);
+    await renderScreen('/shipping/edit/7', shippingLists.routes);
     const table = await grid();
     await user.click(within(table).getAllByRole('checkbox')[0]);
     await user.click(await screen.findByRole('button', { name: /Stato etichetta/ }));
@@ -161,7 +161,7 @@ describe('shipping list edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/shipping/edit/7', shippingListRoutes);
+    await renderScreen('/shipping/edit/7', shippingLists.routes);
     await user.click(await screen.findByRole('button', { name: /Conferma lista/ }));
     const dialog = await screen.findByRole('dialog');
     expect(
@@ -181,7 +181,7 @@ describe('shipping list edit page', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderScreen('/shipping/edit/7', shippingListRoutes);
+    await renderScreen('/shipping/edit/7', shippingLists.routes);
     await user.click(await screen.findByRole('button', { name: /Conferma lista/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Conferma/ }));

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { selectsOf } from '../../contract/enums';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
-import { shippingListRoutes } from '../../src/resources/shipping-lists';
+import { shippingLists } from '../../src/resources/shipping-lists';
 import { renderScreen } from './renderScreen';
 
 const SELECTS = {
@@ -55,7 +55,7 @@ beforeEach(() => {
 
 describe('shipping lists', () => {
   it('shows number or "da confermare", date, carrier, status chips and parcels', async () => {
-    await renderScreen('/shipping/list', shippingListRoutes);
+    await renderScreen('/shipping/list', shippingLists.routes);
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('da confermare')).toBeInTheDocument();
     expect(within(table).getByText('3/2026')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('shipping lists', () => {
       ),
     );
     const user = userEvent.setup();
-    const { location } = await renderScreen('/shipping/list', shippingListRoutes);
+    const { location } = await renderScreen('/shipping/list', shippingLists.routes);
     await user.click(await screen.findByRole('button', { name: /Nuova lista/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Vettore'), 'SDA');
@@ -100,7 +100,7 @@ describe('shipping lists', () => {
 
   it('deletes an open list only after a confirmation', async () => {
     const user = userEvent.setup();
-    await renderScreen('/shipping/list', shippingListRoutes);
+    await renderScreen('/shipping/list', shippingLists.routes);
     const table = await screen.findByRole('table');
     await user.click(await within(table).findByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('dialog');
@@ -112,7 +112,7 @@ describe('shipping lists', () => {
 
   it('sends the search to the API', async () => {
     const user = userEvent.setup();
-    await renderScreen('/shipping/list', shippingListRoutes);
+    await renderScreen('/shipping/list', shippingLists.routes);
     await screen.findByText('da confermare');
     await user.type(screen.getByPlaceholderText('Cerca'), 'BRT');
     await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('BRT'));

@@ -29,7 +29,7 @@ import {
   searchWithRange,
 } from '../../src/pages/dashboards/dashboardModel';
 import { createDataProvider } from '../../src/providers/dataProvider';
-import { documentPaths } from '../../src/resources/documents/documentModel';
+import { documentPaths } from '../../src/resources/documents/paths';
 
 const RANGE = { from: '2026-01-01', to: '2026-11-21' };
 const filterOf = (href: string) =>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canConvert,
   documentNumber,
-  documentPaths,
   formatDate,
   headerPayload,
   pdfLocale,
@@ -11,8 +10,8 @@ import {
   statusKey,
   statusOptions,
   today,
-  typeOfSlug,
 } from '../../src/resources/documents/documentModel';
+import { documentPaths, typeOfSlug } from '../../src/resources/documents/paths';
 import { formatMoney } from '../../src/lib/decimal';
 import {
   fromPrice,

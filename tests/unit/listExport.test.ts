@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toRows } from '../../src/lib/list/export/exportColumns';
 import appEn from '../../src/i18n/app/en';
 import appIt from '../../src/i18n/app/it';
-import { ARTICLE_EXPORT_COLUMNS } from '../../src/resources/articles/articleExport';
-import { CUSTOMER_EXPORT_COLUMNS } from '../../src/resources/customers/customerExport';
+import { articleExport } from '../../src/resources/articles/articleExport';
+import { customerExport } from '../../src/resources/customers/customerExport';
 
 /** A translate over an app catalogue (what react-admin's translate does for plain keys). */
 const translator = (catalogue: object) => (key: string) => {
@@ -32,12 +32,12 @@ const article = {
 
 describe('list export cells', () => {
   it('writes the articles enums as labels of the UI language, and money and rates as numbers', () => {
-    const [italian] = toRows([article], ARTICLE_EXPORT_COLUMNS, translator(appIt));
-    const [english] = toRows([article], ARTICLE_EXPORT_COLUMNS, translator(appEn));
+    const [italian] = toRows([article], articleExport.columns, translator(appIt));
+    const [english] = toRows([article], articleExport.columns, translator(appEn));
     const it = (column: string) =>
-      italian[ARTICLE_EXPORT_COLUMNS.findIndex((c) => c.source === column)];
+      italian[articleExport.columns.findIndex((c) => c.source === column)];
     const en = (column: string) =>
-      english[ARTICLE_EXPORT_COLUMNS.findIndex((c) => c.source === column)];
+      english[articleExport.columns.findIndex((c) => c.source === column)];
     expect(it('lifecycle_status')).toBe(appIt.enums.lifecycle.active);
     expect(en('lifecycle_status')).toBe(appEn.enums.lifecycle.active);
     expect(it('lifecycle_status')).not.toBe(en('lifecycle_status'));
@@ -61,9 +61,9 @@ describe('list export cells', () => {
       credit_limit: '5000.00',
       language: 'de',
     };
-    const [row] = toRows([customer], CUSTOMER_EXPORT_COLUMNS, translator(appIt));
+    const [row] = toRows([customer], customerExport.columns, translator(appIt));
     const cell = (source: string) =>
-      row[CUSTOMER_EXPORT_COLUMNS.findIndex((c) => c.source === source)];
+      row[customerExport.columns.findIndex((c) => c.source === source)];
     expect(cell('payment_terms')).toBe(appIt.enums.payment_terms.riba_30_60);
     expect(cell('language')).toBe(appIt.enums.language.de);
     expect(cell('credit_limit')).toBe(5000);

@@ -1,6 +1,6 @@
 import type { AppMessages } from './en';
 import enums from './enums/de';
-import resources from './resources/de';
+import { folderMessages } from './resourceMessages';
 import documentsDe from './documents/de';
 import { withDocuments } from './documents';
 import configuratorDe from './configurator/de';
@@ -205,7 +205,7 @@ const de: AppMessages = {
       reset: 'Standardwerte wiederherstellen',
     },
   },
-  resources,
+  resources: folderMessages('de'),
   enums,
 };
 

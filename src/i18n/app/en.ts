@@ -1,5 +1,5 @@
 import enums from './enums/en';
-import resources from './resources/en';
+import { folderMessages } from './resourceMessages';
 import documentsEn from './documents/en';
 import { withDocuments } from './documents';
 import configuratorEn from './configurator/en';
@@ -198,7 +198,7 @@ const en = {
       reset: 'Restore defaults',
     },
   },
-  resources,
+  resources: folderMessages('en'),
   enums,
 };
 

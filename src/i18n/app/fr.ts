@@ -1,6 +1,6 @@
 import type { AppMessages } from './en';
 import enums from './enums/fr';
-import resources from './resources/fr';
+import { folderMessages } from './resourceMessages';
 import documentsFr from './documents/fr';
 import { withDocuments } from './documents';
 import configuratorFr from './configurator/fr';
@@ -197,7 +197,7 @@ const fr: AppMessages = {
       reset: 'Rétablir les valeurs par défaut',
     },
   },
-  resources,
+  resources: folderMessages('fr'),
   enums,
 };
 

@@ -1,6 +1,6 @@
 import type { AppMessages } from './en';
 import enums from './enums/hu';
-import resources from './resources/hu';
+import { folderMessages } from './resourceMessages';
 import documentsHu from './documents/hu';
 import { withDocuments } from './documents';
 import configuratorHu from './configurator/hu';
@@ -197,7 +197,7 @@ const hu: AppMessages = {
       reset: 'Alapértékek visszaállítása',
     },
   },
-  resources,
+  resources: folderMessages('hu'),
   enums,
 };
 

@@ -1,6 +1,6 @@
 import type { AppMessages } from './en';
 import enums from './enums/it';
-import resources from './resources/it';
+import { folderMessages } from './resourceMessages';
 import documentsIt from './documents/it';
 import { withDocuments } from './documents';
 import configuratorIt from './configurator/it';
@@ -205,7 +205,7 @@ const it: AppMessages = {
       reset: 'Ripristina predefinite',
     },
   },
-  resources,
+  resources: folderMessages('it'),
   enums,
 };
 

@@ -6,7 +6,7 @@ import {
 } from '../../../contract/dashboards';
 import type { DocumentType } from '../../../contract/documents';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contract/enums';
-import { documentPaths } from '../../resources/documents/documentModel';
+import { documentPaths } from '../../resources/documents/paths';
 import { addDays, chartValue, formatDay, formatMonth } from './dashboardModel';
 
 /**

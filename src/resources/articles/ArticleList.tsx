@@ -21,7 +21,6 @@ import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
 import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
-import { ARTICLE_EXPORT_COLUMNS } from './articleExport';
 import { ArticleImportButton } from './ArticleImportButton';
 import { LifecycleChip } from './LifecycleChip';
 import { articlePaths } from './paths';
@@ -41,7 +40,7 @@ const ArticleListActions = () => (
     <CreateButton to={articlePaths.create} />
     <ArticleImportButton />
     <TableOptionsButton />
-    <ExportMenuButton columns={ARTICLE_EXPORT_COLUMNS} fileName="articoli" />
+    <ExportMenuButton />
     <PrintButton />
   </TopToolbar>
 );

@@ -1,13 +1,19 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { resourceRedirects } from '../../lib/routing/resourceRedirects';
+import { defineResource } from '../../lib/resources/defineResource';
+import { ArticleCreate } from './ArticleCreate';
+import { ArticleEdit } from './ArticleEdit';
+import { articleExport } from './articleExport';
+import { ArticleList } from './ArticleList';
 import { articlePaths } from './paths';
 
-/** `<Resource name="articles" {...articles} />`: screens at the spec's URLs (routes.tsx). */
-export const articles = {
-  ...resourceRedirects(articlePaths),
+/** The articles with their price lists and configurations, `/registry/articles`. */
+export const articles = defineResource({
+  name: 'articles',
   icon: InventoryIcon,
   recordRepresentation: (record: { code: string; description: string }) =>
     `${record.code} — ${record.description}`,
-};
-export { articlePaths } from './paths';
-export { articleRoutes } from './routes';
+  paths: articlePaths,
+  screens: { list: ArticleList, create: ArticleCreate, edit: ArticleEdit },
+  menu: { group: 'registry', label: 'app.menu.articles' },
+  export: articleExport,
+});

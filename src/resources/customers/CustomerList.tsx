@@ -24,7 +24,6 @@ import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { PROVINCE_CHOICES } from '../../lib/places';
-import { CUSTOMER_EXPORT_COLUMNS } from './customerExport';
 import { customerPaths } from './paths';
 
 type CustomerRow = Omit<Customer, 'prices' | 'articles'>;
@@ -62,7 +61,7 @@ const CustomerListActions = () => (
     <FilterButton />
     <CreateButton to={customerPaths.create} label="app.labels.new_customer" />
     <TableOptionsButton />
-    <ExportMenuButton columns={CUSTOMER_EXPORT_COLUMNS} fileName="clienti" />
+    <ExportMenuButton />
     <PrintButton />
   </TopToolbar>
 );

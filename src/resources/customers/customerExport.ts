@@ -1,5 +1,5 @@
 import { ENUM_CHOICES } from '../../lib/enumChoices';
-import type { ExportColumn } from '../../lib/list/export/exportColumns';
+import type { ResourceExport } from '../../lib/resources/defineResource';
 
 const own = (field: string) => `resources.customers.fields.${field}`;
 const reg = (field: string) => `resources.general-regs.fields.${field}`;
@@ -8,18 +8,21 @@ const reg = (field: string) => `resources.general-regs.fields.${field}`;
  * The customers' export: payment terms and language as translated labels, the credit limit a
  * number, phone and e-mail those documents use (the customer's own, else the registry's).
  */
-export const CUSTOMER_EXPORT_COLUMNS: ExportColumn[] = [
-  { source: 'registry_code', label: own('registry_code') },
-  ...['name', 'vat_number', 'tax_code', 'address', 'zip', 'city', 'province', 'country'].map(
-    (field) => ({ source: `general.${field}`, label: reg(field) }),
-  ),
-  { source: 'payment_terms', label: own('payment_terms'), choices: ENUM_CHOICES.paymentTerms },
-  { source: 'credit_limit', label: own('credit_limit'), numeric: true },
-  { source: 'language', label: own('language'), choices: ENUM_CHOICES.language },
-  { source: 'iban', label: own('iban') },
-  ...['phone', 'email'].map((field) => ({
-    source: field,
-    label: own(field),
-    fallback: `general.${field}`,
-  })),
-];
+export const customerExport: ResourceExport = {
+  fileName: 'clienti',
+  columns: [
+    { source: 'registry_code', label: own('registry_code') },
+    ...['name', 'vat_number', 'tax_code', 'address', 'zip', 'city', 'province', 'country'].map(
+      (field) => ({ source: `general.${field}`, label: reg(field) }),
+    ),
+    { source: 'payment_terms', label: own('payment_terms'), choices: ENUM_CHOICES.paymentTerms },
+    { source: 'credit_limit', label: own('credit_limit'), numeric: true },
+    { source: 'language', label: own('language'), choices: ENUM_CHOICES.language },
+    { source: 'iban', label: own('iban') },
+    ...['phone', 'email'].map((field) => ({
+      source: field,
+      label: own(field),
+      fallback: `general.${field}`,
+    })),
+  ],
+};

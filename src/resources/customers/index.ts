@@ -1,13 +1,20 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { resourceRedirects } from '../../lib/routing/resourceRedirects';
+import { defineResource } from '../../lib/resources/defineResource';
+import { CustomerCreate } from './CustomerCreate';
+import { customerExport } from './customerExport';
+import { CustomerList } from './CustomerList';
+import { CustomerProfile } from './CustomerProfile';
 import { customerPaths } from './paths';
 
-/** `<Resource name="customers" {...customers} />`: screens at the spec's URLs (routes.tsx). */
-export const customers = {
-  ...resourceRedirects(customerPaths),
+/** The customers, each with its profile page (prices, own article codes), `/registry/customers`. */
+export const customers = defineResource({
+  name: 'customers',
   icon: PeopleIcon,
   recordRepresentation: (record: { registry_code: string; general?: { name: string } }) =>
     [record.registry_code, record.general?.name].filter(Boolean).join(' — '),
-};
-export { customerPaths } from './paths';
-export { customerRoutes } from './routes';
+  paths: customerPaths,
+  // `new` wins over `:id` in react-router's ranking: the create screen is the profile `new`.
+  screens: { list: CustomerList, create: CustomerCreate, edit: CustomerProfile },
+  menu: { group: 'registry', label: 'app.menu.customers' },
+  export: customerExport,
+});

@@ -1,7 +1,8 @@
 import { Create, SimpleForm } from 'react-admin';
 import { documentInput, firstStatus, type DocumentType } from '../../../contract/documents';
 import { DocumentInputs } from './DocumentInputs';
-import { documentPaths, today } from './documentModel';
+import { today } from './documentModel';
+import { documentPaths } from './paths';
 import { DocumentTitle } from './DocumentTitle';
 import { formResolver } from '../../lib/form/formResolver';
 

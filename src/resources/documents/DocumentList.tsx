@@ -16,14 +16,8 @@ import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { DocumentDeleteButton } from './DocumentDeleteButton';
-import { documentExportColumns } from './documentExport';
-import {
-  DOCUMENT_SLUGS,
-  documentNumber,
-  documentPaths,
-  formatDate,
-  typeKey,
-} from './documentModel';
+import { documentNumber, formatDate, typeKey } from './documentModel';
+import { documentPaths } from './paths';
 import { documentFilters } from './DocumentListFilters';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { useClearCurrentDocument } from './useDocumentCache';
@@ -38,7 +32,7 @@ const DocumentListActions = ({ type }: { type: DocumentType }) => (
       label={`resources.documents.new.${typeKey(type)}`}
     />
     <TableOptionsButton />
-    <ExportMenuButton columns={documentExportColumns(type)} fileName={DOCUMENT_SLUGS[type]} />
+    <ExportMenuButton variant={type} />
     <PrintButton />
   </TopToolbar>
 );

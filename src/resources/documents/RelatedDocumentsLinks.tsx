@@ -1,7 +1,8 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { Button, LinkBase, useRecordContext, useTranslate } from 'react-admin';
 import type { DocumentSummary, SalesDocument } from '../../../contract/documents';
-import { documentPaths, typeKey } from './documentModel';
+import { typeKey } from './documentModel';
+import { documentPaths } from './paths';
 import { documentName } from './useCreateFrom';
 
 const t = (key: string) => `resources.documents.related.${key}`;

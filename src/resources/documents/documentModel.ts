@@ -1,53 +1,16 @@
-import type { Identifier } from 'react-admin';
-import { DOCUMENT_TYPES, type DocumentType, type SalesDocument } from '../../../contract/documents';
+import type { DocumentType, SalesDocument } from '../../../contract/documents';
 import { DOCUMENT_LANGUAGES, OrderStatus, selectsOf } from '../../../contract/enums';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contract/messages';
 import { colourOf, ORDER_COLOURS, PAYMENT_COLOURS, type Choice } from '../../lib/enumChoices';
 
 /**
- * Pure pieces of the sales documents' screens: URL slugs, statuses (choices, colours, the
- * transitions the server allows), numbers, dates and what a header save sends.
+ * Pure pieces of the sales documents' screens (their URLs are in paths.ts): statuses
+ * (choices, colours, the transitions the server allows), numbers, dates and what a header
+ * save sends.
  */
-export const DOCUMENT_SLUGS = {
-  order: 'orders',
-  invoice: 'invoices',
-  'credit-note': 'credit-notes',
-  'debit-note': 'debit-notes',
-} as const satisfies Record<DocumentType, string>;
-export type DocumentSlug = (typeof DOCUMENT_SLUGS)[DocumentType];
-
-export const typeOfSlug = (slug: string): DocumentType | null =>
-  DOCUMENT_TYPES.find((type) => DOCUMENT_SLUGS[type] === slug) ?? null;
 
 /** `credit-note` -> `credit_note`: the translation-key form of a type. */
 export const typeKey = (type: DocumentType) => type.replace('-', '_');
-
-const base = (type: DocumentType) => `/documents/sales/${DOCUMENT_SLUGS[type]}`;
-const encoded = (id: Identifier) => encodeURIComponent(String(id));
-
-/** The spec's URLs (`/documents/sales/{type}/edit/{id}`); a new document is `.../add`. */
-export const documentPaths = {
-  list: base,
-  create: (type: DocumentType) => `${base(type)}/add`,
-  edit: (type: DocumentType, id: Identifier) => `${base(type)}/edit/${encoded(id)}`,
-  show: (type: DocumentType, id: Identifier) => `${base(type)}/show/${encoded(id)}`,
-  editPattern: (type: DocumentType) => `${base(type)}/edit/:id`,
-  showPattern: (type: DocumentType) => `${base(type)}/show/:id`,
-  /**
-   * The list with `filter` applied (react-admin reads `filter` and `displayedFilters` from
-   * the URL), so a dashboard figure opens the documents it counts. Arrays (several
-   * statuses) are kept as arrays; every filtered field's input is shown.
-   */
-  filtered: (type: DocumentType, filter: Record<string, unknown>) => {
-    const displayed = Object.fromEntries(Object.keys(filter).map((key) => [key, true]));
-    const query = new URLSearchParams({
-      filter: JSON.stringify(filter),
-      displayedFilters: JSON.stringify(displayed),
-      page: '1',
-    });
-    return `${base(type)}?${query}`;
-  },
-};
 
 /** Orders use the order statuses (0-7), invoices and notes the payment statuses (0-3). */
 export const statusChoices = (type: DocumentType): Choice<number>[] =>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
-import { documentNumber, documentPaths } from './documentModel';
+import { documentNumber } from './documentModel';
+import { documentPaths } from './paths';
 
 /**
  * Runs a call that makes a new document from the page's one (convert, credit note,

@@ -12,24 +12,13 @@ import { GENERAL_REG_SORTS, type GeneralReg } from '../../../contract/general-re
 import { AppDataTable } from '../../lib/list/AppDataTable';
 import { AppListActions } from '../../lib/list/AppListActions';
 import { AppPagination } from '../../lib/list/AppPagination';
-import type { ExportColumn } from '../../lib/list/export/exportColumns';
 import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
+import { GENERAL_REG_COLUMNS as COLUMNS } from './generalRegExport';
 import { generalRegPaths } from './paths';
-
-const COLUMNS = ['name', 'vat_number', 'tax_code', 'city', 'province', 'phone', 'email'] as const;
 
 // Columns the API can sort by (contract GENERAL_REG_SORTS); the others are not clickable.
 const sortable = (source: string) => (GENERAL_REG_SORTS as readonly string[]).includes(source);
-
-const EXPORT_COLUMNS: ExportColumn[] = [
-  ...COLUMNS,
-  'address',
-  'zip',
-  'country',
-  'pec',
-  'sdi_code',
-].map((source) => ({ source, label: `resources.general-regs.fields.${source}` }));
 
 const useFilters = () => {
   const countries = useCountryChoices();
@@ -67,13 +56,7 @@ export const GeneralRegList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={DEFAULT_PER_PAGE}
       pagination={<AppPagination />}
-      actions={
-        <AppListActions
-          createPath={generalRegPaths.create}
-          exportColumns={EXPORT_COLUMNS}
-          exportFileName="anagrafiche"
-        />
-      }
+      actions={<AppListActions createPath={generalRegPaths.create} />}
     >
       {phone ? (
         <PhoneList />

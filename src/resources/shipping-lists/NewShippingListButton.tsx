@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { DateInput } from '../../lib/DateInput';
 import { today } from '../documents/documentModel';
-import { shippingPaths } from './shippingListModel';
+import { shippingPaths } from './paths';
 
 const field = (name: string) => `shipping.fields.${name}`;
 

@@ -18,7 +18,8 @@ import { ConfirmListButton } from './ConfirmListButton';
 import { ShippingItems } from './ShippingItems';
 import { ShippingListDeleteButton } from './ShippingListDeleteButton';
 import { ShippingListInputs } from './ShippingListInputs';
-import { headerPayload, isConfirmed, listNumber, shippingPaths } from './shippingListModel';
+import { headerPayload, isConfirmed, listNumber } from './shippingListModel';
+import { shippingPaths } from './paths';
 
 const EditActions = () => (
   <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>

@@ -21,9 +21,9 @@ import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { formatDate } from '../documents/documentModel';
 import { NewShippingListButton } from './NewShippingListButton';
 import { ListStatusChip } from './ShippingChips';
-import { shippingExportColumns } from './shippingExport';
 import { ShippingListDeleteButton } from './ShippingListDeleteButton';
-import { listNumber, listStatusChoices, shippingPaths } from './shippingListModel';
+import { listNumber, listStatusChoices } from './shippingListModel';
+import { shippingPaths } from './paths';
 
 type ShippingListRow = z.infer<typeof shippingListItem>;
 const field = (name: string) => `shipping.fields.${name}`;
@@ -48,7 +48,7 @@ const ListActions = () => (
     <FilterButton />
     <NewShippingListButton />
     <TableOptionsButton />
-    <ExportMenuButton columns={shippingExportColumns()} fileName="liste-spedizione" />
+    <ExportMenuButton />
     <PrintButton />
   </TopToolbar>
 );

@@ -1,13 +1,19 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { resourceRedirects } from '../../lib/routing/resourceRedirects';
-import { listNumber, shippingPaths } from './shippingListModel';
+import { defineResource } from '../../lib/resources/defineResource';
+import { shippingPaths } from './paths';
+import { shippingExport } from './shippingExport';
+import { ShippingListEdit } from './ShippingListEdit';
+import { ShippingListList } from './ShippingListList';
+import { listNumber } from './shippingListModel';
 
-/** `<Resource name="shipping-lists" {...shippingLists} />`: screens at the spec's URLs. */
-export const shippingLists = {
-  ...resourceRedirects({ list: shippingPaths.list, edit: shippingPaths.edit }),
+/** The shipping lists with their parcels and labels, `/shipping/list`. */
+export const shippingLists = defineResource({
+  name: 'shipping-lists',
   icon: LocalShippingIcon,
   recordRepresentation: (record: { number: number | null; year: number; date: string }) =>
     listNumber(record) ?? record.date,
-};
-export { shippingListRoutes } from './routes';
-export { shippingPaths } from './shippingListModel';
+  paths: shippingPaths,
+  screens: { list: ShippingListList, edit: ShippingListEdit },
+  menu: { group: 'shipping', label: 'app.menu.shipping_lists' },
+  export: shippingExport,
+});

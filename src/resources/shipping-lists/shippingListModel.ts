@@ -1,18 +1,11 @@
-import type { Identifier } from 'react-admin';
 import { selectsOf, ShippingListStatus } from '../../../contract/enums';
 import type { ShippingList } from '../../../contract/shipping-lists';
 import type { Choice } from '../../lib/enumChoices';
 
 /**
- * Pure pieces of the shipping lists' screens: the spec's URLs, the list's number and
- * status, and what a header save sends.
+ * Pure pieces of the shipping lists' screens (their URLs are in paths.ts): the list's number
+ * and status, and what a header save sends.
  */
-export const shippingPaths = {
-  list: '/shipping/list',
-  edit: (id: Identifier) => `/shipping/edit/${encodeURIComponent(String(id))}`,
-  editPattern: '/shipping/edit/:id',
-};
-
 export const listStatusChoices = () => selectsOf.shippingListStatuses() as Choice<number>[];
 
 export const isConfirmed = (list: Pick<ShippingList, 'status'> | undefined) =>

@@ -12,8 +12,10 @@ import {
   useListContext,
   useLocale,
   useNotify,
+  useResourceDefinition,
   useTranslate,
 } from 'react-admin';
+import type { ResourceDefinition } from '../../resources/defineResource';
 import { formatDate, utcDate } from '../../dates';
 import { withProgress } from '../../progress/progressBar';
 import { downloadBlob } from './download';
@@ -25,9 +27,16 @@ import { writeXlsx } from './writeXlsx';
 type Format = 'csv' | 'xlsx';
 
 interface ExportMenuButtonProps {
-  columns: ExportColumn[];
-  /** Base of the file name, e.g. `anagrafiche`. */
-  fileName: string;
+  /** Of a resource with variants (a document type): picks the declared export. */
+  variant?: string;
+}
+
+/** The export declared in the resource's `index.ts` (`defineResource`). */
+function useDeclaredExport(variant = ''): { columns: ExportColumn[]; fileName: string } {
+  const { name, options } = useResourceDefinition();
+  const declared = (options as { export?: ResourceDefinition['export'] } | undefined)?.export;
+  if (!declared) throw new Error(`The resource "${name}" declares no export`);
+  return typeof declared === 'function' ? declared(variant) : declared;
 }
 
 /**
@@ -35,7 +44,8 @@ interface ExportMenuButtonProps {
  * query asks for (permanent filter, the user's filters, sort). Dates are the list's text in
  * CSV and real dates in Excel.
  */
-export const ExportMenuButton = ({ columns, fileName }: ExportMenuButtonProps) => {
+export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
+  const { columns, fileName } = useDeclaredExport(variant);
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();

@@ -15,6 +15,18 @@ export interface ExportColumn {
   date?: boolean;
 }
 
+/**
+ * A column maker for one catalogue section: `column('price', { numeric: true })` is the
+ * `price` field headed `<labels>.price`; `label` names another key of the section.
+ */
+export const columnMaker =
+  (labels: string) =>
+  (source: string, extra: Partial<ExportColumn> = {}, label = source): ExportColumn => ({
+    source,
+    label: `${labels}.${label}`,
+    ...extra,
+  });
+
 type Translate = (key: string) => string;
 type DateCell = (wire: string) => unknown;
 

@@ -1,0 +1,111 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType, ReactElement } from 'react';
+import { ResourceContextProvider, type Identifier, type ResourceProps } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { ExportColumn } from '../list/export/exportColumns';
+import { resourceRedirects } from './resourceRedirects';
+
+/** The sidebar's groups, in order (src/layout/menuGroups.tsx gives their label and icon). */
+export const MENU_GROUP_IDS = ['dashboards', 'registry', 'documents', 'shipping'] as const;
+export type MenuGroupId = (typeof MENU_GROUP_IDS)[number];
+
+/** A link of the sidebar: where it leads, its translation key, its icon and its group. */
+export interface MenuEntry {
+  group: MenuGroupId;
+  to: string;
+  label: string;
+  icon: SvgIconComponent;
+}
+
+/** A part of the app: its screens at the spec's URLs and its sidebar links. */
+export interface AppArea {
+  routes: ReactElement[];
+  menu: MenuEntry[];
+}
+
+/** What the list's export button writes: the columns and the file name's base. */
+export interface ResourceExport {
+  columns: ExportColumn[];
+  fileName: string;
+}
+
+/** A REST resource of the API with its screens: an area plus react-admin's `<Resource>`. */
+export interface AppResource extends AppArea {
+  /** The props of its `<Resource>`: REST name, icon, record representation, redirect shims. */
+  resource: ResourceProps;
+}
+
+/** The spec's URLs of a resource: list, create, and the edit and show pages of a record. */
+export interface ResourcePaths {
+  list: string;
+  create?: string;
+  edit?: (id: Identifier) => string;
+  editPattern?: string;
+  show?: (id: Identifier) => string;
+  showPattern?: string;
+}
+
+const encoded = (id: Identifier) => encodeURIComponent(String(id));
+
+/** The usual spec URLs under `base`: `base`, `base/add`, `base/edit/:id`. */
+export const crudPaths = (base: string) =>
+  ({
+    list: base,
+    create: `${base}/add`,
+    edit: (id: Identifier) => `${base}/edit/${encoded(id)}`,
+    editPattern: `${base}/edit/:id`,
+  }) as const;
+
+type Screen = ComponentType;
+
+export interface ResourceDefinition {
+  /** The REST name, the API path after `/api/` (kebab case, as the folder). */
+  name: string;
+  icon: SvgIconComponent;
+  recordRepresentation: ResourceProps['recordRepresentation'];
+  paths: ResourcePaths;
+  /** The screens at `paths`; a resource with variants (documents) gives `routes` instead. */
+  screens?: { list?: Screen; create?: Screen; edit?: Screen; show?: Screen };
+  routes?: ReactElement[];
+  /** One link to the list in `group` (label: a translation key), or the full entries. */
+  menu: { group: MenuGroupId; label: string } | MenuEntry[];
+  /** The list's export; a function of the variant for resources with variants. */
+  export?: ResourceExport | ((variant: string) => ResourceExport);
+}
+
+/** `element` with `resource` as its resource context, like react-admin's own routes. */
+export const inResource = (resource: string, element: ReactElement) => (
+  <ResourceContextProvider value={resource}>{element}</ResourceContextProvider>
+);
+
+function screenRoutes({ name, paths, screens = {} }: ResourceDefinition) {
+  const mounts: [string | undefined, Screen | undefined][] = [
+    [paths.list, screens.list],
+    [paths.create, screens.create],
+    [paths.editPattern, screens.edit],
+    [paths.showPattern, screens.show],
+  ];
+  return mounts.flatMap(([path, Screen]) =>
+    path && Screen ? [<Route key={path} path={path} element={inResource(name, <Screen />)} />] : [],
+  );
+}
+
+/**
+ * Everything the app needs of a resource, from one declaration in its folder's `index.ts`:
+ * its `<Resource>` (react-admin's own URLs lead to the spec's, docs/routing.md), its screens
+ * at the spec's URLs, its sidebar link. See docs/adding-a-resource.md.
+ */
+export function defineResource(definition: ResourceDefinition): AppResource {
+  const { name, icon, recordRepresentation, paths, menu } = definition;
+  return {
+    resource: {
+      name,
+      icon,
+      recordRepresentation,
+      options: { export: definition.export },
+      ...resourceRedirects(paths),
+    },
+    routes: definition.routes ?? screenRoutes(definition),
+    menu: Array.isArray(menu) ? menu : [{ ...menu, to: paths.list, icon }],
+  };
+}

@@ -1,0 +1,53 @@
+import AddCircleIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import DescriptionIcon from '@mui/icons-material/Description';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/documents';
+import { defineResource, inResource } from '../../lib/resources/defineResource';
+import { DocumentCreate } from './DocumentCreate';
+import { DocumentEdit } from './DocumentEdit';
+import { documentExport } from './documentExport';
+import { DocumentList } from './DocumentList';
+import { documentNumber } from './documentModel';
+import { DocumentShow } from './DocumentShow';
+import { documentPaths } from './paths';
+
+const MENU: Record<DocumentType, { label: string; icon: SvgIconComponent }> = {
+  order: { label: 'app.menu.sales_orders', icon: ShoppingCartIcon },
+  invoice: { label: 'app.menu.invoices', icon: ReceiptIcon },
+  'credit-note': { label: 'app.menu.credit_notes', icon: RemoveCircleIcon },
+  'debit-note': { label: 'app.menu.debit_notes', icon: AddCircleIcon },
+};
+
+/** A type's list, new, edit and show screens (`key`: a fresh screen per type). */
+const routesOf = (type: DocumentType) => {
+  const screens: [string, ReactElement][] = [
+    [documentPaths.list(type), <DocumentList key={type} type={type} />],
+    [documentPaths.create(type), <DocumentCreate key={type} type={type} />],
+    [documentPaths.editPattern(type), <DocumentEdit type={type} />],
+    [documentPaths.showPattern(type), <DocumentShow type={type} />],
+  ];
+  return screens.map(([path, screen]) => (
+    <Route key={path} path={path} element={inResource('documents', screen)} />
+  ));
+};
+
+/** The sales documents, one resource with four types, `/documents/sales/{type}`. */
+export const documents = defineResource({
+  name: 'documents',
+  icon: DescriptionIcon,
+  recordRepresentation: (record: { number?: number; year?: number; customer?: { name: string } }) =>
+    [documentNumber(record), record.customer?.name].filter(Boolean).join(' — '),
+  paths: { list: documentPaths.list('order') },
+  routes: DOCUMENT_TYPES.flatMap(routesOf),
+  menu: DOCUMENT_TYPES.map((type) => ({
+    group: 'documents',
+    to: documentPaths.list(type),
+    ...MENU[type],
+  })),
+  export: (type) => documentExport(type as DocumentType),
+});
