@@ -17,7 +17,11 @@ import {
   DOCUMENT_LANGUAGES,
   LINE_STATUS,
   ORDER_STATUS,
+  ORDER_STATUSES,
+  OrderStatus,
   PAYMENT_STATUS,
+  PAYMENT_STATUSES,
+  PaymentStatus,
   VAT_NATURES,
   VAT_RATES,
 } from './enums';
@@ -31,9 +35,16 @@ export const FISCAL_TYPES: readonly DocumentType[] = ['invoice', 'credit-note', 
 /** The status list of a type: orders use the order statuses, the others the payment statuses. */
 export const statusesOf = (type: DocumentType) =>
   (type === 'order' ? ORDER_STATUS : PAYMENT_STATUS).map(([id]) => id as number);
+/** Where a new document of `type` starts: an order to confirm, the others to pay. */
+export const firstStatus = (type: DocumentType): number =>
+  type === 'order' ? OrderStatus.to_confirm : PaymentStatus.to_pay;
 
 const documentType = z.enum(DOCUMENT_TYPES, { error: 'validation.choice' });
-const statusNumber = z.coerce.number({ error: 'validation.choice' }).int().min(0).max(7);
+const statusNumber = z.coerce
+  .number({ error: 'validation.choice' })
+  .int()
+  .min(0)
+  .max(Math.max(...ORDER_STATUSES, ...PAYMENT_STATUSES));
 /** `3`, `1,2,3` or repeated `status=1&status=2`: a list of distinct statuses. */
 const statusList = z
   .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])

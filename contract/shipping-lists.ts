@@ -10,7 +10,18 @@ import {
   sortOrder,
   text,
 } from './common';
-import { LABEL_STATUS, SHIPPING_LIST_STATUS } from './enums';
+import { LABEL_STATUS, LabelStatus, SHIPPING_LIST_STATUS } from './enums';
+
+/**
+ * Allowed label changes (docs/shipping.md): printed after "to print", applied after printed;
+ * any label but a voided one may be voided; voided is final (a new label replaces it).
+ */
+export const LABEL_TRANSITIONS: Record<number, readonly number[]> = {
+  [LabelStatus.to_print]: [LabelStatus.printed, LabelStatus.voided],
+  [LabelStatus.printed]: [LabelStatus.applied, LabelStatus.voided],
+  [LabelStatus.applied]: [LabelStatus.voided],
+  [LabelStatus.voided]: [],
+};
 
 /** Label page formats: 100 x 150 mm thermal roll (default), A6, A4 sheet of four (A6 each). */
 export const LABEL_FORMATS = ['thermal', 'a6', 'a4'] as const;
