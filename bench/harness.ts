@@ -28,7 +28,10 @@ export interface Bench {
 
 export async function startBench(name: string, log: (line: string) => void = () => {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gestionale-${name}-`));
-  const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'), log);
+  const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'), {
+    info: log,
+    warn: log,
+  });
   const database = connect(embedded.url);
   await prepareDatabase(database.pool, { seed: true, log });
   const apps: FastifyInstance[] = [];

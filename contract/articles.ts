@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { decimalString, listQuery, optionalText, optionSchema, refId, text } from './common';
 import { configurationSchema } from './configurator';
-import { LIFECYCLE_STATUS, PRICING_TYPE, UNITS, VAT_NATURES, VAT_RATES } from './enums';
+import {
+  LIFECYCLE_STATUS,
+  LifecycleStatus,
+  PRICING_TYPE,
+  PricingType,
+  UNITS,
+  VAT_NATURES,
+  VAT_RATES,
+} from './enums';
 
 const ids = <T extends readonly (readonly [number, string])[]>(list: T) => list.map(([id]) => id);
 const lifecycle = z.coerce
@@ -34,8 +42,8 @@ const articleFields = z.object({
     .union([z.enum(VAT_NATURES, { error: 'validation.choice' }), z.literal(''), z.null()])
     .optional()
     .transform((v) => (v ? v : null)),
-  lifecycle_status: lifecycle.default(0),
-  pricing_type: pricingType.default(0),
+  lifecycle_status: lifecycle.default(LifecycleStatus.draft),
+  pricing_type: pricingType.default(PricingType.fixed),
   weight: decimalString({ scale: 3, min: 0 })
     .nullish()
     .transform((v) => v ?? null),

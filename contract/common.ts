@@ -39,17 +39,21 @@ export type Option = z.infer<typeof optionSchema>;
 
 export const MAX_PER_PAGE = 500;
 
+/** `order=asc` or `desc`, in any case; `fallback` when absent. */
+export const sortOrder = (fallback: 'ASC' | 'DESC') =>
+  z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(['ASC', 'DESC']))
+    .default(fallback);
+
 /** The list query of every resource: `?page=1&perPage=25&sort=name&order=ASC&q=rossi`. */
 export function listQuery<const Sort extends readonly [string, ...string[]]>(sortable: Sort) {
   return z.object({
     page: z.coerce.number().int().min(1).default(1),
     perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
     sort: z.enum(sortable).default(sortable[0]),
-    order: z
-      .string()
-      .transform((s) => s.toUpperCase())
-      .pipe(z.enum(['ASC', 'DESC']))
-      .default('ASC'),
+    order: sortOrder('ASC'),
     q: text().trim().max(200).optional(),
   });
 }
@@ -112,6 +116,18 @@ export const optionalDate = z
   .union([dateString, z.literal(''), z.null()])
   .optional()
   .transform((v) => (v ? v : null));
+
+/**
+ * A range of dates: `to` on or after `from` when both are given, else `validation.date_range`
+ * on `to`. Spread into `.refine(...dateRange('date_from', 'date_to'))`.
+ */
+export const dateRange = <F extends string, T extends string>(
+  from: F,
+  to: T,
+): [(range: { [K in F | T]?: string | null }) => boolean, { path: T[]; message: string }] => [
+  (range) => !range[from] || !range[to] || range[from] <= range[to],
+  { path: [to], message: 'validation.date_range' },
+];
 
 /** A positive integer id in a body (form data sends it as a string). */
 export const refId = z.coerce

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, text } from './common';
+import { perLocale } from './messages/locale';
 import {
   ExpressionError,
   FUNCTION_NAMES,
@@ -24,11 +25,8 @@ export const RESERVED_NAMES: readonly string[] = ['base', ...FUNCTION_NAMES];
 const trimmed = (max: number) => text().trim().max(max, 'validation.too_long');
 /** A label in the five languages: Italian is required, a missing translation shows it. */
 const label = z.object({
+  ...perLocale(() => trimmed(200).default('')),
   it: trimmed(200).min(1, 'validation.required'),
-  en: trimmed(200).default(''),
-  de: trimmed(200).default(''),
-  fr: trimmed(200).default(''),
-  hu: trimmed(200).default(''),
 });
 const decimal = decimalString({ scale: 8 });
 const optionalDecimal = decimal.nullish().transform((v) => v ?? null);
@@ -188,13 +186,7 @@ export const articleConfigInput = z
   .transform(normalise);
 export type ArticleConfigInput = z.input<typeof articleConfigInput>;
 
-const labelSchema = z.object({
-  it: z.string(),
-  en: z.string(),
-  de: z.string(),
-  fr: z.string(),
-  hu: z.string(),
-});
+const labelSchema = z.object(perLocale(() => z.string()));
 export const configOptionSchema = z.object({
   key: z.string(),
   label: labelSchema,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { articleSchema, price, quantity } from './articles';
+import { billingInput, billingSchema } from './billing';
 import {
+  dateRange,
   decimalString,
   listQuery,
   optionalCode,
@@ -12,21 +14,13 @@ import {
 } from './common';
 import { DOCUMENT_LANGUAGES, PAYMENT_TERMS } from './enums';
 import { generalRegInput, generalRegSchema } from './general-regs';
-import { isValidIban, isValidZip } from './validators';
+import { isValidIban } from './validators';
 
 /**
  * A customer is a general registry entry (`general`) plus commercial data. Creating one
  * either links an existing entry (`general.id`) or creates the entry from `general`'s fields;
  * updating sends `general.id` and the entry's fields, saved together.
  */
-const billingInput = z.object({
-  address: optionalText(200),
-  zip: optionalCode(isValidZip, 'validation.zip'),
-  city: optionalText(100),
-  province: optionalCode((v) => /^[A-Z]{2}$/.test(v), 'validation.province'),
-  country: optionalCode((v) => /^[A-Z]{2}$/.test(v), 'validation.country'),
-});
-
 const customerFields = {
   registry_code: text({ error: 'validation.registry_code' })
     .trim()
@@ -80,10 +74,7 @@ export const customerPriceInput = z
     valid_from: optionalDate,
     valid_to: optionalDate,
   })
-  .refine((p) => !p.valid_from || !p.valid_to || p.valid_from <= p.valid_to, {
-    path: ['valid_to'],
-    message: 'validation.date_range',
-  });
+  .refine(...dateRange('valid_from', 'valid_to'));
 
 export const customerArticleInput = z.object({
   customer_id: refId,
@@ -121,13 +112,7 @@ export const customerSchema = z.object({
   credit_limit: z.string(),
   payment_terms: z.string(),
   language: z.string(),
-  billing: z.object({
-    address: z.string().nullable(),
-    zip: z.string().nullable(),
-    city: z.string().nullable(),
-    province: z.string().nullable(),
-    country: z.string().nullable(),
-  }),
+  billing: billingSchema,
   phone: z.string().nullable(),
   email: z.string().nullable(),
   iban: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateString } from './common';
+import { dateRange, dateString } from './common';
+import { ORDER_STATUSES, OrderStatus } from './enums';
 
 /**
  * The dashboards (issue 6): `GET /dashboards/sales?from&to` and `GET /dashboards/orders?from&to`.
@@ -14,10 +15,7 @@ export const MAX_RANGE_DAYS = 3660;
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, by document date, both included; default: this year to date. */
 export const dashboardQuery = z
   .object({ from: dateString.optional(), to: dateString.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    message: 'validation.date_range',
-  });
+  .refine(...dateRange('from', 'to'));
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 const money = z.string();
@@ -70,10 +68,12 @@ export const salesDashboardSchema = z.object({
 });
 export type SalesDashboard = z.infer<typeof salesDashboardSchema>;
 
-/** Orders neither shipped (6) nor cancelled (7): what the shipping figures count. */
-export const OPEN_ORDER_STATUSES = [0, 1, 2, 3, 4, 5] as const;
+/** Orders neither shipped nor cancelled: what the shipping figures count. */
+export const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter((status) => status < OrderStatus.shipped);
 /** Confirmed but not shipped: the backlog. */
-export const BACKLOG_STATUSES = [1, 2, 3, 4, 5] as const;
+export const BACKLOG_STATUSES = OPEN_ORDER_STATUSES.filter(
+  (status) => status !== OrderStatus.to_confirm,
+);
 /** How many days "to ship" looks ahead, today included. */
 export const SHIPPING_HORIZON_DAYS = 28;
 /** How many late orders the dashboard lists (the most overdue first). */

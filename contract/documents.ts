@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { price, quantity } from './articles';
+import { billingSchema } from './billing';
 import {
+  dateRange,
   dateString,
   decimalString,
   jsonRecord,
@@ -9,12 +11,17 @@ import {
   optionalText,
   optionSchema,
   refId,
+  sortOrder,
 } from './common';
 import {
   DOCUMENT_LANGUAGES,
   LINE_STATUS,
   ORDER_STATUS,
+  ORDER_STATUSES,
+  OrderStatus,
   PAYMENT_STATUS,
+  PAYMENT_STATUSES,
+  PaymentStatus,
   VAT_NATURES,
   VAT_RATES,
 } from './enums';
@@ -28,9 +35,16 @@ export const FISCAL_TYPES: readonly DocumentType[] = ['invoice', 'credit-note', 
 /** The status list of a type: orders use the order statuses, the others the payment statuses. */
 export const statusesOf = (type: DocumentType) =>
   (type === 'order' ? ORDER_STATUS : PAYMENT_STATUS).map(([id]) => id as number);
+/** Where a new document of `type` starts: an order to confirm, the others to pay. */
+export const firstStatus = (type: DocumentType): number =>
+  type === 'order' ? OrderStatus.to_confirm : PaymentStatus.to_pay;
 
 const documentType = z.enum(DOCUMENT_TYPES, { error: 'validation.choice' });
-const statusNumber = z.coerce.number({ error: 'validation.choice' }).int().min(0).max(7);
+const statusNumber = z.coerce
+  .number({ error: 'validation.choice' })
+  .int()
+  .min(0)
+  .max(Math.max(...ORDER_STATUSES, ...PAYMENT_STATUSES));
 /** `3`, `1,2,3` or repeated `status=1&status=2`: a list of distinct statuses. */
 const statusList = z
   .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
@@ -204,13 +218,7 @@ const customerDetail = customerSummary.extend({
   email: z.string().nullable(),
   references: z.string().nullable(),
   language: z.string(),
-  billing: z.object({
-    address: z.string().nullable(),
-    zip: z.string().nullable(),
-    city: z.string().nullable(),
-    province: z.string().nullable(),
-    country: z.string().nullable(),
-  }),
+  billing: billingSchema,
 });
 
 export const vatSummarySchema = z.object({
@@ -277,11 +285,7 @@ export const DOCUMENT_SORTS = [
 ] as const;
 export const documentListQuery = listQuery(DOCUMENT_SORTS)
   .extend({
-    order: z
-      .string()
-      .transform((s) => s.toUpperCase())
-      .pipe(z.enum(['ASC', 'DESC']))
-      .default('DESC'),
+    order: sortOrder('DESC'),
     type: documentType.optional(),
     /** One status, or several: `status=1,2,3` (the dashboards' backlog and late orders). */
     status: statusList.optional(),
@@ -293,14 +297,8 @@ export const documentListQuery = listQuery(DOCUMENT_SORTS)
     shipping_from: dateString.optional(),
     shipping_to: dateString.optional(),
   })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-    path: ['date_to'],
-    message: 'validation.date_range',
-  })
-  .refine((q) => !q.shipping_from || !q.shipping_to || q.shipping_from <= q.shipping_to, {
-    path: ['shipping_to'],
-    message: 'validation.date_range',
-  });
+  .refine(...dateRange('date_from', 'date_to'))
+  .refine(...dateRange('shipping_from', 'shipping_to'));
 
 export const documentSelects = z.object({
   types: z.array(optionSchema),

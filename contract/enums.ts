@@ -1,3 +1,5 @@
+import { LOCALES } from './messages/locale';
+
 /**
  * The domain's option lists, one module for the API (its `selects`) and the SPA. Each option's
  * `name` is a translation key under `enums.` in the SPA catalogues (Italian first), so the
@@ -48,6 +50,27 @@ export const PAYMENT_STATUS = [
   [3, 'overdue'],
 ] as const;
 
+type Pairs = readonly (readonly [number, string])[];
+/** A list's values by name (`OrderStatus.shipped` is 6): code names a status, never its number. */
+const byName = <const T extends Pairs>(list: T) =>
+  Object.fromEntries(list.map(([id, key]) => [key, id])) as {
+    readonly [E in T[number] as E[1]]: E[0];
+  };
+/** The values of a list, in its order. */
+const valuesOf = (list: Pairs): readonly number[] => list.map(([id]) => id);
+
+export const OrderStatus = byName(ORDER_STATUS);
+export const LifecycleStatus = byName(LIFECYCLE_STATUS);
+export const PricingType = byName(PRICING_TYPE);
+export const LineStatus = byName(LINE_STATUS);
+export const LabelStatus = byName(LABEL_STATUS);
+export const ShippingListStatus = byName(SHIPPING_LIST_STATUS);
+export const PaymentStatus = byName(PAYMENT_STATUS);
+
+export const ORDER_STATUSES = valuesOf(ORDER_STATUS);
+export const PAYMENT_STATUSES = valuesOf(PAYMENT_STATUS);
+export const LABEL_STATUSES = valuesOf(LABEL_STATUS);
+
 /** Italian VAT rates; 0 % needs a "natura" code (N1..N7, FatturaPA). */
 export const VAT_RATES = ['22', '10', '5', '4', '0'] as const;
 // prettier-ignore
@@ -64,7 +87,8 @@ export const PAYMENT_TERMS = [
 
 export const UNITS = ['pz', 'kg', 'g', 'm', 'm2', 'm3', 'l', 'h', 'conf', 'set'] as const;
 
-export const DOCUMENT_LANGUAGES = ['it', 'en', 'de', 'fr', 'hu'] as const;
+/** A customer's and a PDF's language: the UI languages. */
+export const DOCUMENT_LANGUAGES = LOCALES;
 
 export const selectsOf = {
   orderStatuses: () => options('order_status', ORDER_STATUS),

@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import {
+  dateRange,
   dateString,
   decimalString,
   listQuery,
   optionalText,
   optionSchema,
   refId,
+  sortOrder,
   text,
 } from './common';
-import { LABEL_STATUS, SHIPPING_LIST_STATUS } from './enums';
+import { LABEL_STATUS, LabelStatus, SHIPPING_LIST_STATUS } from './enums';
+
+/**
+ * Allowed label changes (docs/shipping.md): printed after "to print", applied after printed;
+ * any label but a voided one may be voided; voided is final (a new label replaces it).
+ */
+export const LABEL_TRANSITIONS: Record<number, readonly number[]> = {
+  [LabelStatus.to_print]: [LabelStatus.printed, LabelStatus.voided],
+  [LabelStatus.printed]: [LabelStatus.applied, LabelStatus.voided],
+  [LabelStatus.applied]: [LabelStatus.voided],
+  [LabelStatus.voided]: [],
+};
 
 /** Label page formats: 100 x 150 mm thermal roll (default), A6, A4 sheet of four (A6 each). */
 export const LABEL_FORMATS = ['thermal', 'a6', 'a4'] as const;
@@ -141,19 +154,12 @@ export type ShippingList = z.infer<typeof shippingListSchema>;
 export const SHIPPING_LIST_SORTS = ['date', 'number', 'status', 'carrier', 'id'] as const;
 export const shippingListQuery = listQuery(SHIPPING_LIST_SORTS)
   .extend({
-    order: z
-      .string()
-      .transform((s) => s.toUpperCase())
-      .pipe(z.enum(['ASC', 'DESC']))
-      .default('DESC'),
+    order: sortOrder('DESC'),
     status: statusOf(SHIPPING_LIST_STATUS).optional(),
     date_from: dateString.optional(),
     date_to: dateString.optional(),
   })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-    path: ['date_to'],
-    message: 'validation.date_range',
-  });
+  .refine(...dateRange('date_from', 'date_to'));
 
 export const shippingSelects = z.object({
   statuses: z.array(optionSchema),

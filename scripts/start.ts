@@ -5,6 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadConfigOrExit } from '../server/config';
+import { logger } from '../server/logger';
+
+// A bad setting stops here, before a build; the server reads the settings again.
+logger.level = loadConfigOrExit().logLevel;
 
 const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
@@ -21,7 +26,7 @@ function newestMtime(entry: string): number {
 const builtAt = fs.existsSync('dist/index.html') ? fs.statSync('dist/index.html').mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map(newestMtime));
 if (changedAt > builtAt) {
-  console.log('[gestionale] Building the web app (dist/ is missing or older than src/)...');
+  logger.info('Building the web app (dist/ is missing or older than src/)...');
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
@@ -31,7 +36,7 @@ if (changedAt > builtAt) {
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
-  console.log(`[gestionale] Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  logger.info(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 await import('../server/server');

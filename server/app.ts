@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -41,7 +41,8 @@ export interface AppOptions {
   sessionTtlSeconds?: number;
   rateLimitMax?: number;
   loginFailuresPerMinute?: number;
-  logger?: FastifyServerOptions['logger'];
+  /** The process's logger (server/logger.ts); none: Fastify logs nothing (the tests). */
+  logger?: FastifyBaseLogger;
   trustProxy?: boolean;
 }
 
@@ -52,7 +53,7 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Route params and query strings are parsed by zod; keep Fastify's own parsing plain.

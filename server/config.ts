@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { logger } from './logger';
 
 /** Everything the server reads from the environment, in one place. */
 export interface Config {
@@ -106,7 +107,7 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
     return loadConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`[gestionale] ${error.message}`);
+    logger.fatal(error.message);
     process.exit(1);
   }
 }

@@ -10,22 +10,26 @@ import { connect } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { prepareDatabase } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
+import { logger } from './logger';
 import { loadJwtSecret } from './secret';
 
-const log = (msg: string) => console.log(`[gestionale] ${msg}`);
 const config = loadConfigOrExit();
+logger.level = config.logLevel;
+const log = (message: string) => logger.info(message);
 let closing = false;
 
 let embedded: EmbeddedDatabase | undefined;
 if (!config.databaseUrl) {
-  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log);
+  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), logger);
   log(`Embedded PostgreSQL running, data in ${path.join(config.dataDir, 'postgres')}`);
   // Without its database the server could only fail: it stops too, and the next start recovers.
   // (Ctrl-C in a terminal also reaches PostgreSQL, which may then stop before we ask it to.)
   void embedded.crashed.then(({ how, lastLines }) => {
     if (closing) return;
-    log(`The embedded PostgreSQL stopped unexpectedly (${how}): exiting; the next start recovers`);
-    log(`Its last lines:\n${lastLines}`);
+    logger.error(
+      `The embedded PostgreSQL stopped unexpectedly (${how}): exiting; the next start ` +
+        `recovers. Its last lines:\n${lastLines}`,
+    );
     process.exit(1);
   });
 }
@@ -43,7 +47,7 @@ const app = await buildApp({
   rateLimitMax: config.rateLimitMax,
   loginFailuresPerMinute: config.loginFailuresPerMinute,
   trustProxy: config.trustProxy,
-  logger: { level: config.logLevel },
+  logger,
 });
 
 async function shutdown(signal: string) {
@@ -58,7 +62,7 @@ async function shutdown(signal: string) {
     log('Stopped cleanly.');
     process.exit(0);
   } catch (error) {
-    console.error(error);
+    logger.error(error);
     process.exit(1);
   }
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { logger } from '../logger';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -18,7 +19,7 @@ export function connect(url: string, max = 10): Database {
   // emits 'error' on the pool, which would crash the process if nobody listened.
   pool.on('error', (error) => {
     if ((error as { code?: string }).code !== '57P01')
-      console.error('database client error:', error.message);
+      logger.error(`database client error: ${error.message}`);
   });
   return { pool, db: drizzle(pool, { schema }) };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import type { Log } from '../logger';
 import { clearLeftovers } from './leftovers';
 import { initCluster, startPostmaster, type Binaries, type Ending } from './postmaster';
 
@@ -30,14 +31,14 @@ async function freePort(): Promise<number> {
  * every root-owned ancestor that lacks it the "others may traverse" bit (o+x, no listing),
  * which a checkout in a 0700 directory (a home, a mktemp -d) does not have.
  */
-function letPostgresUserReach(targets: string[], log: (msg: string) => void) {
+function letPostgresUserReach(targets: string[], log: Log) {
   if (process.getuid?.() !== 0) return;
   for (const target of targets) {
     for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
       const stat = fs.statSync(dir);
       if (stat.uid === 0 && (stat.mode & 0o001) === 0) {
         fs.chmodSync(dir, stat.mode | 0o001);
-        log(`Allowed the postgres user to traverse ${dir} (chmod o+x)`);
+        log.info(`Allowed the postgres user to traverse ${dir} (chmod o+x)`);
       }
       if (dir === path.dirname(dir)) break;
     }
@@ -55,10 +56,7 @@ function binaries(): Promise<Binaries> {
  * A new directory gets `initdb`; an existing one is first cleared of what a crash left behind
  * (server/db/leftovers.ts).
  */
-export async function startEmbeddedPostgres(
-  where: string,
-  log: (msg: string) => void,
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(where: string, log: Log): Promise<EmbeddedDatabase> {
   const dir = path.resolve(where);
   const portFile = `${dir}.port`;
   const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
@@ -71,7 +69,7 @@ export async function startEmbeddedPostgres(
       ? Number(fs.readFileSync(portFile, 'utf8'))
       : await freePort();
   if (isNew) {
-    log(`Creating the embedded PostgreSQL in ${dir}`);
+    log.info(`Creating the embedded PostgreSQL in ${dir}`);
     await initCluster(bin, dir, 'postgres', 'postgres');
     fs.writeFileSync(portFile, String(port));
   } else {

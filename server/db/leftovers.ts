@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
+import type { Log } from '../logger';
 
 /** A live process as /proc shows it. */
 export interface ProcessInfo {
@@ -116,12 +117,12 @@ function signal(pid: number, name: NodeJS.Signals) {
  * disconnected, a checkpoint is written), or an immediate one (SIGQUIT, recovered from the WAL
  * at the next start) if it takes longer than a minute.
  */
-async function stopOrphan(pid: number, dirs: string[], log: (msg: string) => void) {
-  log(`Found PostgreSQL left running by a previous run (pid ${pid}): stopping it`);
+async function stopOrphan(pid: number, dirs: string[], log: Log) {
+  log.warn(`Found PostgreSQL left running by a previous run (pid ${pid}): stopping it`);
   const gone = () => !isPostmasterOf(processInfo(pid), dirs);
   signal(pid, 'SIGINT');
   if (await waitFor(gone, 60)) return;
-  log(`PostgreSQL (pid ${pid}) did not stop within 60 s: asking for an immediate shutdown`);
+  log.warn(`PostgreSQL (pid ${pid}) did not stop within 60 s: asking for an immediate shutdown`);
   signal(pid, 'SIGQUIT');
   if (!(await waitFor(gone, 30))) throw new Error(`PostgreSQL (pid ${pid}) does not stop`);
 }
@@ -130,17 +131,17 @@ async function stopOrphan(pid: number, dirs: string[], log: (msg: string) => voi
  * Backends of a killed postmaster notice its death and exit by themselves within moments;
  * PostgreSQL refuses to start while any still holds the old shared memory.
  */
-async function awaitOrphanBackends(dirs: string[], log: (msg: string) => void) {
+async function awaitOrphanBackends(dirs: string[], log: Log) {
   if (await waitFor(() => backendsIn(dirs).length === 0, 10)) return;
   const left = backendsIn(dirs);
-  log(`Stopping PostgreSQL processes left by a killed server: ${left.join(', ')}`);
+  log.warn(`Stopping PostgreSQL processes left by a killed server: ${left.join(', ')}`);
   left.forEach((pid) => signal(pid, 'SIGQUIT'));
   if (!(await waitFor(() => backendsIn(dirs).length === 0, 10)))
     throw new Error(`PostgreSQL processes of ${dirs[0]} do not stop: ${left.join(', ')}`);
 }
 
 /** Leaves `dir` ready for a new postmaster, or throws when another server is using it. */
-export async function clearLeftovers(dir: string, log: (msg: string) => void): Promise<void> {
+export async function clearLeftovers(dir: string, log: Log): Promise<void> {
   if (!fs.existsSync('/proc/self/cmdline')) return;
   const dirs = [dir, fs.realpathSync(dir)];
   const lockFile = path.join(dir, 'postmaster.pid');
@@ -161,7 +162,9 @@ export async function clearLeftovers(dir: string, log: (msg: string) => void): P
     throw new Error(`PostgreSQL (pid ${unnamed[0]}) runs ${dir}, its lock file is wrong: stop it`);
   await awaitOrphanBackends(dirs, log);
   if (found.kind === 'stale') {
-    log(`Removing a stale postmaster.pid (pid ${found.pid} is no PostgreSQL of this directory)`);
+    log.warn(
+      `Removing a stale postmaster.pid (pid ${found.pid} is no PostgreSQL of this directory)`,
+    );
     fs.rmSync(lockFile, { force: true });
   }
 }

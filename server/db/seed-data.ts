@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from '../../contract/messages';
 import { isValidVatNumber } from '../../contract/validators';
 import { DEMO_CONFIGURATIONS } from './seed-configurations';
 
@@ -112,7 +113,8 @@ const TERMS = [
   'bank_transfer_60',
   'end_of_month_30',
 ];
-const LANGUAGES = ['it', 'it', 'it', 'de', 'en', 'fr', 'hu'];
+/** Customers' languages: Italian most often, then each UI language. */
+const LANGUAGES = [DEFAULT_LOCALE, DEFAULT_LOCALE, ...LOCALES];
 
 /** Commercial data for the first `count` general registry entries. */
 export function demoCustomers(count: number) {

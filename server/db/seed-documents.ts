@@ -1,5 +1,12 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DocumentType } from '../../contract/documents';
+import {
+  LineStatus,
+  ORDER_STATUSES,
+  OrderStatus,
+  PAYMENT_STATUSES,
+  PaymentStatus,
+} from '../../contract/enums';
 import { unitPrice as configuredPrice } from '../../contract/configurator-pricing';
 import { computeTotals, rowNet } from '../services/documents/totals';
 import { storedConfiguration } from '../services/configurator/stored';
@@ -23,16 +30,18 @@ interface SeedArticle {
 }
 
 // How many documents of each type per year, and the statuses they cycle through.
+const O = OrderStatus;
+const P = PaymentStatus;
 // prettier-ignore
-const PLAN: { type: DocumentType; year: number; count: number; statuses: number[] }[] = [
-  { type: 'order', year: 2025, count: 10, statuses: [6, 6, 6, 7, 6] },
-  { type: 'order', year: 2026, count: 12, statuses: [0, 1, 2, 3, 4, 5, 6, 7] },
-  { type: 'invoice', year: 2025, count: 8, statuses: [2, 2, 2, 3] },
-  { type: 'invoice', year: 2026, count: 9, statuses: [0, 1, 2, 3, 0] },
-  { type: 'credit-note', year: 2025, count: 2, statuses: [2] },
-  { type: 'credit-note', year: 2026, count: 3, statuses: [0, 2] },
-  { type: 'debit-note', year: 2025, count: 1, statuses: [2] },
-  { type: 'debit-note', year: 2026, count: 2, statuses: [0, 1] },
+const PLAN: { type: DocumentType; year: number; count: number; statuses: readonly number[] }[] = [
+  { type: 'order', year: 2025, count: 10, statuses: [O.shipped, O.shipped, O.shipped, O.cancelled, O.shipped] },
+  { type: 'order', year: 2026, count: 12, statuses: ORDER_STATUSES },
+  { type: 'invoice', year: 2025, count: 8, statuses: [P.paid, P.paid, P.paid, P.overdue] },
+  { type: 'invoice', year: 2026, count: 9, statuses: [...PAYMENT_STATUSES, P.to_pay] },
+  { type: 'credit-note', year: 2025, count: 2, statuses: [P.paid] },
+  { type: 'credit-note', year: 2026, count: 3, statuses: [P.to_pay, P.paid] },
+  { type: 'debit-note', year: 2025, count: 1, statuses: [P.paid] },
+  { type: 'debit-note', year: 2026, count: 2, statuses: [P.to_pay, P.paying] },
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -89,7 +98,7 @@ function demoRows(seed: number, items: SeedArticle[]) {
       vatRate: article.vatRate,
       vatNature: article.vatRate === '0' ? (article.vatNature ?? 'N3.2') : null,
       netAmount: rowNet({ quantity, unit_price: unitPrice, discount }).toFixed(2),
-      status: 0,
+      status: LineStatus.to_produce,
       config: config?.config ?? null,
     };
   });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema, idParams } from '../../contract/common';
 import {
   convertBody,
@@ -24,10 +23,9 @@ import * as documents from '../services/documents/documents';
 import { documentPdf } from '../services/documents/pdf/document-pdf';
 import { lookup } from '../services/documents/price';
 import * as rows from '../services/documents/rows';
+import { pdfResponse, sendPdf } from '../pdf-reply';
 
 const tags = ['documents'];
-/** The PDF itself (binary, `application/pdf`): a Buffer is sent as it is, never serialised. */
-const pdfResponse = z.any().describe('application/pdf');
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
@@ -73,17 +71,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pdfResponse, ...errors },
       },
     },
-    async (request, reply) => {
-      const { pdf, filename } = await documentPdf(
-        request.tenant,
-        request.params.id,
-        request.query.locale,
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .send(pdf);
-    },
+    async (request, reply) =>
+      sendPdf(reply, await documentPdf(request.tenant, request.params.id, request.query.locale)),
   );
 
   app.get(

@@ -1,6 +1,4 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema, idParams } from '../../contract/common';
 import {
   bulkLabelStatusBody,
@@ -12,9 +10,9 @@ import {
 } from '../../contract/shipping-lists';
 import * as labels from '../services/shipping-lists/labels';
 import { labelsPdf } from '../services/shipping-lists/print';
+import { pdfResponse, sendPdf } from '../pdf-reply';
 
 const tags = ['labels'];
-const pdfResponse = z.any().describe('application/pdf');
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
@@ -22,13 +20,6 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: erro
  * over parameters in Fastify's router, so `/documents/labels/...` never reaches the
  * `/documents/:id...` routes (tests/server/shipping-labels.test.ts proves it).
  */
-function sendPdf(reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(filename)}`)
-    .send(pdf);
-}
-
 const labelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/labels/pdf',

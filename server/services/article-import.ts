@@ -4,22 +4,27 @@ import { issueMessage, translate, type Locale } from '../../contract/messages';
 import { articles } from '../db/schema';
 import { HttpError, msg, type FieldErrors, type FieldMessage } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
-import { selects } from './articles';
+import { fromWire, selects, writtenColumns } from './articles';
 import { sheetRows, type SheetRow } from './spreadsheet';
 
-/** Column titles people use (Italian and English) for each article field. */
-const HEADERS: Record<string, readonly string[]> = {
-  code: ['code', 'codice', 'codice_articolo', 'articolo'],
-  description: ['description', 'descrizione'],
-  unit: ['unit', 'um', 'u.m.', 'unita', 'unità', 'unita_di_misura', 'unità_di_misura'],
-  price: ['price', 'prezzo', 'prezzo_unitario'],
-  vat_rate: ['vat_rate', 'vat', 'iva', 'aliquota_iva', 'aliquota'],
-  vat_nature: ['vat_nature', 'natura', 'natura_iva'],
-  lifecycle_status: ['lifecycle_status', 'stato', 'status'],
-  pricing_type: ['pricing_type', 'tipo_prezzo'],
-  weight: ['weight', 'peso'],
-  barcode: ['barcode', 'ean', 'codice_a_barre'],
+/**
+ * Other column titles people use (Italian and English) for an article field; a field's wire
+ * name (`vat_rate`) is always recognised, so a new field needs no entry here.
+ */
+const ALIASES: Partial<Record<string, readonly string[]>> = {
+  code: ['codice', 'codice_articolo', 'articolo'],
+  description: ['descrizione'],
+  unit: ['um', 'u.m.', 'unita', 'unità', 'unita_di_misura', 'unità_di_misura'],
+  price: ['prezzo', 'prezzo_unitario'],
+  vat_rate: ['vat', 'iva', 'aliquota_iva', 'aliquota'],
+  vat_nature: ['natura', 'natura_iva'],
+  lifecycle_status: ['stato', 'status'],
+  pricing_type: ['tipo_prezzo'],
+  weight: ['peso'],
+  barcode: ['ean', 'codice_a_barre'],
 };
+/** Each written field with the titles it is read from, the wire name first. */
+const HEADERS = writtenColumns.map(({ name }) => [name, [name, ...(ALIASES[name] ?? [])]] as const);
 
 /** At most this many rows are sent back for a preview, plus the rows with errors (capped). */
 const PREVIEW_ROWS = 100;
@@ -37,7 +42,7 @@ export interface ImportRow {
 
 function toFields(row: SheetRow): Record<string, string> {
   const fields: Record<string, string> = Object.create(null);
-  for (const [field, names] of Object.entries(HEADERS)) {
+  for (const [field, names] of HEADERS) {
     const name = names.find((n) => row.has(n));
     const value = name === undefined ? '' : row.get(name)!;
     if (value !== '') fields[field] = field === 'vat_rate' ? value.replace(/\s*%$/, '') : value;
@@ -142,33 +147,24 @@ export async function importArticles(
   return { items: shown, summary, selects: selects() };
 }
 
-/** The article columns an import writes, with their PostgreSQL types and where they come from. */
-const COLUMNS: [string, string, (a: Valid) => unknown][] = [
-  ['code', 'text', (a) => a.code],
-  ['description', 'text', (a) => a.description],
-  ['unit', 'text', (a) => a.unit],
-  ['price', 'numeric', (a) => a.price],
-  ['vat_rate', 'text', (a) => a.vat_rate],
-  ['vat_nature', 'text', (a) => (a.vat_rate === '0' ? a.vat_nature : null)],
-  ['lifecycle_status', 'smallint', (a) => a.lifecycle_status],
-  ['pricing_type', 'smallint', (a) => a.pricing_type],
-  ['weight', 'numeric', (a) => a.weight ?? null],
-  ['barcode', 'text', (a) => a.barcode ?? null],
-];
-
 /**
  * Inserts new codes and updates the existing ones that changed (a new version), one statement
  * per batch: each column travels as one array parameter, unnested on the server, which is
  * several times faster than a thousand-row VALUES list. The company comes from the tenant and
- * is part of the conflict target, so only the tenant's own articles can be updated.
+ * is part of the conflict target, so only the tenant's own articles can be updated. The
+ * columns, their PostgreSQL types and values are those of the form's save (`writtenColumns`).
  */
 async function upsert(tx: TenantScope, rows: Valid[]) {
-  const names = sql.raw(COLUMNS.map(([name]) => name).join(', '));
+  const values = rows.map((row) => fromWire(row) as Record<string, unknown>);
+  const names = sql.raw(writtenColumns.map(({ name }) => name).join(', '));
   const arrays = sql.join(
-    COLUMNS.map(([, type, value]) => sql`${sql.param(rows.map(value))}::${sql.raw(type)}[]`),
+    writtenColumns.map(
+      ({ key, sqlType }) =>
+        sql`${sql.param(values.map((value) => value[key] ?? null))}::${sql.raw(sqlType)}[]`,
+    ),
     sql`, `,
   );
-  const changed = COLUMNS.slice(1).map(([name]) => name);
+  const changed = writtenColumns.map(({ name }) => name).filter((name) => name !== 'code');
   await tx.db.execute(sql`
     insert into articles (company_id, ${names})
     select ${tx.companyId}, * from unnest(${arrays})

@@ -1,18 +1,19 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  Article,
-  ARTICLE_SORTS,
+import {
   articleInput,
   articlePriceInput,
-  articleListQuery,
+  type Article,
+  type ARTICLE_SORTS,
+  type articleListQuery,
 } from '../../contract/articles';
 import { selectsOf } from '../../contract/enums';
 import { storedConfiguration } from './configurator/stored';
 import { articlePrices, articles, customerArticles, customerPrices } from '../db/schema';
 import { conflict, msg, notFound, staleVersion } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
-import { moneyOut, quantityOut } from './decimals';
+import { wireFormat } from '../db/wire';
+import { moneyOut } from './decimals';
 import { codeMatchesFirst, customerMatches } from './article-lookup';
 import { likePattern } from './search';
 import { checkImage, uploadUrl, type UploadStore } from './uploads';
@@ -29,44 +30,22 @@ export const selects = () => ({
   units: selectsOf.units(),
 });
 
-const priceToWire = (row: PriceRow) => ({
-  id: row.id,
-  article_id: row.articleId,
-  list_name: row.listName,
-  price: moneyOut(row.price),
-  min_quantity: quantityOut(row.minQuantity),
+/** Articles on the wire: their columns, the image as its URL, the configuration checked. */
+const wire = wireFormat(articles, articleInput, {
+  out: { price: moneyOut, image: uploadUrl, configuration: storedConfiguration },
+  // The nature of the transaction is kept only with a 0 % rate.
+  in: { vat_nature: (input) => (input.vat_rate === '0' ? input.vat_nature : null) },
 });
+const priceWire = wireFormat(articlePrices, articlePriceInput, { out: { price: moneyOut } });
+const priceToWire = priceWire.toWire;
 
 const toWire = (row: Row, prices: PriceRow[] = []): Article => ({
-  id: row.id,
-  code: row.code,
-  description: row.description,
-  unit: row.unit,
-  price: moneyOut(row.price),
-  vat_rate: row.vatRate,
-  vat_nature: row.vatNature,
-  lifecycle_status: row.lifecycleStatus,
-  pricing_type: row.pricingType,
-  weight: row.weight === null ? null : quantityOut(row.weight),
-  barcode: row.barcode,
-  image: uploadUrl(row.image),
-  version: row.version,
+  ...wire.toWire(row),
   prices: prices.map(priceToWire),
-  configuration: storedConfiguration(row.configuration),
 });
 
-const fromWire = (input: Input) => ({
-  code: input.code,
-  description: input.description,
-  unit: input.unit,
-  price: input.price,
-  vatRate: input.vat_rate,
-  vatNature: input.vat_rate === '0' ? input.vat_nature : null,
-  lifecycleStatus: input.lifecycle_status,
-  pricingType: input.pricing_type,
-  weight: input.weight,
-  barcode: input.barcode,
-});
+/** The columns an article's create, update and import write, from the contract's fields. */
+export const { fromWire, written: writtenColumns } = wire;
 
 const SORT_COLUMNS = {
   code: articles.code,
@@ -231,12 +210,7 @@ type PriceInput = z.output<typeof articlePriceInput>;
 
 export async function addPrice(tenant: TenantScope, articleId: number, input: PriceInput) {
   await findRow(tenant, articleId);
-  const [row] = await tenant.insert(articlePrices, {
-    articleId,
-    listName: input.list_name,
-    price: input.price,
-    minQuantity: input.min_quantity,
-  });
+  const [row] = await tenant.insert(articlePrices, { articleId, ...priceWire.fromWire(input) });
   return priceToWire(row as PriceRow);
 }
 
@@ -248,7 +222,7 @@ export async function updatePrice(
 ) {
   const [row] = await tenant.update(
     articlePrices,
-    { listName: input.list_name, price: input.price, minQuantity: input.min_quantity },
+    priceWire.fromWire(input),
     and(eq(articlePrices.id, priceId), eq(articlePrices.articleId, articleId))!,
   );
   if (!row) throw notFound('not_found.price');

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type {
-  Customer,
-  CUSTOMER_SORTS,
+import {
   customerArticleInput,
-  customerInput,
-  customerListQuery,
   customerPriceInput,
-  customerUpdate,
+  type Customer,
+  type CUSTOMER_SORTS,
+  type customerInput,
+  type customerListQuery,
+  type customerUpdate,
 } from '../../contract/customers';
 import { selectsOf } from '../../contract/enums';
 import { generalRegInput } from '../../contract/general-regs';
@@ -16,7 +16,8 @@ import { COUNTRIES, PROVINCES, toOptions } from '../../contract/places';
 import { articles, customerArticles, customerPrices, customers, generalRegs } from '../db/schema';
 import { invalidInput, notFound, staleVersion } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
-import { moneyOut, quantityOut } from './decimals';
+import { wireFormat } from '../db/wire';
+import { moneyOut } from './decimals';
 import * as generalRegsService from './general-regs';
 import { searchText as generalSearchText } from './general-regs';
 import { likePattern } from './search';
@@ -189,23 +190,16 @@ export async function get(tenant: TenantScope, id: number): Promise<Customer> {
 }
 
 type Summary = { id: number; code: string; description: string; unit: string };
+/** A customer's prices and article codes on the wire: their columns and the article. */
+const priceWire = wireFormat(customerPrices, customerPriceInput, { out: { price: moneyOut } });
+const codeWire = wireFormat(customerArticles, customerArticleInput);
 const priceToWire = (row: typeof customerPrices.$inferSelect, article: Summary) => ({
-  id: row.id,
-  customer_id: row.customerId,
-  article_id: row.articleId,
+  ...priceWire.toWire(row),
   article,
-  price: moneyOut(row.price),
-  min_quantity: quantityOut(row.minQuantity),
-  valid_from: row.validFrom,
-  valid_to: row.validTo,
 });
 const articleToWire = (row: typeof customerArticles.$inferSelect, article: Summary) => ({
-  id: row.id,
-  customer_id: row.customerId,
-  article_id: row.articleId,
+  ...codeWire.toWire(row),
   article,
-  customer_code: row.customerCode,
-  description: row.description,
 });
 
 /** Creates the customer on an existing entry (`general.id`) or on a new one, in one transaction. */
@@ -264,18 +258,14 @@ async function articleOf(tenant: TenantScope, articleId: number): Promise<Summar
 }
 
 type PriceInput = z.output<typeof customerPriceInput>;
-const priceValues = (input: PriceInput) => ({
-  articleId: input.article_id,
-  price: input.price,
-  minQuantity: input.min_quantity,
-  validFrom: input.valid_from,
-  validTo: input.valid_to,
-});
+// The customer written with a price or a code is the one of the path (checked equal, or in
+// the update's condition).
+const priceValues = priceWire.fromWire;
 
 export async function addPrice(tenant: TenantScope, customerId: number, input: PriceInput) {
   await ensureCustomer(tenant, customerId, input.customer_id);
   const article = await articleOf(tenant, input.article_id);
-  const [row] = await tenant.insert(customerPrices, { customerId, ...priceValues(input) });
+  const [row] = await tenant.insert(customerPrices, priceValues(input));
   return priceToWire(row as typeof customerPrices.$inferSelect, article);
 }
 
@@ -311,12 +301,7 @@ type ArticleInput = z.output<typeof customerArticleInput>;
 export async function addArticle(tenant: TenantScope, customerId: number, input: ArticleInput) {
   await ensureCustomer(tenant, customerId, input.customer_id);
   const article = await articleOf(tenant, input.article_id);
-  const [row] = await tenant.insert(customerArticles, {
-    customerId,
-    articleId: input.article_id,
-    customerCode: input.customer_code,
-    description: input.description,
-  });
+  const [row] = await tenant.insert(customerArticles, codeWire.fromWire(input));
   return articleToWire(row as typeof customerArticles.$inferSelect, article);
 }
 
@@ -324,11 +309,7 @@ export async function updateArticle(tenant: TenantScope, id: number, input: Arti
   const article = await articleOf(tenant, input.article_id);
   const [row] = await tenant.update(
     customerArticles,
-    {
-      articleId: input.article_id,
-      customerCode: input.customer_code,
-      description: input.description,
-    },
+    codeWire.fromWire(input),
     and(eq(customerArticles.id, id), eq(customerArticles.customerId, input.customer_id))!,
   );
   if (!row) throw notFound('not_found.customer_article');

@@ -1,48 +1,23 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { GeneralReg, GeneralRegListQuery, generalRegInput } from '../../contract/general-regs';
+import {
+  generalRegInput,
+  type GeneralReg,
+  type GeneralRegListQuery,
+} from '../../contract/general-regs';
 import { COUNTRIES, PROVINCES, toOptions } from '../../contract/places';
-import type { z } from 'zod';
 import { generalRegs } from '../db/schema';
+import { wireFormat } from '../db/wire';
 import { notFound, staleVersion } from '../errors';
 import type { TenantScope } from '../tenant';
 import { likePattern } from './search';
 
 type Row = typeof generalRegs.$inferSelect;
-type Input = z.output<typeof generalRegInput>;
 
-export const toWire = (row: Row): GeneralReg => ({
-  id: row.id,
-  name: row.name,
-  vat_number: row.vatNumber,
-  tax_code: row.taxCode,
-  address: row.address,
-  zip: row.zip,
-  city: row.city,
-  province: row.province,
-  country: row.country,
-  phone: row.phone,
-  email: row.email,
-  pec: row.pec,
-  sdi_code: row.sdiCode,
-  notes: row.notes,
-  version: row.version,
-});
-
-const fromWire = (input: Input) => ({
-  name: input.name,
-  vatNumber: input.vat_number,
-  taxCode: input.tax_code,
-  address: input.address,
-  zip: input.zip,
-  city: input.city,
-  province: input.province,
-  country: input.country,
-  phone: input.phone,
-  email: input.email,
-  pec: input.pec,
-  sdiCode: input.sdi_code,
-  notes: input.notes,
-});
+/** General registry entries on the wire: their columns, as stored. */
+const wire = wireFormat(generalRegs, generalRegInput);
+export const toWire: (row: Row) => GeneralReg = wire.toWire;
+const { fromWire } = wire;
+type Input = Parameters<typeof fromWire>[0];
 
 export const selects = () => ({ provinces: toOptions(PROVINCES), countries: toOptions(COUNTRIES) });
 

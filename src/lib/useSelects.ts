@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { selectsOf } from '../../contract/enums';
-import type { AppDataProvider, Choice, SelectsResource } from '../providers/dataProvider';
+import type { AppDataProvider, SelectsResource } from '../providers/dataProvider';
+import type { Choice } from './enumChoices';
 
 /** How long the option lists are trusted before they are asked for again. */
 const SELECTS_STALE_MS = 10 * 60 * 1000;

@@ -23,6 +23,7 @@ import { configuratorMethods, type ConfiguratorMethods } from './configuratorMet
 import { dashboardMethods, type DashboardMethods } from './dashboardMethods';
 import { documentMethods, type DocumentMethods } from './documentMethods';
 import { shippingMethods, type ShippingMethods } from './shippingMethods';
+import type { Choice } from '../lib/enumChoices';
 
 /**
  * react-admin DataProvider over the wire contract (ARCHITECTURE "Wire contract"):
@@ -39,11 +40,6 @@ export type CustomerArticleData = Omit<z.output<typeof customerArticleInput>, 'c
 export type ArticlePriceData = z.output<typeof articlePriceInput>;
 export type ArticleImportResult = z.infer<typeof articleImportResponse>;
 export type ArticleImportMode = 'preview' | 'commit';
-/** An option of a `selects` list: `name` is an `enums.*` translation key. */
-export interface Choice {
-  id: string | number;
-  name: string;
-}
 export type Selects = Record<string, Choice[]>;
 /** The resources whose forms take their option lists from the API. */
 export type SelectsResource = 'articles' | 'customers';

@@ -8,6 +8,7 @@ import type {
   priceResponse,
 } from '../../contract/documents';
 import type { HttpOptions } from './httpClient';
+import type { Locale } from '../../contract/messages';
 import type { DataAction } from './dataProviderModel';
 
 /** The price lookup's answer: the unit price for the document's customer, and its source. */
@@ -18,7 +19,7 @@ export interface DocumentRowResult {
   document: SalesDocument;
 }
 /** The PDF's language: one of the catalogue languages. */
-export type PdfLocale = 'it' | 'en' | 'de' | 'fr' | 'hu';
+export type PdfLocale = Locale;
 
 /** The named calls of the sales documents (spec section 7), part of `AppDataProvider`. */
 export interface DocumentMethods {

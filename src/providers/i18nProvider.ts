@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/messages';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../contract/messages';
 import { withProgress } from '../lib/progress/progressBar';
 import { getStoredLocale, setStoredLocale } from './storage';
 import { setTranslator } from './translate';
@@ -28,9 +28,6 @@ const loaders: Record<Locale, CatalogueLoader> = {
   fr: () => import('../i18n/fr'),
   hu: () => import('../i18n/hu'),
 };
-
-export const isLocale = (value: unknown): value is Locale =>
-  (LOCALES as readonly unknown[]).includes(value);
 
 export const initialLocale = (): Locale => {
   const stored = getStoredLocale();

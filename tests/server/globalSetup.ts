@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestionale-test-pg-'));
-  const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'), console.log);
+  const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'), console);
   project.provide('adminUrl', embedded.url);
   return async () => {
     await embedded.stop();

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from './companies';
+import { LifecycleStatus } from '../../../contract/enums';
 
 /** Tenant table: articles. Prices carry up to 8 decimals; the code is unique per company. */
 export const articles = pgTable(
@@ -28,7 +29,7 @@ export const articles = pgTable(
     price: numeric('price', { precision: 20, scale: 8 }).notNull(),
     vatRate: text('vat_rate').notNull().default('22'),
     vatNature: text('vat_nature'),
-    lifecycleStatus: smallint('lifecycle_status').notNull().default(0),
+    lifecycleStatus: smallint('lifecycle_status').notNull().default(LifecycleStatus.draft),
     pricingType: smallint('pricing_type').notNull().default(0),
     weight: numeric('weight', { precision: 14, scale: 3 }),
     barcode: text('barcode'),

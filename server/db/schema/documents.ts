@@ -14,6 +14,7 @@ import {
   foreignKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { LineStatus, OrderStatus } from '../../../contract/enums';
 import { articles } from './articles';
 import { companies } from './companies';
 import { customers } from './customers';
@@ -71,7 +72,9 @@ export const documents = pgTable(
     // Open orders (neither shipped nor cancelled) by shipping date: the dashboard's late orders.
     index('documents_open_orders_idx')
       .on(t.companyId, t.shippingDate, t.id)
-      .where(sql`${t.type} = 'order' and ${t.status} < 6 and ${t.shippingDate} is not null`),
+      .where(
+        sql`${t.type} = 'order' and ${t.status} < ${sql.raw(String(OrderStatus.shipped))} and ${t.shippingDate} is not null`,
+      ),
     index('documents_related_idx')
       .on(t.companyId, t.relatedDocumentId)
       .where(sql`${t.relatedDocumentId} is not null`),
@@ -110,7 +113,7 @@ export const documentRows = pgTable(
     vatRate: text('vat_rate').notNull(),
     vatNature: text('vat_nature'),
     netAmount: numeric('net_amount', { precision: 16, scale: 2 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(LineStatus.to_produce),
     config: jsonb('config'),
   },
   (t) => [

@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { companies } from './companies';
 import { documentRows } from './documents';
+import { LabelStatus, ShippingListStatus } from '../../../contract/enums';
 
 /**
  * Tenant table: a shipping list (distinta di spedizione). Open (0) until confirmed (1); the
@@ -30,7 +31,7 @@ export const shippingLists = pgTable(
     number: integer('number'),
     year: smallint('year').notNull(),
     date: date('date').notNull(),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(ShippingListStatus.open),
     carrier: text('carrier'),
     notes: text('notes'),
     version: integer('version').notNull().default(1),
@@ -83,7 +84,7 @@ export const labels = pgTable(
     companyId: integer('company_id').notNull(),
     id: integer('id').notNull().generatedAlwaysAsIdentity(),
     shippingItemId: integer('shipping_item_id').notNull(),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(LabelStatus.to_print),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,7 @@ import {
   type DashboardQuery,
   type OrdersDashboard,
 } from '../../../contract/dashboards';
-import { ORDER_STATUS } from '../../../contract/enums';
+import { ORDER_STATUS, OrderStatus } from '../../../contract/enums';
 import { documents, orderShippingDaily, salesDaily } from '../../db/schema';
 import type { TenantScope } from '../../tenant';
 import { moneyOut } from '../decimals';
@@ -90,7 +90,7 @@ async function late(tenant: TenantScope, today: string) {
       tenant.owned(
         documents,
         and(
-          sql`${documents.type} = 'order' and ${documents.status} < 6`,
+          sql`${documents.type} = 'order' and ${documents.status} < ${sql.raw(String(OrderStatus.shipped))}`,
           sql`${documents.shippingDate} is not null`,
           lt(documents.shippingDate, today),
         ),

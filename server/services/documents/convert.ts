@@ -5,7 +5,9 @@ import {
   type convertBody,
   type DocumentType,
   type duplicateBody,
+  firstStatus,
 } from '../../../contract/documents';
+import { LineStatus, OrderStatus } from '../../../contract/enums';
 import { documentRows, documents } from '../../db/schema';
 import { conflict, msg, notFound } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
@@ -14,7 +16,6 @@ import { nextNumber, yearOf } from './numbering';
 import { recompute } from './rows';
 import { load, rowsOf, type DocumentRecord } from './wire';
 
-const CANCELLED = 7;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** "Storno Fattura 12/2026 del 21/11/2026": a credit note's reference (Italian, like the law). */
@@ -75,7 +76,7 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
       const order = source;
       if (order.type !== 'order')
         throw conflict(msg('documents.not_order', { document: label(order) }));
-      if (order.status === CANCELLED)
+      if (order.status === OrderStatus.cancelled)
         throw conflict(msg('documents.order_cancelled', { document: label(order) }));
       const existing = await referencedBy(tx, id);
       if (existing?.type === body.type) {
@@ -90,7 +91,7 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
       customerName: source.customerName,
       reference: body.type === 'credit-note' ? creditNoteReference(source) : source.reference,
       description: source.description,
-      status: 0,
+      status: firstStatus(body.type),
       documentDate: body.document_date ?? today(),
       shippingDate: source.shippingDate,
       relatedDocumentId: source.id,
@@ -101,8 +102,8 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
 
 /**
  * `POST /documents/{id}/duplicate`: a new document of the same type and customer, dated today
- * (or `document_date`), with the next number, status 0, no link, and copies of the rows (an
- * order's rows start again at line status 0).
+ * (or `document_date`), with the next number, its type's first status, no link, and copies of
+ * the rows (an order's rows start again "to produce").
  */
 export async function duplicate(
   tenant: TenantScope,
@@ -120,12 +121,12 @@ export async function duplicate(
         customerName: source.customerName,
         reference: source.reference,
         description: source.description,
-        status: 0,
+        status: firstStatus(source.type as DocumentType),
         documentDate: body.document_date ?? today(),
         shippingDate: null,
         relatedDocumentId: null,
       },
-      0,
+      LineStatus.to_produce,
     );
   });
   return load(tenant, newId);

@@ -1,27 +1,28 @@
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../../contract/enums';
+import { ORDER_STATUS, OrderStatus, PAYMENT_STATUS, PaymentStatus } from '../../../contract/enums';
 import type { DocumentType } from '../../../contract/documents';
 import { conflict, msg, type Message } from '../../errors';
 
 /**
  * Allowed status changes (the spec leaves them open; docs/documents.md explains them).
- * Orders: 0 to confirm, 1 confirmed, 2 waiting, 3 in progress, 4 ready, 5 packed, 6 shipped,
- * 7 cancelled. Invoices and notes: 0 to pay, 1 paying, 2 paid, 3 overdue.
+ * Orders use the order statuses, invoices and notes the payment statuses (contract/enums.ts).
  */
+const O = OrderStatus;
 const ORDER_TRANSITIONS: Record<number, readonly number[]> = {
-  0: [1, 7],
-  1: [0, 2, 3, 7],
-  2: [1, 3, 7],
-  3: [2, 4, 7],
-  4: [3, 5, 6],
-  5: [4, 6],
-  6: [],
-  7: [0],
+  [O.to_confirm]: [O.confirmed, O.cancelled],
+  [O.confirmed]: [O.to_confirm, O.waiting, O.in_progress, O.cancelled],
+  [O.waiting]: [O.confirmed, O.in_progress, O.cancelled],
+  [O.in_progress]: [O.waiting, O.ready, O.cancelled],
+  [O.ready]: [O.in_progress, O.packed, O.shipped],
+  [O.packed]: [O.ready, O.shipped],
+  [O.shipped]: [],
+  [O.cancelled]: [O.to_confirm],
 };
+const P = PaymentStatus;
 const PAYMENT_TRANSITIONS: Record<number, readonly number[]> = {
-  0: [1, 2, 3],
-  1: [0, 2, 3],
-  2: [1],
-  3: [1, 2],
+  [P.to_pay]: [P.paying, P.paid, P.overdue],
+  [P.paying]: [P.to_pay, P.paid, P.overdue],
+  [P.paid]: [P.paying],
+  [P.overdue]: [P.paying, P.paid],
 };
 
 const tableOf = (type: DocumentType) =>

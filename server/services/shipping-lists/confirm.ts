@@ -3,8 +3,8 @@ import { documentRows, documents, labels, shippingItems, shippingLists } from '.
 import { conflict, msg } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { nextListNumber } from './numbering';
-import { allRowsShipped, fullyShipped, ORDER_SHIPPED, SHIPPED_LINE_STATUS } from './quantities';
-import { LABEL, LIST } from './transitions';
+import { LabelStatus, LineStatus, OrderStatus, ShippingListStatus } from '../../../contract/enums';
+import { allRowsShipped, fullyShipped } from './quantities';
 import { listLabel, load, lockList } from './wire';
 
 /**
@@ -17,7 +17,7 @@ import { listLabel, load, lockList } from './wire';
 export async function confirm(tenant: TenantScope, id: number) {
   await inTransaction(tenant, async (tx) => {
     const list = await lockList(tx, id);
-    if (list.status === LIST.confirmed) {
+    if (list.status === ShippingListStatus.confirmed) {
       throw conflict(msg('shipping.already_confirmed', { list: listLabel(list) }));
     }
     const items = await tx.db
@@ -27,7 +27,7 @@ export async function confirm(tenant: TenantScope, id: number) {
       .where(tx.owned(shippingItems, eq(shippingItems.shippingListId, id)));
     if (!items.length)
       throw conflict(msg('shipping.nothing_to_confirm', { list: listLabel(list) }));
-    const unlabelled = items.filter((i) => i.label === null || i.label === LABEL.voided);
+    const unlabelled = items.filter((i) => i.label === null || i.label === LabelStatus.voided);
     if (unlabelled.length) {
       throw conflict(
         msg('shipping.items_without_label', { ids: unlabelled.map((i) => i.id).join(', ') }),
@@ -37,7 +37,7 @@ export async function confirm(tenant: TenantScope, id: number) {
     await tx.db
       .update(shippingLists)
       .set({
-        status: LIST.confirmed,
+        status: ShippingListStatus.confirmed,
         number,
         version: sql`${shippingLists.version} + 1`,
         updatedAt: new Date(),
@@ -55,7 +55,7 @@ async function shipRows(tx: TenantScope, rowIds: number[]) {
       id: documentRows.id,
       documentId: documentRows.documentId,
       quantity: documentRows.quantity,
-      shipped: sql<string>`(select coalesce(sum(si.quantity), 0)::text from ${shippingItems} si join ${shippingLists} sl on sl.company_id = si.company_id and sl.id = si.shipping_list_id where si.company_id = document_rows.company_id and si.document_row_id = document_rows.id and sl.status = ${LIST.confirmed})`,
+      shipped: sql<string>`(select coalesce(sum(si.quantity), 0)::text from ${shippingItems} si join ${shippingLists} sl on sl.company_id = si.company_id and sl.id = si.shipping_list_id where si.company_id = document_rows.company_id and si.document_row_id = document_rows.id and sl.status = ${ShippingListStatus.confirmed})`,
     })
     .from(documentRows)
     .where(tx.owned(documentRows, inArray(documentRows.id, rowIds)))
@@ -64,7 +64,7 @@ async function shipRows(tx: TenantScope, rowIds: number[]) {
   if (shipped.length) {
     await tx.update(
       documentRows,
-      { status: SHIPPED_LINE_STATUS },
+      { status: LineStatus.shipped },
       inArray(documentRows.id, shipped),
     );
   }
@@ -78,14 +78,14 @@ async function shipRows(tx: TenantScope, rowIds: number[]) {
     await tx.db
       .update(documents)
       .set({
-        status: ORDER_SHIPPED,
+        status: OrderStatus.shipped,
         version: sql`${documents.version} + 1`,
         updatedAt: new Date(),
       })
       .where(
         tx.owned(
           documents,
-          and(eq(documents.id, orderId), sql`${documents.status} <> ${ORDER_SHIPPED}`),
+          and(eq(documents.id, orderId), sql`${documents.status} <> ${OrderStatus.shipped}`),
         ),
       );
   }

@@ -4,7 +4,8 @@ import { labels, shippingItems, shippingLists } from '../../db/schema';
 import { conflict, HttpError, msg, type Message } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { touch, itemAndList } from './items';
-import { canMoveLabel, LABEL, labelStatusName, labelTransitionError, LIST } from './transitions';
+import { LabelStatus, ShippingListStatus } from '../../../contract/enums';
+import { canMoveLabel, labelStatusName, labelTransitionError } from './transitions';
 import { assertOpen, lockItem } from './wire';
 
 type LockedLabel = Label & { list_status: number; list_number: number | null; list_year: number };
@@ -52,7 +53,11 @@ const toWire = (label: LockedLabel, status = label.status): Label => ({
 /** The 409s of a status change: an illegal transition, or voiding on a confirmed list. */
 function refusal(label: LockedLabel, to: number): HttpError | null {
   if (!canMoveLabel(label.status, to)) return labelTransitionError(label.id, label.status, to);
-  if (to === LABEL.voided && label.status !== to && label.list_status === LIST.confirmed) {
+  if (
+    to === LabelStatus.voided &&
+    label.status !== to &&
+    label.list_status === ShippingListStatus.confirmed
+  ) {
     return conflict(
       msg('labels.confirmed_list', {
         id: label.id,
@@ -97,20 +102,20 @@ export async function setStatus(tenant: TenantScope, id: number, status: number)
  */
 export async function markPrinted(tx: TenantScope, ids: number[]): Promise<Label[]> {
   const locked = await lockLabels(tx, ids);
-  const voided = locked.filter((label) => label.status === LABEL.voided);
+  const voided = locked.filter((label) => label.status === LabelStatus.voided);
   if (voided.length) {
     throw conflict(msg('labels.voided_not_printable', { ids: voided.map((l) => l.id).join(', ') }));
   }
-  const toPrint = locked.filter((label) => label.status === LABEL.toPrint).map((l) => l.id);
+  const toPrint = locked.filter((label) => label.status === LabelStatus.to_print).map((l) => l.id);
   if (toPrint.length) {
     await tx.update(
       labels,
-      { status: LABEL.printed, updatedAt: new Date() },
+      { status: LabelStatus.printed, updatedAt: new Date() },
       inArray(labels.id, toPrint),
     );
   }
   return locked.map((label) =>
-    toWire(label, label.status === LABEL.toPrint ? LABEL.printed : label.status),
+    toWire(label, label.status === LabelStatus.to_print ? LabelStatus.printed : label.status),
   );
 }
 
@@ -126,7 +131,7 @@ export async function create(tenant: TenantScope, itemId: number) {
     const [existing] = await tx.select(labels, eq(labels.shippingItemId, item.id)).for('update');
     if (existing) {
       const current = existing as typeof labels.$inferSelect;
-      if (current.status !== LABEL.voided) {
+      if (current.status !== LabelStatus.voided) {
         throw conflict(
           msg('labels.item_has_label', {
             id: current.id,
@@ -136,7 +141,7 @@ export async function create(tenant: TenantScope, itemId: number) {
       }
       await tx.delete(labels, eq(labels.id, current.id));
     }
-    await tx.insert(labels, { shippingItemId: item.id, status: LABEL.toPrint });
+    await tx.insert(labels, { shippingItemId: item.id, status: LabelStatus.to_print });
     await touch(tx, list.id);
     return list.id;
   });

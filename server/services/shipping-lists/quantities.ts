@@ -1,13 +1,11 @@
 import Decimal from 'decimal.js';
-import { LINE_STATUS } from '../../../contract/enums';
+import { LINE_STATUS, LineStatus, OrderStatus } from '../../../contract/enums';
 import { msg, type Message } from '../../../contract/messages';
 
 /** Line statuses (spec: production/shipping line) whose rows may go on a shipping list. */
-export const SHIPPABLE_LINE_STATUSES = [2, 3] as const; // ready, packed
-export const SHIPPED_LINE_STATUS = 4;
-/** Order status once every row is shipped, and the ones that take no shipping any more. */
-export const ORDER_SHIPPED = 6;
-export const ORDER_CLOSED_STATUSES = [6, 7] as const; // shipped, cancelled
+export const SHIPPABLE_LINE_STATUSES = [LineStatus.ready, LineStatus.packed] as const;
+/** Order statuses that take no shipping any more. */
+export const ORDER_CLOSED_STATUSES = [OrderStatus.shipped, OrderStatus.cancelled] as const;
 
 /** What is left of a row: its quantity less what lists (open or confirmed) already hold. */
 export function quantityLeft(rowQuantity: string, allocated: string): Decimal {
@@ -39,7 +37,7 @@ export const fullyShipped = (rowQuantity: string, shipped: string) =>
 
 /** Every row shipped (or delivered): the order is shipped. */
 export const allRowsShipped = (statuses: number[]) =>
-  statuses.length > 0 && statuses.every((s) => s >= SHIPPED_LINE_STATUS);
+  statuses.length > 0 && statuses.every((s) => s >= LineStatus.shipped);
 
 /** The name of a line status, a message parameter in the reader's language ("Pronto"). */
 export function lineStatusName(status: number): Message | string {

@@ -1,19 +1,8 @@
-import { LABEL_STATUS } from '../../../contract/enums';
+import { LABEL_STATUS, LabelStatus } from '../../../contract/enums';
+import { LABEL_TRANSITIONS } from '../../../contract/shipping-lists';
 import { conflict, msg, type Message } from '../../errors';
 
-export const LABEL = { toPrint: 0, printed: 1, applied: 2, voided: 3 } as const;
-export const LIST = { open: 0, confirmed: 1 } as const;
-
-/**
- * Allowed label changes (docs/shipping.md): printed after "to print", applied after printed;
- * any label but a voided one may be voided; voided is final (a new label replaces it).
- */
-const LABEL_TRANSITIONS: Record<number, readonly number[]> = {
-  0: [1, 3],
-  1: [2, 3],
-  2: [3],
-  3: [],
-};
+/** Allowed label changes: contract/shipping-lists.ts, the same table the SPA offers. */
 
 export function allowedLabelStatuses(from: number): number[] {
   return [...(LABEL_TRANSITIONS[from] ?? [])];
@@ -47,4 +36,4 @@ export function assertLabelTransition(id: number, from: number, to: number): voi
 
 /** What printing does to a label: "to print" becomes "printed", the others stay. */
 export const afterPrinting = (status: number) =>
-  status === LABEL.toPrint ? LABEL.printed : status;
+  status === LabelStatus.to_print ? LabelStatus.printed : status;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ShippingItem, ShippingList } from '../../../contract/shipping-lists';
 import { LABEL_FORMATS } from '../../../contract/shipping-lists';
-import { selectsOf } from '../../../contract/enums';
+import { selectsOf, ShippingListStatus } from '../../../contract/enums';
 import {
   articles,
   documentRows,
@@ -13,7 +13,6 @@ import {
 import { conflict, msg, notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
 import { decimalOut, quantityOut } from '../decimals';
-import { LIST } from './transitions';
 
 export type ListRecord = typeof shippingLists.$inferSelect;
 export type ItemRecord = typeof shippingItems.$inferSelect;
@@ -153,7 +152,7 @@ export async function lockList(tx: TenantScope, id: number): Promise<ListRecord>
 
 /** 409 unless the list is still open: a confirmed list is read-only. */
 export function assertOpen(list: ListRecord): void {
-  if (list.status === LIST.open) return;
+  if (list.status === ShippingListStatus.open) return;
   throw conflict(msg('shipping.read_only', { list: listLabel(list) }));
 }
 

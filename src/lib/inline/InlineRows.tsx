@@ -1,14 +1,9 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import {
@@ -22,6 +17,9 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { ColumnHeads } from './ColumnHeads';
+import { inlineFormGridSx } from './inlineFormGrid';
+import { RowActionsCell } from './RowActionsCell';
 
 export interface InlineColumn<Row> {
   label: string;
@@ -119,15 +117,7 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
           save.mutate(values as Values);
         }}
       >
-        <Box
-          className="no-print"
-          sx={{
-            display: 'grid',
-            columnGap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(170px, 1fr))' },
-          }}
-        >
+        <Box className="no-print" sx={inlineFormGridSx(170)}>
           {inputs}
           <Box sx={{ display: 'flex', gap: 1, pt: 1.5 }}>
             <SaveButton
@@ -145,16 +135,7 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
         </Typography>
       ) : (
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.label} align={column.align}>
-                  {translate(column.label)}
-                </TableCell>
-              ))}
-              <TableCell className="no-print" />
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={columns} actions />
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id} selected={editing?.id === row.id}>
@@ -163,18 +144,7 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
                     {column.render(row)}
                   </TableCell>
                 ))}
-                <TableCell className="no-print" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={translate('ra.action.edit')}>
-                    <IconButton size="small" onClick={() => startEdit(row)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={translate('ra.action.delete')}>
-                    <IconButton size="small" color="error" onClick={() => setDeleting(row)}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
+                <RowActionsCell onEdit={() => startEdit(row)} onDelete={() => setDeleting(row)} />
               </TableRow>
             ))}
           </TableBody>

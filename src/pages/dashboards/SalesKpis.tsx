@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import { useLocale, useTranslate } from 'react-admin';
 import type { SalesDashboard } from '../../../contract/dashboards';
+import { PaymentStatus } from '../../../contract/enums';
 import { formatMoney } from '../../lib/decimal';
 import { byStatus, dashboardLinks } from './dashboardLinks';
 import { KPI_GRID } from './dashboardLayout';
 import { KpiCard } from './KpiCard';
 import { RevenueKpi } from './RevenueKpi';
-
-/** Payment status 3: invoices past their due date and not paid. */
-export const OVERDUE = 3;
 
 /**
  * The sales key figures: revenue of the range, of this month and of this year (each against
@@ -18,7 +16,7 @@ export const SalesKpis = ({ data }: { data: SalesDashboard }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const t = (key: string, options?: object) => translate(`dashboards.sales.${key}`, options);
-  const [overdue] = byStatus(data.receivables, [OVERDUE]);
+  const [overdue] = byStatus(data.receivables, [PaymentStatus.overdue]);
   const average = data.average_invoice;
   return (
     <Box sx={KPI_GRID}>
@@ -26,7 +24,7 @@ export const SalesKpis = ({ data }: { data: SalesDashboard }) => {
         alert
         title={t('overdue')}
         value={formatMoney(overdue.amount, locale, 2)}
-        href={dashboardLinks.receivables(OVERDUE, data.range)}
+        href={dashboardLinks.receivables(PaymentStatus.overdue, data.range)}
         detail={t('overdue_detail', { smart_count: overdue.documents })}
       />
       <RevenueKpi title={t('revenue')} comparison={data.revenue} />

@@ -5,6 +5,7 @@ import {
   type SalesDashboard,
 } from '../../../contract/dashboards';
 import type { DocumentType } from '../../../contract/documents';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contract/enums';
 import { documentPaths } from '../../resources/documents/paths';
 import { addDays, chartValue, formatDay, formatMonth } from './dashboardModel';
 
@@ -87,7 +88,7 @@ export const receivablesData = (
   range: Period,
   labelOf: (status: number) => string,
 ): ChartDatum[] =>
-  byStatus(receivables, [0, 1, 2, 3]).map((entry) => ({
+  byStatus(receivables, PAYMENT_STATUSES).map((entry) => ({
     key: String(entry.status),
     label: labelOf(entry.status),
     value: chartValue(entry.amount),
@@ -95,8 +96,6 @@ export const receivablesData = (
     amount: entry.amount,
     documents: entry.documents,
   }));
-
-export const ORDER_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 /** Orders of the range by status: the bar is the number of orders, the value is shown too. */
 export const orderStatusData = (

@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import type { ChipColour } from '../../resources/documents/documentModel';
+import type { ChipColour } from '../../lib/enumChoices';
 
 /**
  * The charts' colours from the MUI theme (light or dark alike: text, divider, primary,

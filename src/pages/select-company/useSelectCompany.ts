@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { setActiveCompany } from '../../providers/session';
 import { shareActiveCompany } from '../../providers/storage';
 
-interface Choice {
+interface Selection {
   company: Company;
   /** Where to go once the company is active. */
   to: string;
@@ -23,7 +23,7 @@ export function useSelectCompany() {
   const navigate = useNavigate();
 
   const mutation = useMutation({
-    mutationFn: ({ company }: Choice) => dataProvider.selectCompany(company.id),
+    mutationFn: ({ company }: Selection) => dataProvider.selectCompany(company.id),
     onSuccess: async (result, { company, to }) => {
       setActiveCompany(result.company_id);
       // The other tabs of this session follow (layout/CompanySync.tsx).

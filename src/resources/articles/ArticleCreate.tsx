@@ -1,5 +1,6 @@
 import { Create, SimpleForm } from 'react-admin';
 import { articleInput } from '../../../contract/articles';
+import { LifecycleStatus, PricingType } from '../../../contract/enums';
 import { ArticleInputs } from './ArticleInputs';
 import { withoutStrayNature } from './articleModel';
 import { articlePaths } from './paths';
@@ -7,7 +8,12 @@ import { formResolver } from '../../lib/form/formResolver';
 
 const resolver = formResolver(articleInput);
 
-const DEFAULTS = { unit: 'pz', vat_rate: '22', lifecycle_status: 0, pricing_type: 0 };
+const DEFAULTS = {
+  unit: 'pz',
+  vat_rate: '22',
+  lifecycle_status: LifecycleStatus.draft,
+  pricing_type: PricingType.fixed,
+};
 
 /** `/registry/articles/add`: once saved, the article opens for editing (its price lists). */
 export const ArticleCreate = () => (

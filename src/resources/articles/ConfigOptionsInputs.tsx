@@ -13,7 +13,8 @@ import {
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { OPTION_TYPES } from '../../../contract/configurator';
 import { DecimalInput } from '../../lib/DecimalInput';
-import { LANGUAGES, newChoice, newOption, type OptionForm } from './configurationModel';
+import { LOCALES } from '../../../contract/messages';
+import { newChoice, newOption, type OptionForm } from './configurationModel';
 import { FieldError } from './FieldError';
 
 const t = (name: string) => `configurator.definition.${name}`;
@@ -43,7 +44,7 @@ const AddItem = ({ label, item }: { label: string; item: () => object }) => {
 /** A label in the five languages: Italian required, the others shown in Italian when empty. */
 const LabelInputs = () => (
   <Box sx={row}>
-    {LANGUAGES.map((lang) => (
+    {LOCALES.map((lang) => (
       <TextInput
         key={lang}
         source={`label.${lang}`}
@@ -80,7 +81,7 @@ const ChoicesInput = ({ index }: { index: number }) => (
             validate={required()}
             helperText={false}
           />
-          {LANGUAGES.map((lang) => (
+          {LOCALES.map((lang) => (
             <TextInput
               key={lang}
               source={`label.${lang}`}

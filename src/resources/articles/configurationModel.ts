@@ -1,6 +1,7 @@
 import type { Configuration, OptionType, PriceTable } from '../../../contract/configurator';
 import { FUNCTION_NAMES } from '../../../contract/configurator-expression';
 import { PRICING } from '../../../contract/configurator-pricing';
+import { perLocale, type Locale } from '../../../contract/messages';
 import { toInputDecimal, toWireDecimal } from '../../lib/decimal';
 
 /**
@@ -8,8 +9,7 @@ import { toInputDecimal, toWireDecimal } from '../../lib/decimal';
  * (texts, breakpoints typed as one list), back to the wire, and server errors onto its fields.
  */
 
-export const LANGUAGES = ['it', 'en', 'de', 'fr', 'hu'] as const;
-type Labels = Record<(typeof LANGUAGES)[number], string>;
+type Labels = Record<Locale, string>;
 
 export interface ChoiceForm {
   value: string;
@@ -38,13 +38,7 @@ export interface DefinitionForm {
   table: { rows: DimensionForm; columns: DimensionForm; prices: string[][] };
 }
 
-const labels = (label?: Partial<Labels>): Labels => ({
-  it: label?.it ?? '',
-  en: label?.en ?? '',
-  de: label?.de ?? '',
-  fr: label?.fr ?? '',
-  hu: label?.hu ?? '',
-});
+const labels = (label?: Partial<Labels>): Labels => perLocale((locale) => label?.[locale] ?? '');
 
 export const newChoice = (): ChoiceForm => ({ value: '', label: labels(), price_delta: '0' });
 export const newOption = (): OptionForm => ({

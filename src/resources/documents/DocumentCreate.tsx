@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'react-admin';
-import { documentInput, type DocumentType } from '../../../contract/documents';
+import { documentInput, firstStatus, type DocumentType } from '../../../contract/documents';
 import { DocumentInputs } from './DocumentInputs';
 import { today } from './documentModel';
 import { documentPaths } from './paths';
@@ -18,7 +18,7 @@ export const DocumentCreate = ({ type }: { type: DocumentType }) => (
     <SimpleForm
       resolver={resolver}
       warnWhenUnsavedChanges
-      defaultValues={{ type, status: 0, document_date: today(), rows: [] }}
+      defaultValues={{ type, status: firstStatus(type), document_date: today(), rows: [] }}
     >
       <DocumentInputs type={type} />
     </SimpleForm>

@@ -15,6 +15,7 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { documentRowInput, type DocumentRow } from '../../../contract/documents';
 import { DecimalInput } from '../../lib/DecimalInput';
+import { inlineFormGridSx } from '../../lib/inline/inlineFormGrid';
 import { ENUM_CHOICES } from '../../lib/enumChoices';
 import { needsNature, rowDefaults, type RowValues } from './documentRowModel';
 import { RowPriceInput } from './RowPriceInput';
@@ -118,15 +119,7 @@ const RowFields = (props: Omit<DocumentRowFormProps, 'onSubmit'>) => {
       ? translate(label(`price_source.${price.source}`), { name: price.list_name ?? '' })
       : '';
   return (
-    <Box
-      className="no-print"
-      sx={{
-        display: 'grid',
-        columnGap: 2,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(150px, 1fr))' },
-      }}
-    >
+    <Box className="no-print" sx={inlineFormGridSx(150)}>
       <ArticleLookup autoFocus={autoFocus} customerId={customerId} hint={hint} />
       <TextInput
         source="description"

@@ -3,13 +3,13 @@ import Divider from '@mui/material/Divider';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
 import { Button, LinkBase, Show, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
+import { ColumnHeads } from '../../lib/inline/ColumnHeads';
 import { DocumentActions } from './DocumentEdit';
 import { DocumentDeleteButton } from './DocumentDeleteButton';
 import { formatDate } from './documentModel';
@@ -50,19 +50,10 @@ const addressText = (billing: SalesDocument['customer']['billing']) =>
     .join('\n');
 
 const RowsTable = ({ rows }: { rows: SalesDocument['rows'] }) => {
-  const translate = useTranslate();
   const columns = useRowColumns();
   return (
     <Table size="small">
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column.label} align={column.align}>
-              {translate(column.label)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <ColumnHeads columns={columns} />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.id}>

@@ -14,20 +14,19 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { DocumentRow } from '../../../contract/documents';
+import { ColumnHeads } from '../../lib/inline/ColumnHeads';
+import { RowActionsCell } from '../../lib/inline/RowActionsCell';
 import { dragAnnouncements } from './dragAnnouncements';
 import { useRowColumns, cellSx } from './rowColumns';
 
@@ -101,7 +100,7 @@ const SortableRow = ({
           {column.render(row)}
         </TableCell>
       ))}
-      <TableCell className="no-print" align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <RowActionsCell onEdit={() => onEdit(row)} onDelete={() => onDelete(row)}>
         {canConfigure(row) && (
           <Tooltip title={translate('configurator.row.configure')}>
             <IconButton size="small" color="primary" onClick={() => onConfigure(row)}>
@@ -109,17 +108,7 @@ const SortableRow = ({
             </IconButton>
           </Tooltip>
         )}
-        <Tooltip title={translate('ra.action.edit')}>
-          <IconButton size="small" onClick={() => onEdit(row)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={translate('ra.action.delete')}>
-          <IconButton size="small" color="error" onClick={() => onDelete(row)}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </TableCell>
+      </RowActionsCell>
     </TableRow>
   );
 };
@@ -160,17 +149,7 @@ export const SortableRowsTable = ({
       accessibility={accessibility}
     >
       <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell className="no-print" padding="checkbox" />
-            {columns.map((column) => (
-              <TableCell key={column.label} align={column.align}>
-                {translate(column.label)}
-              </TableCell>
-            ))}
-            <TableCell className="no-print" />
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={columns} handle actions />
         <TableBody>
           <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
             {rows.map((row) => (

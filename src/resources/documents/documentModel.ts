@@ -1,5 +1,7 @@
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
-import { DOCUMENT_LANGUAGES, selectsOf } from '../../../contract/enums';
+import { DOCUMENT_LANGUAGES, OrderStatus, selectsOf } from '../../../contract/enums';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contract/messages';
+import { colourOf, ORDER_COLOURS, PAYMENT_COLOURS, type Choice } from '../../lib/enumChoices';
 
 /**
  * Pure pieces of the sales documents' screens (their URLs are in paths.ts): statuses
@@ -10,14 +12,9 @@ import { DOCUMENT_LANGUAGES, selectsOf } from '../../../contract/enums';
 /** `credit-note` -> `credit_note`: the translation-key form of a type. */
 export const typeKey = (type: DocumentType) => type.replace('-', '_');
 
-export interface Choice {
-  id: number;
-  name: string;
-}
-
 /** Orders use the order statuses (0-7), invoices and notes the payment statuses (0-3). */
-export const statusChoices = (type: DocumentType): Choice[] =>
-  (type === 'order' ? selectsOf.orderStatuses() : selectsOf.paymentStatuses()) as Choice[];
+export const statusChoices = (type: DocumentType): Choice<number>[] =>
+  (type === 'order' ? selectsOf.orderStatuses() : selectsOf.paymentStatuses()) as Choice<number>[];
 
 /**
  * The status filter's value as the multiple select shows it: the URL may hold one status
@@ -33,23 +30,8 @@ export function statusFilterValue(value: unknown): number[] {
   return [...new Set(numbers)];
 }
 
-export type ChipColour =
-  'default' | 'info' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';
-
-const ORDER_COLOURS: ChipColour[] = [
-  'warning', // to confirm
-  'info', // confirmed
-  'default', // waiting
-  'primary', // in progress
-  'secondary', // ready
-  'secondary', // packed
-  'success', // shipped
-  'error', // cancelled
-];
-const PAYMENT_COLOURS: ChipColour[] = ['warning', 'info', 'success', 'error'];
-
-export const statusColour = (type: DocumentType, status: number): ChipColour =>
-  (type === 'order' ? ORDER_COLOURS : PAYMENT_COLOURS)[status] ?? 'default';
+export const statusColour = (type: DocumentType, status: number) =>
+  colourOf(type === 'order' ? ORDER_COLOURS : PAYMENT_COLOURS, status);
 
 /** The translation key of a status of `type`, or null when the list has no such value. */
 export const statusKey = (type: DocumentType, status: number): string | null =>
@@ -63,7 +45,7 @@ export function statusOptions(
   type: DocumentType,
   current: number | undefined,
   allowed: readonly number[] | undefined,
-): Choice[] {
+): Choice<number>[] {
   const all = statusChoices(type);
   if (current === undefined || allowed === undefined) return all;
   return all.filter((choice) => choice.id === current || allowed.includes(choice.id));
@@ -106,24 +88,19 @@ export function headerPayload(record: Partial<SalesDocument>): Record<string, un
 export type PdfChoice = (typeof DOCUMENT_LANGUAGES)[number] | 'customer';
 export const PDF_CHOICES: PdfChoice[] = [...DOCUMENT_LANGUAGES, 'customer'];
 
-export function pdfLocale(
-  choice: PdfChoice,
-  customerLanguage: string | null | undefined,
-): (typeof DOCUMENT_LANGUAGES)[number] {
+export function pdfLocale(choice: PdfChoice, customerLanguage: string | null | undefined): Locale {
   if (choice !== 'customer') return choice;
-  return (DOCUMENT_LANGUAGES as readonly string[]).includes(customerLanguage ?? '')
-    ? (customerLanguage as (typeof DOCUMENT_LANGUAGES)[number])
-    : 'it';
+  return isLocale(customerLanguage) ? customerLanguage : DEFAULT_LOCALE;
 }
 
-/** Only orders turn into invoices: not once cancelled (7), nor once invoiced. */
+/** Only orders turn into invoices: not once cancelled, nor once invoiced. */
 export const canConvert = (
   doc:
     | (Pick<SalesDocument, 'type' | 'status'> & Partial<Pick<SalesDocument, 'related_by'>>)
     | undefined,
 ) =>
   doc?.type === 'order' &&
-  doc.status !== 7 &&
+  doc.status !== OrderStatus.cancelled &&
   !(doc.related_by ?? []).some((other) => other.type === 'invoice');
 
 /** A credit or debit note may name the invoice it corrects. */

@@ -1,4 +1,5 @@
 import type { DocumentRow, DocumentRowInput } from '../../../contract/documents';
+import { LineStatus } from '../../../contract/enums';
 import type { DocumentPrice } from '../../providers/documentMethods';
 
 /** The row form's values: decimals as the wire's strings. */
@@ -28,7 +29,7 @@ export function rowDefaults(row: DocumentRow | null): RowValues {
     discount: row?.discount ?? '0',
     vat_rate: row?.vat_rate ?? '22',
     vat_nature: row?.vat_nature ?? null,
-    status: row?.status ?? 0,
+    status: row?.status ?? LineStatus.to_produce,
   };
 }
 

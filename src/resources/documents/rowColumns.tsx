@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DocumentRow } from '../../../contract/documents';
+import { LineStatus } from '../../../contract/enums';
 import Typography from '@mui/material/Typography';
 import { formatDecimal, formatMoney } from '../../lib/decimal';
 import { ENUM_CHOICES } from '../../lib/enumChoices';
@@ -30,7 +31,7 @@ export function useRowColumns(): RowColumn[] {
       render: (row) => (
         <>
           {row.description}
-          {row.status > 0 && (
+          {row.status !== LineStatus.to_produce && (
             // The line status once production has started (ready and packed rows can ship).
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {translate(lineStatusName(row.status))}

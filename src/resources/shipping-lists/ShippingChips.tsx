@@ -1,20 +1,20 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ShippingItem, ShippingList } from '../../../contract/shipping-lists';
-import { labelStatusColour, labelStatusKey } from './labelModel';
-import { listStatusChoices, listStatusColour } from './shippingListModel';
+import { choiceKey, colourOf, LABEL_COLOURS, SHIPPING_LIST_COLOURS } from '../../lib/enumChoices';
+import { StatusChip } from '../../lib/StatusChip';
+import { labelStatusKey } from './labelModel';
+import { listStatusChoices } from './shippingListModel';
 
 /** The list's status as a chip: "Aperta" (warning) or "Confermata" (success). */
 export const ListStatusChip = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<Pick<ShippingList, 'status'>>();
-  const translate = useTranslate();
   if (!record) return null;
-  const key = listStatusChoices().find((choice) => choice.id === record.status)?.name;
   return (
-    <Chip
-      size="small"
-      color={listStatusColour(record.status)}
-      label={key ? translate(key) : String(record.status)}
+    <StatusChip
+      status={record.status}
+      labelKey={choiceKey(listStatusChoices(), record.status)}
+      colour={colourOf(SHIPPING_LIST_COLOURS, record.status)}
     />
   );
 };
@@ -27,12 +27,11 @@ export const LabelStatusChip = (_props: { source?: string; label?: string }) => 
   if (!record.label) {
     return <Chip size="small" variant="outlined" label={translate('shipping.items.no_label')} />;
   }
-  const key = labelStatusKey(record.label.status);
   return (
-    <Chip
-      size="small"
-      color={labelStatusColour(record.label.status)}
-      label={key ? translate(key) : String(record.label.status)}
+    <StatusChip
+      status={record.label.status}
+      labelKey={labelStatusKey(record.label.status)}
+      colour={colourOf(LABEL_COLOURS, record.label.status)}
     />
   );
 };

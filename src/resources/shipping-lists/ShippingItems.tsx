@@ -13,12 +13,13 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { LabelStatus } from '../../../contract/enums';
 import type { ShippingItem, ShippingList } from '../../../contract/shipping-lists';
 import { formatDecimal } from '../../lib/decimal';
 import { CandidatePicker } from './CandidatePicker';
 import { ItemBulkActions } from './ItemBulkActions';
 import { ItemRowActions } from './ItemRowActions';
-import { labelSummary, LABEL_APPLIED, LABEL_PRINTED, LABEL_TO_PRINT } from './labelModel';
+import { labelSummary } from './labelModel';
 import { LabelStatusChip } from './ShippingChips';
 import { orderNumber } from './shippingItemModel';
 import { isConfirmed } from './shippingListModel';
@@ -36,9 +37,9 @@ const Summary = ({ items }: { items: ShippingItem[] }) => {
       {translate(t('summary'), {
         items: summary.items,
         parcels: summary.parcels,
-        to_print: summary.byStatus[LABEL_TO_PRINT] ?? 0,
-        printed: summary.byStatus[LABEL_PRINTED] ?? 0,
-        applied: summary.byStatus[LABEL_APPLIED] ?? 0,
+        to_print: summary.byStatus[LabelStatus.to_print] ?? 0,
+        printed: summary.byStatus[LabelStatus.printed] ?? 0,
+        applied: summary.byStatus[LabelStatus.applied] ?? 0,
         missing: summary.missing,
       })}
     </Typography>

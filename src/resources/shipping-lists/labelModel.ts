@@ -1,36 +1,19 @@
-import { LABEL_STATUS } from '../../../contract/enums';
-import type { ShippingItem } from '../../../contract/shipping-lists';
-import type { ChipColour } from './shippingListModel';
+import { LABEL_STATUS, LABEL_STATUSES, LabelStatus } from '../../../contract/enums';
+import { LABEL_TRANSITIONS, type ShippingItem } from '../../../contract/shipping-lists';
 
 /**
  * Label statuses in the UI (docs/shipping.md): which moves the server accepts, what a bulk
  * action may offer for the selected items, and the summary above the items grid.
  */
-export const LABEL_TO_PRINT = 0;
-export const LABEL_PRINTED = 1;
-export const LABEL_APPLIED = 2;
-export const LABEL_VOIDED = 3;
-
-export const LABEL_STATUSES = LABEL_STATUS.map(([id]) => id as number);
 export const labelStatusKey = (status: number) => {
   const entry = LABEL_STATUS.find(([id]) => id === status);
   return entry ? `enums.label_status.${entry[1]}` : null;
 };
 
-const NEXT: Record<number, number[]> = {
-  [LABEL_TO_PRINT]: [LABEL_PRINTED, LABEL_VOIDED],
-  [LABEL_PRINTED]: [LABEL_APPLIED, LABEL_VOIDED],
-  [LABEL_APPLIED]: [LABEL_VOIDED],
-  [LABEL_VOIDED]: [],
-};
-
-const COLOURS: ChipColour[] = ['warning', 'info', 'success', 'error'];
-export const labelStatusColour = (status: number): ChipColour => COLOURS[status] ?? 'default';
-
 /** The server's rule: the same status again, or a listed move; never voiding once confirmed. */
 export function canMove(from: number, to: number, listConfirmed = false): boolean {
-  if (listConfirmed && to === LABEL_VOIDED) return false;
-  return from === to || (NEXT[from] ?? []).includes(to);
+  if (listConfirmed && to === LabelStatus.voided) return false;
+  return from === to || (LABEL_TRANSITIONS[from] ?? []).includes(to);
 }
 
 type Labelled = Pick<ShippingItem, 'label'>;
@@ -52,12 +35,13 @@ export function bulkStatuses(items: Labelled[], listConfirmed = false): number[]
 /** The label ids of `items` that can be printed: an existing label that is not voided. */
 export function printableLabelIds(items: Labelled[]): number[] {
   return items
-    .filter((item) => item.label && item.label.status !== LABEL_VOIDED)
+    .filter((item) => item.label && item.label.status !== LabelStatus.voided)
     .map((item) => item.label!.id);
 }
 
 /** An item needs a (new) label when it has none, or only a voided one. */
-export const needsLabel = (item: Labelled) => !item.label || item.label.status === LABEL_VOIDED;
+export const needsLabel = (item: Labelled) =>
+  !item.label || item.label.status === LabelStatus.voided;
 
 export interface LabelSummary {
   items: number;

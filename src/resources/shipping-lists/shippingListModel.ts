@@ -1,27 +1,15 @@
-import { selectsOf } from '../../../contract/enums';
+import { selectsOf, ShippingListStatus } from '../../../contract/enums';
 import type { ShippingList } from '../../../contract/shipping-lists';
+import type { Choice } from '../../lib/enumChoices';
 
 /**
  * Pure pieces of the shipping lists' screens (their URLs are in paths.ts): the list's number
  * and status, and what a header save sends.
  */
-export const LIST_OPEN = 0;
-export const LIST_CONFIRMED = 1;
-
-export interface Choice {
-  id: number;
-  name: string;
-}
-export type ChipColour =
-  'default' | 'info' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';
-
-export const listStatusChoices = () => selectsOf.shippingListStatuses() as Choice[];
-/** Open lists are still being filled (warning), confirmed ones are done (success). */
-export const listStatusColour = (status: number): ChipColour =>
-  status === LIST_CONFIRMED ? 'success' : 'warning';
+export const listStatusChoices = () => selectsOf.shippingListStatuses() as Choice<number>[];
 
 export const isConfirmed = (list: Pick<ShippingList, 'status'> | undefined) =>
-  list?.status === LIST_CONFIRMED;
+  list?.status === ShippingListStatus.confirmed;
 
 /** `3/2026` once confirmed; an open list has no number yet (null: the UI says so). */
 export const listNumber = (list: Pick<ShippingList, 'number' | 'year'> | undefined) =>

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { SalesDocument } from '../../../../contract/documents';
-import { DOCUMENT_LANGUAGES } from '../../../../contract/enums';
+import { DEFAULT_LOCALE, isLocale } from '../../../../contract/messages';
 import { articles, companies, documents } from '../../../db/schema';
 import type { TenantScope } from '../../../tenant';
 import { load } from '../wire';
@@ -11,9 +11,6 @@ import type { PdfDocument, PdfParty } from './view';
 /** `locale` as asked: a language, `customer` (the customer's own), or nothing (Italian). */
 export type PdfLocaleChoice = PdfLocale | 'customer' | undefined;
 
-const isLocale = (value: string): value is PdfLocale =>
-  (DOCUMENT_LANGUAGES as readonly string[]).includes(value);
-
 /** The PDF of one of the tenant's documents, with the file name to offer for it. */
 export async function documentPdf(tenant: TenantScope, id: number, choice: PdfLocaleChoice) {
   const document = await load(tenant, id);
@@ -21,8 +18,8 @@ export async function documentPdf(tenant: TenantScope, id: number, choice: PdfLo
     choice === 'customer'
       ? isLocale(document.customer.language)
         ? document.customer.language
-        : 'it'
-      : (choice ?? 'it');
+        : DEFAULT_LOCALE
+      : (choice ?? DEFAULT_LOCALE);
   const view = await printable(tenant, document, locale);
   const title = PDF_LABELS[locale].title[document.type];
   return {

@@ -1,0 +1,34 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+interface RowActionsCellProps {
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Actions of the table's own, shown before edit and delete. */
+  children?: ReactNode;
+}
+
+/** The last cell of an editable table's row: edit and delete buttons (not printed). */
+export const RowActionsCell = ({ onEdit, onDelete, children }: RowActionsCellProps) => {
+  const translate = useTranslate();
+  return (
+    <TableCell className="no-print" align="right" sx={{ whiteSpace: 'nowrap' }}>
+      {children}
+      <Tooltip title={translate('ra.action.edit')}>
+        <IconButton size="small" onClick={onEdit}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={translate('ra.action.delete')}>
+        <IconButton size="small" color="error" onClick={onDelete}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </TableCell>
+  );
+};
