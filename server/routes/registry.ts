@@ -7,7 +7,7 @@ import {
   registryService,
   type RegistryFields,
   type RegistryTable,
-  type WireRecord,
+  type RegistryRecord,
 } from '../services/registry';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -20,8 +20,8 @@ type Contract = ReturnType<typeof registryContract>;
  */
 type Fitting<T extends RegistryTable, C extends Contract> =
   z.output<C['input']> extends RegistryFields<T>
-    ? WireRecord<T> extends z.output<C['record']>
-      ? [keyof WireRecord<T>] extends [keyof z.output<C['record']>]
+    ? RegistryRecord<T> extends z.output<C['record']>
+      ? [keyof RegistryRecord<T>] extends [keyof z.output<C['record']>]
         ? C
         : never
       : never
@@ -38,7 +38,7 @@ export function registryRoutes<T extends RegistryTable, C extends Contract>(
   contract: C & Fitting<T, C>,
   selects: (locale: Locale) => z.output<C['selects']>,
 ): FastifyPluginAsyncZod {
-  const service = registryService(table);
+  const service = registryService(table, contract.input);
   const path = `/${name}`;
   const tags = [name];
   const selectsFor = (request: { headers: Record<string, unknown> }) =>

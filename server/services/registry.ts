@@ -1,7 +1,9 @@
 import { asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { msg } from '../../contract/messages';
 import { searchColumnsOf, searchText } from '../db/schema/registry';
+import { wireFormat } from '../db/wire';
 import { conflict, notFound, staleVersion } from '../errors';
 import type { TenantScope, VersionedTable } from '../tenant';
 import { likePattern } from './search';
@@ -12,25 +14,14 @@ export type RegistryTable = VersionedTable & { createdAt: AnyPgColumn };
 /** The columns the API does not show: the tenant key and the timestamps. */
 type Hidden = 'companyId' | 'createdAt' | 'updatedAt';
 
-/** A record as the API answers it: the row without the hidden columns. */
-export type WireRecord<T extends RegistryTable> = Omit<T['$inferSelect'], Hidden>;
+/** A record as the API answers it: the row without the hidden columns (server/db/wire.ts). */
+export type RegistryRecord<T extends RegistryTable> = Omit<T['$inferSelect'], Hidden>;
 
 /** What a create or an update writes: the registry's own fields. */
 export type RegistryFields<T extends RegistryTable> = Omit<
   T['$inferInsert'],
   Hidden | 'id' | 'version'
 >;
-
-/** The wire columns of a registry table: every column but the hidden ones, by wire name. */
-export function wireColumns<T extends RegistryTable>(table: T) {
-  const {
-    companyId: _company,
-    createdAt: _created,
-    updatedAt: _updated,
-    ...wire
-  } = getTableColumns(table as PgTable) as Record<string, AnyPgColumn>;
-  return wire;
-}
 
 export interface ListQuery {
   page: number;
@@ -57,12 +48,12 @@ function uniqueFields(table: PgTable): Map<string, string> {
  * always through the tenant scope: another company's record is a 404 like a missing one.
  * Text columns sort case-insensitively; a duplicate on a unique index answers 409 on its field.
  */
-export function registryService<T extends RegistryTable>(table: T) {
-  const columns = wireColumns(table);
+export function registryService<T extends RegistryTable>(table: T, input: z.ZodObject) {
+  const columns = getTableColumns(table as PgTable) as Record<string, AnyPgColumn>;
+  const format = wireFormat(table as PgTable, input);
   const search = searchText(searchColumnsOf(table).map((key) => columns[key]));
   const unique = uniqueFields(table as PgTable);
-  const wire = (row: Record<string, unknown>) =>
-    Object.fromEntries(Object.keys(columns).map((key) => [key, row[key]])) as WireRecord<T>;
+  const wire = (row: unknown) => format.toWire(row as never) as RegistryRecord<T>;
   const sortBy = (key: string) => {
     const column = columns[key];
     return column.dataType === 'string' ? sql`lower(${column})` : column;
@@ -81,7 +72,7 @@ export function registryService<T extends RegistryTable>(table: T) {
     }
   }
 
-  async function get(tenant: TenantScope, id: number): Promise<WireRecord<T>> {
+  async function get(tenant: TenantScope, id: number): Promise<RegistryRecord<T>> {
     const [row] = await tenant.select(table, byId(id));
     if (!row) throw notFound('not_found.record');
     return wire(row);
@@ -94,10 +85,8 @@ export function registryService<T extends RegistryTable>(table: T) {
         : undefined;
       const direction = query.order === 'DESC' ? desc : asc;
       const [rows, [{ total }]] = await Promise.all([
-        tenant.db
-          .select(columns)
-          .from(table as PgTable)
-          .where(tenant.owned(table, where))
+        tenant
+          .select(table, where)
           .orderBy(direction(sortBy(query.sort)), direction(table.id))
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
@@ -106,13 +95,14 @@ export function registryService<T extends RegistryTable>(table: T) {
           .from(table as PgTable)
           .where(tenant.owned(table, where)),
       ]);
-      return { items: rows as WireRecord<T>[], total };
+      return { items: rows.map(wire), total };
     },
 
     get,
 
-    async create(tenant: TenantScope, input: RegistryFields<T>): Promise<WireRecord<T>> {
-      const [row] = await guarded(() => tenant.insert(table, input as T['$inferInsert']));
+    async create(tenant: TenantScope, input: RegistryFields<T>): Promise<RegistryRecord<T>> {
+      const values = format.fromWire(input) as T['$inferInsert'];
+      const [row] = await guarded(() => tenant.insert(table, values));
       return wire(row as Record<string, unknown>);
     },
 
@@ -121,17 +111,16 @@ export function registryService<T extends RegistryTable>(table: T) {
       tenant: TenantScope,
       id: number,
       input: RegistryFields<T> & { version: number },
-    ): Promise<WireRecord<T>> {
-      const { version, ...fields } = input;
-      const row = await guarded(() =>
-        tenant.updateVersioned(table, id, version, fields as unknown as Partial<T['$inferInsert']>),
-      );
+    ): Promise<RegistryRecord<T>> {
+      const { version } = input;
+      const values = format.fromWire(input) as Partial<T['$inferInsert']>;
+      const row = await guarded(() => tenant.updateVersioned(table, id, version, values));
       if (row) return wire(row as Record<string, unknown>);
       const current = await get(tenant, id);
       throw staleVersion('record.entry', (current as { version: number }).version, version);
     },
 
-    async remove(tenant: TenantScope, id: number): Promise<WireRecord<T>> {
+    async remove(tenant: TenantScope, id: number): Promise<RegistryRecord<T>> {
       const [row] = await tenant.delete(table, byId(id));
       if (!row) throw notFound('not_found.record');
       return wire(row as Record<string, unknown>);
