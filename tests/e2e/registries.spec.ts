@@ -63,7 +63,7 @@ test('a carrier is created, edited and deleted under Anagrafiche', async ({ page
 
 test('payment terms are created, edited and deleted under Anagrafiche', async ({ page }) => {
   await signInAlfa(page);
-  await page.getByRole('link', { name: 'Condizioni di pagamento' }).click();
+  await page.getByRole('link', { name: 'Pagamenti' }).click();
   await expect(page).toHaveURL(/\/registry\/payment-terms$/);
   await expect(page.getByRole('cell', { name: 'RiBa 30/60/90 gg f.m.' })).toBeVisible();
   await expectAccessible(page, 'payment terms list');

@@ -4,7 +4,7 @@ import type { ResourceMessages } from '../../i18n/app/resourceMessages';
 const messages: ResourceMessages = {
   it: {
     name: 'Condizione di pagamento |||| Condizioni di pagamento',
-    menu: 'Condizioni di pagamento',
+    menu: 'Pagamenti',
     fields: {
       id: 'ID',
       code: 'Codice',
@@ -84,7 +84,7 @@ const messages: ResourceMessages = {
   },
   fr: {
     name: 'Condition de paiement |||| Conditions de paiement',
-    menu: 'Conditions de paiement',
+    menu: 'Paiements',
     fields: {
       id: 'ID',
       code: 'Code',
