@@ -67,7 +67,7 @@ export const PAYMENT_METHODS = Object.keys(PAYMENT_METHOD_NAMES.it) as [
   ...PaymentMethod[],
 ];
 
-/** From when the days of the instalments count: the invoice date, or the end of its month. */
+/** How the days of the instalments count: from the invoice date, or to the end of a month (contract/due-dates.ts). */
 export const PAYMENT_BASES = ['invoice_date', 'end_of_month'] as const;
 export type PaymentBasis = (typeof PAYMENT_BASES)[number];
 export const PAYMENT_BASIS_NAMES: Record<Locale, Record<PaymentBasis, string>> = {
