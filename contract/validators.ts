@@ -3,9 +3,12 @@
  * Pure functions: used by the zod schemas, so both the forms and the API apply them.
  */
 
-/** Partita IVA: 11 digits, the last one a Luhn-style check digit. */
+/**
+ * Partita IVA: 11 digits, the last one a Luhn-style check digit. The first seven are the
+ * company's number, never all zeros: `00000000000` passes the check digit but is no one's.
+ */
 export function isValidVatNumber(value: string): boolean {
-  if (!/^\d{11}$/.test(value)) return false;
+  if (!/^\d{11}$/.test(value) || value.startsWith('0000000')) return false;
   let sum = 0;
   for (let i = 0; i < 10; i++) {
     let digit = Number(value[i]);

@@ -19,6 +19,8 @@ describe('isValidVatNumber', () => {
     ['12 digits', '123456789031'],
     ['letters', '1234567890A'],
     ['spaces', '123 4567890'],
+    ['no company number (all zeros, a right check digit)', '00000000000'],
+    ['no company number (zeros, an office code)', '00000001008'],
   ])('refuses %s', (_why, vat) => {
     expect(isValidVatNumber(vat)).toBe(false);
   });
