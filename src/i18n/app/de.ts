@@ -205,7 +205,9 @@ const de: AppMessages = {
       reset: 'Standardwerte wiederherstellen',
     },
   },
-  resources: folderMessages('de'),
+  resources: folderMessages(
+    import.meta.glob('../../resources/*/messages/de.ts', { eager: true, import: 'default' }),
+  ),
   enums,
 };
 

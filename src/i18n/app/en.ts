@@ -198,7 +198,9 @@ const en = {
       reset: 'Restore defaults',
     },
   },
-  resources: folderMessages('en'),
+  resources: folderMessages(
+    import.meta.glob('../../resources/*/messages/en.ts', { eager: true, import: 'default' }),
+  ),
   enums,
 };
 

@@ -197,7 +197,9 @@ const fr: AppMessages = {
       reset: 'Rétablir les valeurs par défaut',
     },
   },
-  resources: folderMessages('fr'),
+  resources: folderMessages(
+    import.meta.glob('../../resources/*/messages/fr.ts', { eager: true, import: 'default' }),
+  ),
   enums,
 };
 

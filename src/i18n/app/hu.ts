@@ -197,7 +197,9 @@ const hu: AppMessages = {
       reset: 'Alapértékek visszaállítása',
     },
   },
-  resources: folderMessages('hu'),
+  resources: folderMessages(
+    import.meta.glob('../../resources/*/messages/hu.ts', { eager: true, import: 'default' }),
+  ),
   enums,
 };
 

@@ -205,7 +205,9 @@ const it: AppMessages = {
       reset: 'Ripristina predefinite',
     },
   },
-  resources: folderMessages('it'),
+  resources: folderMessages(
+    import.meta.glob('../../resources/*/messages/it.ts', { eager: true, import: 'default' }),
+  ),
   enums,
 };
 

@@ -1,21 +1,17 @@
 import type { StringMap } from 'ra-core';
-import type { Locale } from '../../../contract/messages';
+
+/** A resource's section of a language's catalogue: `resources.<name>`. */
+export type ResourceSection = StringMap & { name: string; menu?: string };
 
 /**
- * A resource's own texts, kept in its folder (`src/resources/<name>/messages.ts`): one
- * catalogue section per language, merged into `resources.<name>` of each language.
+ * A resource's own texts are kept in its folder, one file per language
+ * (`src/resources/<name>/messages/<lang>.ts`); each language's catalogue finds its files with
+ * a Vite glob and passes them here, so only the active language's texts are loaded.
+ * Returns the `resources.<folder name>` sections.
  */
-export type ResourceMessages = Record<Locale, StringMap & { name: string; menu?: string }>;
-
-const modules = import.meta.glob<{ default: ResourceMessages }>('../../resources/*/messages.ts', {
-  eager: true,
-});
-
-/** `resources.<folder name>` sections in `locale`, from every resource folder that has them. */
-export const folderMessages = (locale: Locale): Record<string, StringMap> =>
+export const folderMessages = (
+  modules: Record<string, ResourceSection>,
+): Record<string, ResourceSection> =>
   Object.fromEntries(
-    Object.entries(modules).map(([path, module]) => [
-      path.split('/').at(-2) as string,
-      module.default[locale],
-    ]),
+    Object.entries(modules).map(([path, section]) => [path.split('/').at(-3) as string, section]),
   );

@@ -1,0 +1,97 @@
+import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+
+/** The articles' texts (`resources.articles.*`), de. */
+const messages: ResourceSection = {
+  name: 'Artikel |||| Artikel',
+  fields: {
+    id: 'ID',
+    code: 'Artikelnummer',
+    description: 'Bezeichnung',
+    unit: 'Einheit',
+    price: 'Preis',
+    vat_rate: 'MwSt.-Satz',
+    vat_nature: 'MwSt.-Befreiungsgrund',
+    lifecycle_status: 'Status',
+    pricing_type: 'Preisart',
+    weight: 'Gewicht (kg)',
+    barcode: 'Strichcode',
+    image: 'Bild',
+  },
+  sections: {
+    identity: 'Artikel',
+    pricing: 'Preis und MwSt.',
+    price_lists: 'Preislisten',
+    image: 'Bild',
+  },
+  image: {
+    placeholder:
+      'Ein PNG-, JPEG-, WebP- oder GIF-Bild (höchstens 5 MB) hierher ziehen oder zum Auswählen klicken',
+    rejected: 'Die Datei ist kein PNG-, JPEG-, WebP- oder GIF-Bild bis 5 MB',
+  },
+  helpers: {
+    price: 'Bis zu 8 Nachkommastellen, mit Komma (z. B. 12,3456)',
+  },
+  price_lists: {
+    list_name: 'Preisliste',
+    price: 'Preis',
+    min_quantity: 'Mindestmenge',
+    empty: 'Noch keine Preislisten für diesen Artikel.',
+    delete_title: 'Listenpreis löschen?',
+    delete_content: 'Der Preis wird aus der Preisliste entfernt.',
+    saved: 'Preisliste gespeichert',
+    deleted: 'Listenpreis gelöscht',
+  },
+  empty: 'Noch keine Artikel',
+  invite: 'Ersten Artikel anlegen',
+  message: {
+    delete_title: '„%{recordRepresentation}“ löschen?',
+    delete_content:
+      'Der Artikel wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.',
+  },
+  notifications: {
+    created: 'Artikel angelegt',
+    updated: 'Artikel gespeichert',
+    deleted: 'Artikel gelöscht',
+  },
+  import: {
+    button: 'Importieren',
+    title: 'Artikel importieren',
+    hint: 'Wählen Sie eine .csv- oder .xlsx-Datei mit Kopfzeile (Code, Beschreibung, Einheit, Preis, MwSt.…). Zuerst sehen Sie eine Vorschau: Gespeichert wird erst, wenn Sie bestätigen.',
+    choose: 'Datei auswählen',
+    working: 'Fortschritt',
+    checking: 'Datei wird geprüft…',
+    importing: 'Import läuft…',
+    summary: {
+      label: 'Zusammenfassung',
+      create: '%{smart_count} neu anzulegen',
+      update: '%{smart_count} zu aktualisieren',
+      errors: '%{smart_count} mit Fehlern',
+    },
+    partial: 'Angezeigt werden %{shown} von %{total} Zeilen.',
+    table: 'Zeilen der Datei',
+    columns: {
+      line: 'Zeile',
+      code: 'Code',
+      action: 'Vorgang',
+      errors: 'Fehler',
+    },
+    actions: {
+      create: 'Neu',
+      update: 'Aktualisierung',
+      error: 'Fehler',
+    },
+    has_errors:
+      'Korrigieren Sie die fehlerhaften Zeilen in der Datei und laden Sie sie erneut hoch: Solange es Fehler gibt, wird nichts importiert',
+    nothing: 'Die Datei enthält keine Artikel zum Importieren.',
+    confirm: '%{smart_count} Artikel importieren |||| %{smart_count} Artikel importieren',
+    done: '%{smart_count} Artikel importiert |||| %{smart_count} Artikel importiert',
+    errors: {
+      rows: 'Einige Zeilen der Datei sind fehlerhaft: Es wurde nichts importiert. Korrigieren Sie die Datei und laden Sie sie erneut hoch.',
+      too_large: 'Die Datei ist zu groß: Die Grenze liegt bei 20 MB.',
+      unsupported: 'Die Datei ist keine Tabelle: Laden Sie eine .csv- oder .xlsx-Datei hoch.',
+      generic: 'Die Datei konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+    },
+  },
+};
+
+export default messages;

@@ -1,0 +1,96 @@
+import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+
+/** The articles' texts (`resources.articles.*`), fr. */
+const messages: ResourceSection = {
+  name: 'Article |||| Articles',
+  fields: {
+    id: 'ID',
+    code: 'Code',
+    description: 'Désignation',
+    unit: 'Unité',
+    price: 'Prix',
+    vat_rate: 'Taux de TVA',
+    vat_nature: 'Nature TVA',
+    lifecycle_status: 'Statut',
+    pricing_type: 'Type de prix',
+    weight: 'Poids (kg)',
+    barcode: 'Code-barres',
+    image: 'Image',
+  },
+  sections: {
+    identity: 'Article',
+    pricing: 'Prix et TVA',
+    price_lists: 'Listes de prix',
+    image: 'Image',
+  },
+  image: {
+    placeholder:
+      'Déposez ici une image PNG, JPEG, WebP ou GIF (5 Mo au plus) ou cliquez pour la choisir',
+    rejected: "Le fichier n'est pas une image PNG, JPEG, WebP ou GIF de 5 Mo au plus",
+  },
+  helpers: {
+    price: 'Jusqu’à 8 décimales, avec la virgule (ex. 12,3456)',
+  },
+  price_lists: {
+    list_name: 'Liste de prix',
+    price: 'Prix',
+    min_quantity: 'Quantité minimale',
+    empty: 'Aucune liste de prix pour cet article.',
+    delete_title: 'Supprimer ce prix de liste ?',
+    delete_content: 'Le prix sera retiré de la liste de prix.',
+    saved: 'Liste de prix enregistrée',
+    deleted: 'Prix de liste supprimé',
+  },
+  empty: 'Aucun article pour le moment',
+  invite: 'Ajouter le premier article',
+  message: {
+    delete_title: 'Supprimer « %{recordRepresentation} » ?',
+    delete_content: 'L’article sera supprimé définitivement. Cette action est irréversible.',
+  },
+  notifications: {
+    created: 'Article créé',
+    updated: 'Article enregistré',
+    deleted: 'Article supprimé',
+  },
+  import: {
+    button: 'Importer',
+    title: 'Importer des articles',
+    hint: "Choisissez un fichier .csv ou .xlsx avec une ligne d'en-tête (Code, Description, Unité, Prix, TVA…). Vous verrez d'abord un aperçu : rien n'est enregistré tant que vous n'avez pas confirmé.",
+    choose: 'Choisir le fichier',
+    working: 'Progression',
+    checking: 'Vérification du fichier…',
+    importing: 'Importation en cours…',
+    summary: {
+      label: 'Récapitulatif',
+      create: '%{smart_count} à créer',
+      update: '%{smart_count} à mettre à jour',
+      errors: '%{smart_count} en erreur',
+    },
+    partial: '%{shown} lignes affichées sur %{total}.',
+    table: 'Lignes du fichier',
+    columns: {
+      line: 'Ligne',
+      code: 'Code',
+      action: 'Opération',
+      errors: 'Erreurs',
+    },
+    actions: {
+      create: 'Nouveau',
+      update: 'Mise à jour',
+      error: 'Erreur',
+    },
+    has_errors:
+      "Corrigez les lignes en erreur dans le fichier et chargez-le à nouveau : rien ne sera importé tant qu'il y a des erreurs",
+    nothing: 'Le fichier ne contient aucun article à importer.',
+    confirm: 'Importer %{smart_count} article |||| Importer %{smart_count} articles',
+    done: '%{smart_count} article importé |||| %{smart_count} articles importés',
+    errors: {
+      rows: "Certaines lignes du fichier contiennent des erreurs : rien n'a été importé. Corrigez le fichier et chargez-le à nouveau.",
+      too_large: 'Le fichier est trop volumineux : la limite est de 20 Mo.',
+      unsupported: "Le fichier n'est pas un tableur : chargez un fichier .csv ou .xlsx.",
+      generic: 'Impossible de lire le fichier. Veuillez réessayer.',
+    },
+  },
+};
+
+export default messages;

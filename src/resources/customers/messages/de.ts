@@ -1,0 +1,62 @@
+import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+
+/** The customers' texts (`resources.customers.*`), de. */
+const messages: ResourceSection = {
+  name: 'Kunde |||| Kunden',
+  fields: {
+    registry_code: 'Stammdatennummer',
+    credit_limit: 'Kreditlimit',
+    payment_terms: 'Zahlungsbedingungen',
+    language: 'Sprache der Dokumente',
+    iban: 'IBAN',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    references: 'Ansprechpartner',
+    notes: 'Notizen',
+    existing_general: 'Vorhandener Stammdateneintrag',
+    existing_general_help: 'Leer lassen, um mit den Feldern unten einen neuen Eintrag anzulegen',
+    phone_override: 'Telefon nur für diesen Kunden',
+    email_override: 'E-Mail nur für diesen Kunden',
+    override_help: 'Leer: Belege und PDFs verwenden die Angabe des Stammdatensatzes',
+  },
+  tabs: {
+    prices: 'Preisliste',
+    articles: 'Kundenartikel',
+  },
+  prices: {
+    article: 'Artikel',
+    price: 'Preis',
+    min_quantity: 'Mindestmenge',
+    valid_from: 'Gültig ab',
+    valid_to: 'Gültig bis',
+    empty: 'Noch keine Kundenpreise.',
+    delete_title: 'Preis löschen?',
+    delete_content: 'Der Preis wird aus der Preisliste des Kunden entfernt.',
+    saved: 'Preis gespeichert',
+    deleted: 'Preis gelöscht',
+  },
+  articles: {
+    article: 'Artikel',
+    customer_code: 'Artikelnummer des Kunden',
+    description: 'Bezeichnung des Kunden',
+    empty: 'Noch keine Artikelnummern des Kunden.',
+    delete_title: 'Artikelnummer des Kunden löschen?',
+    delete_content: 'Nummer und Bezeichnung des Kunden für diesen Artikel werden gelöscht.',
+    saved: 'Kundenartikel gespeichert',
+    deleted: 'Kundenartikel gelöscht',
+  },
+  empty: 'Noch keine Kunden',
+  invite: 'Neuen Kunden hinzufügen',
+  message: {
+    delete_title: 'Kunden „%{recordRepresentation}“ löschen?',
+    delete_content:
+      'Der Kunde wird mit seiner Preisliste gelöscht; der Stammdateneintrag bleibt. Dies kann nicht rückgängig gemacht werden.',
+  },
+  notifications: {
+    created: 'Kunde angelegt',
+    updated: 'Kunde gespeichert',
+    deleted: 'Kunde gelöscht',
+  },
+};
+
+export default messages;

@@ -1,0 +1,62 @@
+import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+
+/** The customers' texts (`resources.customers.*`), en. */
+const messages: ResourceSection = {
+  name: 'Customer |||| Customers',
+  fields: {
+    registry_code: 'Registry code',
+    credit_limit: 'Credit limit',
+    payment_terms: 'Payment terms',
+    language: 'Document language',
+    iban: 'IBAN',
+    phone: 'Phone',
+    email: 'Email',
+    references: 'References',
+    notes: 'Notes',
+    existing_general: 'Existing general registry entry',
+    existing_general_help: 'Leave empty to create a new entry from the fields below',
+    phone_override: 'Phone for this customer only',
+    email_override: 'E-mail for this customer only',
+    override_help: "When empty, documents and PDFs use the registry entry's",
+  },
+  tabs: {
+    prices: 'Price list',
+    articles: 'Customer articles',
+  },
+  prices: {
+    article: 'Article',
+    price: 'Price',
+    min_quantity: 'Minimum quantity',
+    valid_from: 'Valid from',
+    valid_to: 'Valid until',
+    empty: 'No customer prices yet.',
+    delete_title: 'Delete this price?',
+    delete_content: "The price will be removed from the customer's price list.",
+    saved: 'Price saved',
+    deleted: 'Price deleted',
+  },
+  articles: {
+    article: 'Article',
+    customer_code: 'Customer code',
+    description: 'Customer description',
+    empty: 'No customer article codes yet.',
+    delete_title: "Delete the customer's code?",
+    delete_content: "The customer's code and description for this article will be deleted.",
+    saved: 'Customer article saved',
+    deleted: 'Customer article deleted',
+  },
+  empty: 'No customers yet',
+  invite: 'Add new customer',
+  message: {
+    delete_title: 'Delete customer "%{recordRepresentation}"?',
+    delete_content:
+      'The customer and its price list will be deleted; the general registry entry stays. This cannot be undone.',
+  },
+  notifications: {
+    created: 'Customer created',
+    updated: 'Customer saved',
+    deleted: 'Customer deleted',
+  },
+};
+
+export default messages;

@@ -1,0 +1,62 @@
+import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+
+/** The customers' texts (`resources.customers.*`), fr. */
+const messages: ResourceSection = {
+  name: 'Client |||| Clients',
+  fields: {
+    registry_code: 'Code client',
+    credit_limit: 'Plafond de crédit',
+    payment_terms: 'Conditions de paiement',
+    language: 'Langue des documents',
+    iban: 'IBAN',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    references: 'Interlocuteurs',
+    notes: 'Notes',
+    existing_general: 'Fiche existante du registre général',
+    existing_general_help: 'Laisser vide pour créer une nouvelle fiche avec les champs ci-dessous',
+    phone_override: 'Téléphone pour ce client uniquement',
+    email_override: 'E-mail pour ce client uniquement',
+    override_help: 'Vide : les documents et PDF utilisent celui de la fiche',
+  },
+  tabs: {
+    prices: 'Liste de prix',
+    articles: 'Articles du client',
+  },
+  prices: {
+    article: 'Article',
+    price: 'Prix',
+    min_quantity: 'Quantité minimale',
+    valid_from: 'Valable du',
+    valid_to: 'Valable jusqu’au',
+    empty: 'Aucun prix client pour le moment.',
+    delete_title: 'Supprimer ce prix ?',
+    delete_content: 'Le prix sera retiré de la liste de prix du client.',
+    saved: 'Prix enregistré',
+    deleted: 'Prix supprimé',
+  },
+  articles: {
+    article: 'Article',
+    customer_code: 'Référence du client',
+    description: 'Désignation du client',
+    empty: 'Aucune référence client pour le moment.',
+    delete_title: 'Supprimer la référence du client ?',
+    delete_content: 'La référence et la désignation du client pour cet article seront supprimées.',
+    saved: 'Article client enregistré',
+    deleted: 'Article client supprimé',
+  },
+  empty: 'Aucun client pour le moment',
+  invite: 'Ajouter un nouveau client',
+  message: {
+    delete_title: 'Supprimer le client « %{recordRepresentation} » ?',
+    delete_content:
+      'Le client et sa liste de prix seront supprimés ; la fiche du registre général reste. Cette action est irréversible.',
+  },
+  notifications: {
+    created: 'Client créé',
+    updated: 'Client enregistré',
+    deleted: 'Client supprimé',
+  },
+};
+
+export default messages;

@@ -1,0 +1,62 @@
+import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+
+/** The customers' texts (`resources.customers.*`), hu. */
+const messages: ResourceSection = {
+  name: 'Ügyfél |||| Ügyfelek',
+  fields: {
+    registry_code: 'Nyilvántartási kód',
+    credit_limit: 'Hitelkeret',
+    payment_terms: 'Fizetési feltételek',
+    language: 'Dokumentumok nyelve',
+    iban: 'IBAN',
+    phone: 'Telefon',
+    email: 'E-mail',
+    references: 'Kapcsolattartók',
+    notes: 'Megjegyzések',
+    existing_general: 'Meglévő általános nyilvántartási tétel',
+    existing_general_help: 'Hagyja üresen, ha az alábbi adatokkal új tételt szeretne létrehozni',
+    phone_override: 'Csak ennek az ügyfélnek a telefonszáma',
+    email_override: 'Csak ennek az ügyfélnek az e-mail-címe',
+    override_help: 'Ha üres, a bizonylatok és PDF-ek a törzsadat értékét használják',
+  },
+  tabs: {
+    prices: 'Árlista',
+    articles: 'Ügyfél cikkei',
+  },
+  prices: {
+    article: 'Cikk',
+    price: 'Ár',
+    min_quantity: 'Minimális mennyiség',
+    valid_from: 'Érvényes ettől',
+    valid_to: 'Érvényes eddig',
+    empty: 'Még nincs egyedi ár ennél az ügyfélnél.',
+    delete_title: 'Törli az árat?',
+    delete_content: 'Az ár kikerül az ügyfél árlistájából.',
+    saved: 'Ár mentve',
+    deleted: 'Ár törölve',
+  },
+  articles: {
+    article: 'Cikk',
+    customer_code: 'Ügyfél cikkszáma',
+    description: 'Ügyfél megnevezése',
+    empty: 'Még nincs ügyfél-cikkszám.',
+    delete_title: 'Törli az ügyfél cikkszámát?',
+    delete_content: 'Az ügyfél cikkszáma és megnevezése ehhez a cikkhez törlődik.',
+    saved: 'Ügyfélcikk mentve',
+    deleted: 'Ügyfélcikk törölve',
+  },
+  empty: 'Még nincsenek ügyfelek',
+  invite: 'Új ügyfél hozzáadása',
+  message: {
+    delete_title: 'Törli a(z) „%{recordRepresentation}” ügyfelet?',
+    delete_content:
+      'Az ügyfél az árlistájával együtt törlődik; az általános nyilvántartási tétel megmarad. A művelet nem vonható vissza.',
+  },
+  notifications: {
+    created: 'Ügyfél létrehozva',
+    updated: 'Ügyfél mentve',
+    deleted: 'Ügyfél törölve',
+  },
+};
+
+export default messages;

@@ -1,0 +1,63 @@
+import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+
+/** The customers' texts (`resources.customers.*`), it. */
+const messages: ResourceSection = {
+  name: 'Cliente |||| Clienti',
+  fields: {
+    registry_code: 'Codice anagrafico',
+    credit_limit: 'Fido',
+    payment_terms: 'Condizioni di pagamento',
+    language: 'Lingua dei documenti',
+    iban: 'IBAN',
+    phone: 'Telefono',
+    email: 'E-mail',
+    references: 'Riferimenti',
+    notes: 'Note',
+    existing_general: 'Anagrafica generale esistente',
+    existing_general_help: 'Lascia vuoto per creare una nuova anagrafica con i dati qui sotto',
+    phone_override: 'Telefono solo per questo cliente',
+    email_override: 'E-mail solo per questo cliente',
+    override_help: "Se vuoto, documenti e PDF usano quello dell'anagrafica",
+  },
+  tabs: {
+    prices: 'Listino prezzi',
+    articles: 'Articoli del cliente',
+  },
+  prices: {
+    article: 'Articolo',
+    price: 'Prezzo',
+    min_quantity: 'Quantità minima',
+    valid_from: 'Valido dal',
+    valid_to: 'Valido fino al',
+    empty: 'Nessun prezzo personalizzato per questo cliente.',
+    delete_title: 'Eliminare il prezzo?',
+    delete_content: 'Il prezzo verrà tolto dal listino del cliente.',
+    saved: 'Prezzo salvato',
+    deleted: 'Prezzo eliminato',
+  },
+  articles: {
+    article: 'Articolo',
+    customer_code: 'Codice del cliente',
+    description: 'Descrizione del cliente',
+    empty: 'Nessun codice articolo del cliente.',
+    delete_title: 'Eliminare il codice del cliente?',
+    delete_content:
+      'Il codice e la descrizione del cliente per questo articolo verranno eliminati.',
+    saved: 'Articolo del cliente salvato',
+    deleted: 'Articolo del cliente eliminato',
+  },
+  empty: 'Non ci sono ancora clienti',
+  invite: 'Aggiungi nuovo cliente',
+  message: {
+    delete_title: 'Eliminare il cliente «%{recordRepresentation}»?',
+    delete_content:
+      "Il cliente verrà eliminato con il suo listino. L'anagrafica generale resta. L'operazione non si può annullare.",
+  },
+  notifications: {
+    created: 'Cliente creato',
+    updated: 'Cliente salvato',
+    deleted: 'Cliente eliminato',
+  },
+};
+
+export default messages;

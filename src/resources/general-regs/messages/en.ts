@@ -1,0 +1,41 @@
+import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+
+/** The general registry's texts (`resources.general-regs.*`), en. */
+const messages: ResourceSection = {
+  name: 'Registry entry |||| General registry',
+  fields: {
+    id: 'ID',
+    name: 'Company name',
+    vat_number: 'VAT number',
+    tax_code: 'Tax code',
+    address: 'Address',
+    zip: 'Postcode',
+    city: 'City',
+    province: 'Province',
+    country: 'Country',
+    phone: 'Phone',
+    email: 'E-mail',
+    pec: 'PEC (certified e-mail)',
+    sdi_code: 'SDI code',
+    notes: 'Notes',
+  },
+  sections: {
+    identity: 'Company details',
+    address: 'Address',
+    contacts: 'Contacts and e-invoicing',
+    notes: 'Notes',
+  },
+  empty: 'The general registry is empty',
+  invite: 'Add the first entry',
+  message: {
+    delete_title: 'Delete “%{recordRepresentation}”?',
+    delete_content: 'The registry entry will be deleted for good. This cannot be undone.',
+  },
+  notifications: {
+    created: 'Registry entry created',
+    updated: 'Registry entry saved',
+    deleted: 'Registry entry deleted',
+  },
+};
+
+export default messages;

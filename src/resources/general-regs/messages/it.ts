@@ -1,0 +1,42 @@
+import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+
+/** The general registry's texts (`resources.general-regs.*`), it. */
+const messages: ResourceSection = {
+  name: 'Anagrafica |||| Anagrafica generale',
+  fields: {
+    id: 'ID',
+    name: 'Ragione sociale',
+    vat_number: 'Partita IVA',
+    tax_code: 'Codice fiscale',
+    address: 'Indirizzo',
+    zip: 'CAP',
+    city: 'Città',
+    province: 'Provincia',
+    country: 'Nazione',
+    phone: 'Telefono',
+    email: 'E-mail',
+    pec: 'PEC',
+    sdi_code: 'Codice SDI',
+    notes: 'Note',
+  },
+  sections: {
+    identity: 'Dati anagrafici',
+    address: 'Indirizzo',
+    contacts: 'Contatti e fatturazione elettronica',
+    notes: 'Note',
+  },
+  empty: "L'anagrafica generale è vuota",
+  invite: 'Aggiungi la prima anagrafica',
+  message: {
+    delete_title: 'Eliminare «%{recordRepresentation}»?',
+    delete_content:
+      "L'anagrafica verrà eliminata definitivamente. L'operazione non si può annullare.",
+  },
+  notifications: {
+    created: 'Anagrafica creata',
+    updated: 'Anagrafica salvata',
+    deleted: 'Anagrafica eliminata',
+  },
+};
+
+export default messages;
