@@ -11,6 +11,7 @@ import {
   type customerUpdate,
 } from '../../contract/customers';
 import { selectsOf } from '../../contract/enums';
+import { checkPaymentTerm } from './payment-term-check';
 import { generalRegInput } from '../../contract/general-regs';
 import { COUNTRIES, PROVINCES, toOptions } from '../../contract/places';
 import { articles, customerArticles, customerPrices, customers, generalRegs } from '../db/schema';
@@ -26,7 +27,6 @@ type Row = typeof customers.$inferSelect;
 type GeneralRow = typeof generalRegs.$inferSelect;
 
 export const selects = () => ({
-  paymentTerms: selectsOf.paymentTerms(),
   languages: selectsOf.languages(),
   provinces: toOptions(PROVINCES),
   countries: toOptions(COUNTRIES),
@@ -37,7 +37,7 @@ const toWire = (row: Row, general: GeneralRow) => ({
   general: generalRegsService.toWire(general),
   registry_code: row.registryCode,
   credit_limit: moneyOut(row.creditLimit),
-  payment_terms: row.paymentTerms,
+  payment_terms: row.paymentTermId,
   language: row.language,
   billing: {
     address: row.billingAddress,
@@ -58,7 +58,7 @@ type Fields = Omit<z.output<typeof customerInput>, 'general'>;
 const fromWire = (input: Fields) => ({
   registryCode: input.registry_code,
   creditLimit: input.credit_limit,
-  paymentTerms: input.payment_terms,
+  paymentTermId: input.payment_terms,
   language: input.language,
   billingAddress: input.billing.address,
   billingZip: input.billing.zip,
@@ -137,7 +137,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
     and(
       pattern ? inArray(customers.id, matchingIds(tenant, pattern)) : undefined,
       entryFilters ? entriesWhere(tenant, entryFilters) : undefined,
-      query.payment_terms ? eq(customers.paymentTerms, query.payment_terms) : undefined,
+      query.payment_terms ? eq(customers.paymentTermId, query.payment_terms) : undefined,
       query.language ? eq(customers.language, query.language) : undefined,
     ),
   );
@@ -206,6 +206,7 @@ const articleToWire = (row: typeof customerArticles.$inferSelect, article: Summa
 export async function create(tenant: TenantScope, input: z.output<typeof customerInput>) {
   const id = await inTransaction(tenant, async (tx) => {
     // A new entry: its fields were validated as a partial entry; complete them (nulls, 'IT').
+    await checkPaymentTerm(tx, input.payment_terms, 'payment_terms');
     const { id: existingId, ...fields } = input.general;
     const generalId =
       existingId ?? (await generalRegsService.create(tx, generalRegInput.parse(fields))).id;
@@ -223,6 +224,7 @@ export async function update(
   input: z.output<typeof customerUpdate>,
 ) {
   await inTransaction(tenant, async (tx) => {
+    await checkPaymentTerm(tx, input.payment_terms, 'payment_terms');
     const row = await tx.updateVersioned(customers, id, input.version, fromWire(input));
     if (!row) throw staleVersion('record.customer', (await get(tx, id)).version, input.version);
     if (row.generalRegId !== input.general.id) {
