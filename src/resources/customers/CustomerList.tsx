@@ -24,6 +24,10 @@ import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { PROVINCE_CHOICES } from '../../lib/places';
+import {
+  PaymentTermField,
+  PaymentTermReferenceInput,
+} from '../payment-terms/PaymentTermReferenceInput';
 import { customerPaths } from './paths';
 
 type CustomerRow = Omit<Customer, 'prices' | 'articles'>;
@@ -41,11 +45,10 @@ const FILTERS = [
     label={reg('province')}
     choices={PROVINCE_CHOICES}
   />,
-  <SelectInput
+  <PaymentTermReferenceInput
     key="payment_terms"
     source="payment_terms"
     label={own('payment_terms')}
-    choices={ENUM_CHOICES.paymentTerms}
   />,
   <SelectInput
     key="language"
@@ -121,12 +124,9 @@ export const CustomerList = () => {
             disableSort={!sortable('province')}
             render={(record) => record.general.province}
           />
-          <AppDataTable.Col
-            source="payment_terms"
-            label={own('payment_terms')}
-            disableSort
-            render={(record) => enumText(ENUM_CHOICES.paymentTerms, record.payment_terms)}
-          />
+          <AppDataTable.Col source="payment_terms" label={own('payment_terms')} disableSort>
+            <PaymentTermField source="payment_terms" />
+          </AppDataTable.Col>
           <AppDataTable.Col
             source="credit_limit"
             label={own('credit_limit')}
