@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueDates } from '../../contract/due-dates';
+import { pdfPages } from '../support/pdfText';
 import { todayIn } from '../../server/services/dashboards/periods';
 import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
 
@@ -117,6 +118,22 @@ describe('due dates', () => {
     expect(invoice.due_dates).toEqual(expected(term, today, invoice.total));
     const sum = invoice.due_dates.reduce((s: Decimal, d: Due) => s.plus(d.amount), new Decimal(0));
     expect(sum.toFixed(2)).toBe(invoice.total);
+  });
+
+  it('prints the term and the due dates on the invoice’s PDF', async () => {
+    const riba = terms.get('RB3060FM')!;
+    const invoice = await createDocument(f.t, f.alfa, {
+      type: 'invoice',
+      customer_id: f.alfaCustomers[0],
+      document_date: `${year}-01-31`,
+      payment_term_id: riba.id,
+      rows: [row('100')],
+    });
+    const response = await api(f.t, f.alfa).get(`/documents/${invoice.id}/pdf`);
+    const text = (await pdfPages(response.rawPayload)).join('\n');
+    expect(text).toContain('RiBa 30/60 gg f.m. · RiBa');
+    expect(text).toMatch(new RegExp(`28/02/${year}\\s+61,00 €`));
+    expect(text).toMatch(new RegExp(`31/03/${year}\\s+61,00 €`));
   });
 
   it('refuses another company’s term or a term that does not exist (400)', async () => {

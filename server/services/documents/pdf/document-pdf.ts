@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../../../contract/messages';
 import { articles, companies, documents } from '../../../db/schema';
 import type { TenantScope } from '../../../tenant';
 import { load } from '../wire';
+import { paymentOf } from './due-dates';
 import { PDF_LABELS, type PdfLocale } from './labels';
 import { renderDocumentPdf } from './render';
 import type { PdfDocument, PdfParty } from './view';
@@ -98,6 +99,7 @@ async function printable(
       vat_total: document.vat_total,
       total: document.total,
     },
+    payment: await paymentOf(tenant, document, locale),
   };
 }
 

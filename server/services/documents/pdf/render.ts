@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { FONTS } from '../../pdf/fonts';
+import { dueDatesBlock } from './due-dates';
 import { formatFor, type PdfFormat } from './format';
 import { PDF_LABELS, type PdfLabels, type PdfLocale } from './labels';
 import { partyLines } from './party';
@@ -75,7 +76,13 @@ export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Pro
   const title = `${labels.title[document.type]} ${labels.number} ${document.number}/${document.year}`;
   let y = header(doc, document, labels, format, title);
   y = table(doc, document, labels, format, y, title);
-  summary(doc, document, labels, format, y);
+  y = summary(doc, document, labels, format, y);
+  dueDatesBlock(doc, document.payment, locale, format, {
+    left: PAGE.margin,
+    top: y,
+    bottom: BOTTOM,
+    font: FONT,
+  });
   footers(doc, document, labels);
   doc.end();
   return done;
@@ -216,7 +223,7 @@ function summary(
   labels: PdfLabels,
   format: PdfFormat,
   top: number,
-) {
+): number {
   const lines = Math.max(document.vat.length + 2, 5);
   let y = top;
   if (y + lines * 14 + 10 > BOTTOM) {
@@ -269,6 +276,7 @@ function summary(
     .stroke();
   totalY += 4;
   totalLine(labels.total, format.money(document.totals.total), true);
+  return Math.max(rowY, totalY) + 12;
 }
 
 /** "Page x of y" and the company name at the foot of every page, once all pages exist. */
