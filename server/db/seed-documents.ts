@@ -1,11 +1,6 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DocumentType } from '../../contract/documents';
-import {
-  LineStatus,
-  ORDER_STATUSES,
-  OrderStatus,
-  PaymentStatus,
-} from '../../contract/enums';
+import { LineStatus, ORDER_STATUSES, OrderStatus, PaymentStatus } from '../../contract/enums';
 import { unitPrice as configuredPrice } from '../../contract/configurator-pricing';
 import { computeTotals, rowNet } from '../services/documents/totals';
 import { storedConfiguration } from '../services/configurator/stored';

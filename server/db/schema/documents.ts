@@ -98,7 +98,9 @@ export const documents = pgTable(
     // Unpaid invoices and notes by their first due date: the overdue filter and figures.
     index('documents_due_idx')
       .on(t.companyId, t.type, t.firstDueDate)
-      .where(sql`${t.status} <> ${sql.raw(String(PaymentStatus.paid))} and ${t.firstDueDate} is not null`),
+      .where(
+        sql`${t.status} <> ${sql.raw(String(PaymentStatus.paid))} and ${t.firstDueDate} is not null`,
+      ),
     foreignKey({
       name: 'documents_payment_term_fk',
       columns: [t.companyId, t.paymentTermId],
