@@ -115,6 +115,8 @@ export const customerSchema = z.object({
   registry_code: z.string(),
   credit_limit: z.string(),
   payment_terms: z.number().nullable(),
+  /** The term `payment_terms` names, for lists and exports. */
+  payment_term: z.object({ code: z.string(), description: z.string() }).nullable(),
   language: z.string(),
   billing: billingSchema,
   phone: z.string().nullable(),

@@ -14,7 +14,14 @@ import { selectsOf } from '../../contract/enums';
 import { checkPaymentTerm } from './payment-term-check';
 import { generalRegInput } from '../../contract/general-regs';
 import { COUNTRIES, PROVINCES, toOptions } from '../../contract/places';
-import { articles, customerArticles, customerPrices, customers, generalRegs } from '../db/schema';
+import {
+  articles,
+  customerArticles,
+  customerPrices,
+  customers,
+  generalRegs,
+  paymentTerms,
+} from '../db/schema';
 import { invalidInput, notFound, staleVersion } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { wireFormat } from '../db/wire';
@@ -32,12 +39,14 @@ export const selects = () => ({
   countries: toOptions(COUNTRIES),
 });
 
-const toWire = (row: Row, general: GeneralRow) => ({
+type TermSummary = { code: string; description: string } | null;
+const toWire = (row: Row, general: GeneralRow, term: TermSummary) => ({
   id: row.id,
   general: generalRegsService.toWire(general),
   registry_code: row.registryCode,
   credit_limit: moneyOut(row.creditLimit),
   payment_terms: row.paymentTermId,
+  payment_term: term,
   language: row.language,
   billing: {
     address: row.billingAddress,
@@ -81,16 +90,26 @@ const SORT_COLUMNS = {
   credit_limit: customers.creditLimit,
 } satisfies Record<(typeof CUSTOMER_SORTS)[number], unknown>;
 
-/** Customers joined with their general registry entry, both of the tenant. */
+/** The payment term as the list and the export show it. */
+const termSummary = { code: paymentTerms.code, description: paymentTerms.description };
+
+/** Customers joined with their general registry entry and payment term, all of the tenant. */
 const joined = (tenant: TenantScope) =>
   tenant.db
-    .select({ customer: customers, general: generalRegs })
+    .select({ customer: customers, general: generalRegs, term: termSummary })
     .from(customers)
     .innerJoin(
       generalRegs,
       and(
         eq(generalRegs.companyId, customers.companyId),
         eq(generalRegs.id, customers.generalRegId),
+      ),
+    )
+    .leftJoin(
+      paymentTerms,
+      and(
+        eq(paymentTerms.companyId, customers.companyId),
+        eq(paymentTerms.id, customers.paymentTermId),
       ),
     );
 
@@ -153,7 +172,11 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
       .from(customers)
       .where(where),
   ]);
-  return { items: rows.map((r) => toWire(r.customer, r.general)), total, selects: selects() };
+  return {
+    items: rows.map((r) => toWire(r.customer, r.general, r.term)),
+    total,
+    selects: selects(),
+  };
 }
 
 const articleSummary = {
@@ -183,7 +206,7 @@ export async function get(tenant: TenantScope, id: number): Promise<Customer> {
       .orderBy(articles.code),
   ]);
   return {
-    ...toWire(row.customer, row.general),
+    ...toWire(row.customer, row.general, row.term),
     prices: prices.map(({ price, article }) => priceToWire(price, article)),
     articles: codes.map(({ code, article }) => articleToWire(code, article)),
   };

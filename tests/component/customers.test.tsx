@@ -35,6 +35,7 @@ describe('customers', () => {
                 registry_code: 'C0002',
                 general: makeGeneralReg({ id: 12, name: 'Bianchi Trasporti S.r.l.' }),
                 payment_terms: 5,
+                payment_term: { code: 'RB3060FM', description: 'RiBa 30/60 gg f.m.' },
                 credit_limit: '50000.00',
                 language: 'de',
               }),
@@ -58,7 +59,7 @@ describe('customers', () => {
       expect(within(table).getByText(title)).toBeInTheDocument();
     }
     expect(within(table).getByText('C0001')).toBeInTheDocument();
-    // The terms' descriptions, read from their registry.
+    // The terms' descriptions, as the API joins them.
     expect(await within(table).findByText('Bonifico 30 gg d.f.')).toBeInTheDocument();
     expect(await within(table).findByText('RiBa 30/60 gg f.m.')).toBeInTheDocument();
     expect(within(table).getByText('Tedesco')).toBeInTheDocument();

@@ -34,6 +34,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     registry_code: 'C0001',
     credit_limit: '1234.50',
     payment_terms: 4,
+    payment_term: { code: 'BB30DF', description: 'Bonifico 30 gg d.f.' },
     language: 'it',
     billing: { address: null, zip: null, city: null, province: null, country: null },
     phone: null,

@@ -173,13 +173,16 @@ describe('customers', () => {
       });
     const created = await post(alfaTerm);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().item.payment_terms).toBe(alfaTerm);
+    expect(created.json().item).toMatchObject({
+      payment_terms: alfaTerm,
+      payment_term: { code: 'RB3060FM', description: 'RiBa 30/60 gg f.m.' },
+    });
     const foreign = await post(betaTerm);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual({ payment_terms: 'Choose a value from the list' });
     expect((await post('riba_30_60')).statusCode).toBe(400);
     const none = await post('');
-    expect(none.json().item.payment_terms).toBeNull();
+    expect(none.json().item).toMatchObject({ payment_terms: null, payment_term: null });
     const listed = (
       await t.app.inject({
         method: 'GET',

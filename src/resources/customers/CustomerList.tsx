@@ -24,10 +24,7 @@ import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { PROVINCE_CHOICES } from '../../lib/places';
-import {
-  PaymentTermField,
-  PaymentTermReferenceInput,
-} from '../payment-terms/PaymentTermReferenceInput';
+import { PaymentTermReferenceInput } from '../payment-terms/PaymentTermReferenceInput';
 import { customerPaths } from './paths';
 
 type CustomerRow = Omit<Customer, 'prices' | 'articles'>;
@@ -124,9 +121,12 @@ export const CustomerList = () => {
             disableSort={!sortable('province')}
             render={(record) => record.general.province}
           />
-          <AppDataTable.Col source="payment_terms" label={own('payment_terms')} disableSort>
-            <PaymentTermField source="payment_terms" />
-          </AppDataTable.Col>
+          <AppDataTable.Col
+            source="payment_terms"
+            label={own('payment_terms')}
+            disableSort
+            render={(record) => record.payment_term?.description ?? ''}
+          />
           <AppDataTable.Col
             source="credit_limit"
             label={own('credit_limit')}

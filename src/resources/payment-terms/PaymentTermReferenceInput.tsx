@@ -1,4 +1,4 @@
-import { AutocompleteInput, ReferenceField, ReferenceInput, TextField } from 'react-admin';
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import type { SxProps } from '@mui/material/styles';
 
 type TermOption = { code: string; description: string };
@@ -30,11 +30,4 @@ export const PaymentTermReferenceInput = ({
       sx={sx}
     />
   </ReferenceInput>
-);
-
-/** The record's payment term as its description (nothing when none). */
-export const PaymentTermField = ({ source }: { source: string }) => (
-  <ReferenceField source={source} reference="payment-terms" link={false} emptyText="">
-    <TextField source="description" />
-  </ReferenceField>
 );
