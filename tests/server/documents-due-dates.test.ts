@@ -136,6 +136,17 @@ describe('due dates', () => {
     expect(text).toMatch(new RegExp(`31/03/${year}\\s+61,00 €`));
   });
 
+  it('keeps a term that customers or documents use from being deleted (409)', async () => {
+    const a = api(f.t, f.alfa);
+    const used = terms.get('BB30DF')!;
+    const response = await a.del(`/payment-terms/${used.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'The record is used by other records and cannot be deleted',
+    );
+    expect((await a.get(`/payment-terms/${used.id}`)).statusCode).toBe(200);
+  });
+
   it('refuses another company’s term or a term that does not exist (400)', async () => {
     const a = api(f.t, f.alfa);
     for (const payment_term_id of [betaTerm.id, 999999]) {
