@@ -98,13 +98,13 @@ describe('foreign customers', () => {
       general: { name: 'Jansen B.V.', country: 'NL', vat_number: '123456789' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors['general.vat_number']).toMatch(/^Numero IVA non valido/);
+    expect(refused.json().errors['general.vat_number']).toMatch(/^Invalid VAT number for the chosen country/);
   });
 
   it('refuses 00000000000 for Italy', async () => {
     const refused = await post('/api/general-regs', { name: 'Zero', vat_number: '00000000000' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors.vat_number).toMatch(/^Partita IVA non valida/);
+    expect(refused.json().errors.vat_number).toMatch(/^Invalid VAT number: 11 digits/);
   });
 
   it('applies the country rule to carriers too', async () => {
