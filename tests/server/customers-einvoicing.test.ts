@@ -98,7 +98,9 @@ describe('foreign customers', () => {
       general: { name: 'Jansen B.V.', country: 'NL', vat_number: '123456789' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors['general.vat_number']).toMatch(/^Invalid VAT number for the chosen country/);
+    expect(refused.json().errors['general.vat_number']).toMatch(
+      /^Invalid VAT number for the chosen country/,
+    );
   });
 
   it('refuses 00000000000 for Italy', async () => {
