@@ -27,7 +27,8 @@ export const generalRegFields = z.object({
   ),
   tax_code: optionalCode(isValidTaxCode, 'validation.tax_code'),
   address: optionalText(200),
-  zip: optionalCode(isValidZip, 'validation.zip'),
+  // Checked against the country (`generalRegRules`): an Italian CAP, or a foreign postcode.
+  zip: optionalCode((v) => v.length <= 10, 'validation.zip_foreign'),
   city: optionalText(100),
   province: optionalCode((v) => /^[A-Z]{2}$/.test(v), 'validation.province'),
   country: text()
@@ -51,8 +52,12 @@ interface Party {
   last_name?: string | null;
   vat_number?: string | null;
   tax_code?: string | null;
+  zip?: string | null;
   country?: string;
 }
+
+/** A foreign postcode: 2 to 10 letters, digits, spaces or hyphens ("1010", "1012 AB", "SW1A 1AA"). */
+const isForeignZip = (v: string) => /^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/.test(v);
 
 /**
  * Normalises across fields: the VAT number without its country's prefix; a private person's
@@ -74,7 +79,7 @@ export function normaliseParty<T extends Party>(party: T): T {
 }
 
 /**
- * The rules across fields: the VAT number in its country's format; a company needs its name;
+ * The rules across fields: the VAT number and the postcode in their country's format; a company needs its name;
  * a private person first and last name and, in Italy, a personal tax code.
  * `requireName` is false where the entry may be an existing one named by id (customers).
  */
@@ -85,6 +90,10 @@ export function partyIssues(party: Party, requireName = true): Record<string, st
   if (typeof party.vat_number === 'string' && /^[A-Z0-9]{1,30}$/.test(party.vat_number)) {
     const error = vatNumberError(country, party.vat_number);
     if (error) issues.vat_number = error;
+  }
+  if (typeof party.zip === 'string' && party.zip.length <= 10) {
+    if (country === 'IT' && !isValidZip(party.zip)) issues.zip = 'validation.zip';
+    if (country !== 'IT' && !isForeignZip(party.zip)) issues.zip = 'validation.zip_foreign';
   }
   if (party.is_person === true) {
     if (!party.first_name) issues.first_name = 'validation.first_name_required';

@@ -4,7 +4,7 @@ import { DecimalInput } from '../../lib/DecimalInput';
 import { FormSection } from '../../lib/FormSection';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
 import { useSelects } from '../../lib/useSelects';
-import { PartyIdentityInputs, RecipientInputs } from '../general-regs/PartyInputs';
+import { PartyIdentityInputs, RecipientInputs, ZipInput } from '../general-regs/PartyInputs';
 import { ContactOverrideInput } from './ContactOverrideInput';
 
 const wide = { gridColumn: '1 / -1' };
@@ -18,11 +18,15 @@ const AddressInputs = ({ prefix }: { prefix: string }) => {
   return (
     <>
       <TextInput source={`${prefix}.address`} label={reg('address')} sx={wide} />
-      <TextInput
-        source={`${prefix}.zip`}
-        label={reg('zip')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-      />
+      {prefix === 'general' ? (
+        <ZipInput prefix="general." label={reg('zip')} />
+      ) : (
+        <TextInput
+          source={`${prefix}.zip`}
+          label={reg('zip')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+        />
+      )}
       <TextInput source={`${prefix}.city`} label={reg('city')} />
       <AutocompleteInput
         source={`${prefix}.province`}

@@ -1,7 +1,7 @@
 import { AutocompleteInput, TextInput } from 'react-admin';
 import { FormSection } from '../../lib/FormSection';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
-import { PartyIdentityInputs, RecipientInputs } from './PartyInputs';
+import { PartyIdentityInputs, RecipientInputs, ZipInput } from './PartyInputs';
 
 const wide = { gridColumn: '1 / -1' };
 const upper = { '& input': { textTransform: 'uppercase' } };
@@ -22,7 +22,7 @@ export const AddressInputs = () => {
   return (
     <>
       <TextInput source="address" sx={wide} />
-      <TextInput source="zip" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} />
+      <ZipInput />
       <TextInput source="city" />
       <AutocompleteInput source="province" choices={PROVINCE_CHOICES} />
       <AutocompleteInput source="country" choices={countries} />

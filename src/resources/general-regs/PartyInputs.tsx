@@ -58,3 +58,19 @@ export const RecipientInputs = ({ prefix = '' }: { prefix?: string }) => (
     />
   </>
 );
+
+/** The postcode: an Italian CAP (5 digits, numeric keyboard) or, abroad, up to 10 characters. */
+export const ZipInput = ({ prefix = '', label }: { prefix?: string; label?: string }) => {
+  const country = useWatch({ name: `${prefix}country` }) as string | null | undefined;
+  const italian = !country || country.toUpperCase() === 'IT';
+  return (
+    <TextInput
+      source={`${prefix}zip`}
+      label={label}
+      sx={upper}
+      slotProps={{
+        htmlInput: italian ? { inputMode: 'numeric', maxLength: 5 } : { maxLength: 10 },
+      }}
+    />
+  );
+};

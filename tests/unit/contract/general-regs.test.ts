@@ -75,6 +75,20 @@ describe('general registry entries for e-invoicing', () => {
     ).toEqual({});
   });
 
+  it('takes a CAP in Italy and a foreign postcode abroad', () => {
+    expect(errorsOf(generalRegInput.safeParse({ name: 'A', zip: '2012' }))).toEqual({
+      zip: 'validation.zip',
+    });
+    expect(generalRegInput.parse({ name: 'A', country: 'NL', zip: '1012 ab' }).zip).toBe('1012 AB');
+    expect(generalRegInput.parse({ name: 'A', country: 'AT', zip: '1010' }).zip).toBe('1010');
+    expect(errorsOf(generalRegInput.safeParse({ name: 'A', country: 'GB', zip: 'SW1A-' }))).toEqual(
+      { zip: 'validation.zip_foreign' },
+    );
+    expect(
+      errorsOf(generalRegInput.safeParse({ name: 'A', country: 'GB', zip: 'SW1A 1AA 12345' })),
+    ).toEqual({ zip: 'validation.zip_foreign' });
+  });
+
   it('applies the same rules on update, to carriers and to customers', () => {
     expect(
       errorsOf(
