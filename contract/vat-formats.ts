@@ -85,3 +85,7 @@ export function vatNumberError(country: string, vat: string): string | null {
   if (country === 'IT') return 'validation.vat_number';
   return EU_VAT_FORMATS[country] ? 'validation.vat_number_eu' : 'validation.vat_number_foreign';
 }
+
+/** A VAT number as printed: a foreign one with its country prefix (DE123456789), Italy's bare. */
+export const printedVat = (country: string | null | undefined, vat: string) =>
+  country && country !== 'IT' ? `${vatPrefixOf(country)}${vat}` : vat;

@@ -6,6 +6,7 @@ import {
   isValidVatFor,
   normaliseVat,
   vatNumberError,
+  printedVat,
   vatPrefixOf,
 } from '../../../contract/vat-formats';
 import { recipientOf } from '../../../contract/recipient';
@@ -78,6 +79,16 @@ describe('VAT formats by country', () => {
     expect(normaliseVat('FR', 'FR123456789')).toBe('FR123456789');
     expect(normaliseVat('FR', 'FRFR123456789')).toBe('FR123456789');
     expect(normaliseVat('GR', 'GR123456789')).toBe('123456789');
+  });
+});
+
+describe('printedVat', () => {
+  it('prints a foreign number with its prefix, an Italian one bare', () => {
+    expect(printedVat('DE', '123456789')).toBe('DE123456789');
+    expect(printedVat('GR', '123456789')).toBe('EL123456789');
+    expect(printedVat('FR', 'FR123456789')).toBe('FRFR123456789');
+    expect(printedVat('IT', '01234567897')).toBe('01234567897');
+    expect(printedVat(null, '01234567897')).toBe('01234567897');
   });
 });
 
