@@ -22,6 +22,8 @@ const RECIPIENT = /^[A-Z0-9]{7}$/;
 const RETIRED: readonly string[] = RETIRED_VAT_NATURES;
 const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const isZero = (rate: string) => new Decimal(rate).isZero();
+/** A rate as people write it in a message: 22, 5.5. */
+const shown = (rate: string) => new Decimal(rate).toString();
 /** Rate and, at 0 %, natura: what a line and its summary share. */
 const vatKey = (item: { AliquotaIVA: string; Natura?: string }) =>
   `${new Decimal(item.AliquotaIVA).toFixed(2)}|${isZero(item.AliquotaIVA) ? (item.Natura ?? '') : ''}`;
@@ -40,7 +42,7 @@ function checkLine(line: DettaglioLinee, index: number, fail: Fail) {
     });
   }
   if (!isZero(line.AliquotaIVA) && line.Natura) {
-    const params = { line: n, rate: line.AliquotaIVA, nature: line.Natura };
+    const params = { line: n, rate: shown(line.AliquotaIVA), nature: line.Natura };
     fail({ code: '00401', field: `${field}.vat_nature`, message: msg('fatturapa.00401', params) });
   }
   if (line.Natura && RETIRED.includes(line.Natura)) {
@@ -72,7 +74,7 @@ function checkLine(line: DettaglioLinee, index: number, fail: Fail) {
 /** 00429, 00430, 00445 (natura of a summary), 00421 (its VAT), 00422 and 00443 (its lines). */
 function checkSummary(item: DatiRiepilogo, index: number, lines: DettaglioLinee[], fail: Fail) {
   const field = `vat_summary.${index}`;
-  const rate = item.AliquotaIVA;
+  const rate = shown(item.AliquotaIVA);
   if (isZero(rate) && !item.Natura) {
     fail({ code: '00429', field, message: msg('fatturapa.00429') });
   }
@@ -106,7 +108,7 @@ function checkCoverage(lines: DettaglioLinee[], summary: DatiRiepilogo[], fail: 
     const rate = new Decimal(line.AliquotaIVA);
     if (!summary.some((item) => rate.equals(item.AliquotaIVA)) && !reported.has(rate.toFixed(2))) {
       reported.add(rate.toFixed(2));
-      const params = { rate: line.AliquotaIVA, line: Number(line.NumeroLinea) };
+      const params = { rate: shown(line.AliquotaIVA), line: Number(line.NumeroLinea) };
       fail({
         code: '00419',
         field: `rows.${index}.vat_rate`,
