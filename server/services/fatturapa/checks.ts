@@ -71,8 +71,25 @@ function checkLine(line: DettaglioLinee, index: number, fail: Fail) {
   }
 }
 
+/** What the summaries are checked against: the lines' rates, and their totals per rate and natura. */
+interface LineTotals {
+  rates: Set<string>;
+  sums: Map<string, Decimal>;
+}
+
+function lineTotals(lines: DettaglioLinee[]): LineTotals {
+  const rates = new Set<string>();
+  const sums = new Map<string, Decimal>();
+  for (const line of lines) {
+    const key = vatKey(line);
+    rates.add(key.slice(0, key.indexOf('|')));
+    sums.set(key, (sums.get(key) ?? new Decimal(0)).plus(line.PrezzoTotale));
+  }
+  return { rates, sums };
+}
+
 /** 00429, 00430, 00445 (natura of a summary), 00421 (its VAT), 00422 and 00443 (its lines). */
-function checkSummary(item: DatiRiepilogo, index: number, lines: DettaglioLinee[], fail: Fail) {
+function checkSummary(item: DatiRiepilogo, index: number, lines: LineTotals, fail: Fail) {
   const field = `vat_summary.${index}`;
   const rate = shown(item.AliquotaIVA);
   if (isZero(rate) && !item.Natura) {
@@ -89,11 +106,11 @@ function checkSummary(item: DatiRiepilogo, index: number, lines: DettaglioLinee[
     const params = { rate, vat: item.Imposta, expected: vat.toFixed(2) };
     fail({ code: '00421', field, message: msg('fatturapa.00421', params) });
   }
-  const own = lines.filter((line) => vatKey(line) === vatKey(item));
-  if (!lines.some((line) => new Decimal(line.AliquotaIVA).equals(rate))) {
+  const key = vatKey(item);
+  if (!lines.rates.has(key.slice(0, key.indexOf('|')))) {
     fail({ code: '00443', field, message: msg('fatturapa.00443', { rate }) });
   }
-  const sum = own.reduce((total, line) => total.plus(line.PrezzoTotale), new Decimal(0));
+  const sum = lines.sums.get(key) ?? new Decimal(0);
   // The SDI tolerates one euro here (rounding on the lines).
   if (sum.minus(item.ImponibileImporto).abs().greaterThan(1)) {
     const params = { rate, taxable: item.ImponibileImporto, expected: sum.toFixed(2) };
@@ -103,11 +120,12 @@ function checkSummary(item: DatiRiepilogo, index: number, lines: DettaglioLinee[
 
 /** 00419 (a summary per rate of the lines) and 00444 (natura on both sides). */
 function checkCoverage(lines: DettaglioLinee[], summary: DatiRiepilogo[], fail: Fail) {
-  const reported = new Set<string>();
+  // Rates already reported count as covered: one failure per rate.
+  const covered = new Set(summary.map((item) => new Decimal(item.AliquotaIVA).toFixed(2)));
   lines.forEach((line, index) => {
-    const rate = new Decimal(line.AliquotaIVA);
-    if (!summary.some((item) => rate.equals(item.AliquotaIVA)) && !reported.has(rate.toFixed(2))) {
-      reported.add(rate.toFixed(2));
+    const rate = new Decimal(line.AliquotaIVA).toFixed(2);
+    if (!covered.has(rate)) {
+      covered.add(rate);
       const params = { rate: shown(line.AliquotaIVA), line: Number(line.NumeroLinea) };
       fail({
         code: '00419',
@@ -190,7 +208,8 @@ export function sdiChecks(tree: FatturaTree): SdiCheckFailure[] {
   }
   const { DettaglioLinee: lines, DatiRiepilogo: summary } = body.DatiBeniServizi;
   lines.forEach((line, index) => checkLine(line, index, fail));
-  summary.forEach((item, index) => checkSummary(item, index, lines, fail));
+  const totals = lineTotals(lines);
+  summary.forEach((item, index) => checkSummary(item, index, totals, fail));
   checkCoverage(lines, summary, fail);
   return failures;
 }
