@@ -20,6 +20,11 @@ export interface SdiCheckFailure {
 const REGIMES = /^RF(0[1-9]|1[0-9])$/;
 const RECIPIENT = /^[A-Z0-9]{7}$/;
 const RETIRED: readonly string[] = RETIRED_VAT_NATURES;
+/** The schema's number formats: 11 digits before the point (12 for a quantity). */
+const AMOUNT8 = /^-?\d{1,11}\.\d{2,8}$/;
+const AMOUNT2 = /^-?\d{1,11}\.\d{2}$/;
+const QUANTITY = /^\d{1,12}\.\d{2,8}$/;
+const MAX_LINES = 9999;
 const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const isZero = (rate: string) => new Decimal(rate).isZero();
 /** A rate as people write it in a message: 22, 5.5. */
@@ -61,6 +66,14 @@ function checkLine(line: DettaglioLinee, index: number, fail: Fail) {
     const params = { line: n, total: line.PrezzoTotale, expected: expected.toFixed(2) };
     fail({ code: '00423', field, message: msg('fatturapa.00423', params) });
   }
+  const tooLarge = [
+    line.Quantita !== undefined && !QUANTITY.test(line.Quantita) && 'Quantita',
+    !AMOUNT8.test(line.PrezzoUnitario) && 'PrezzoUnitario',
+    !AMOUNT8.test(line.PrezzoTotale) && 'PrezzoTotale',
+  ];
+  for (const element of tooLarge.filter((e): e is string => !!e)) {
+    fail({ code: '00200', field, message: msg('fatturapa.too_large', { line: n, element }) });
+  }
   if (!line.Descrizione.trim()) {
     const params = { line: n };
     fail({
@@ -100,6 +113,11 @@ function checkSummary(item: DatiRiepilogo, index: number, lines: LineTotals, fai
   }
   if (item.Natura && RETIRED.includes(item.Natura)) {
     fail({ code: '00445', field, message: msg('fatturapa.00445', { nature: item.Natura }) });
+  }
+  for (const element of ['ImponibileImporto', 'Imposta'] as const) {
+    if (!AMOUNT2.test(item[element])) {
+      fail({ code: '00200', field, message: msg('fatturapa.total_too_large', { element }) });
+    }
   }
   const vat = cents(new Decimal(item.ImponibileImporto).times(rate).dividedBy(100));
   if (vat.minus(item.Imposta).abs().greaterThan('0.01')) {
@@ -207,6 +225,15 @@ export function sdiChecks(tree: FatturaTree): SdiCheckFailure[] {
     fail({ code: '00425', field: 'number', message: msg('fatturapa.00425', { number }) });
   }
   const { DettaglioLinee: lines, DatiRiepilogo: summary } = body.DatiBeniServizi;
+  if (lines.length > MAX_LINES) {
+    const params = { count: lines.length, max: MAX_LINES };
+    fail({ code: '00200', field: 'rows', message: msg('fatturapa.too_many_lines', params) });
+  }
+  const total = body.DatiGenerali.DatiGeneraliDocumento.ImportoTotaleDocumento;
+  if (total !== undefined && !AMOUNT2.test(total)) {
+    const params = { element: 'ImportoTotaleDocumento' };
+    fail({ code: '00200', field: 'total', message: msg('fatturapa.total_too_large', params) });
+  }
   lines.forEach((line, index) => checkLine(line, index, fail));
   const totals = lineTotals(lines);
   summary.forEach((item, index) => checkSummary(item, index, totals, fail));

@@ -148,6 +148,27 @@ describe('the SDI checks', () => {
     expect(failuresOf(input).map((f) => f.field)).toEqual(['company.Indirizzo', 'customer.CAP']);
   });
 
+  it('amounts and line counts beyond what the schema can write', () => {
+    const huge = xmlRow({ quantity: '1', unitPrice: '123456789012' });
+    // Imposta, 22 % of it, still fits in 11 digits.
+    expect(failuresOf(xmlInput({ rows: [huge] })).map((f) => [f.field, f.message])).toEqual([
+      [
+        'total',
+        { key: 'fatturapa.total_too_large', params: { element: 'ImportoTotaleDocumento' } },
+      ],
+      ['rows.0', { key: 'fatturapa.too_large', params: { line: 1, element: 'PrezzoUnitario' } }],
+      ['rows.0', { key: 'fatturapa.too_large', params: { line: 1, element: 'PrezzoTotale' } }],
+      [
+        'vat_summary.0',
+        { key: 'fatturapa.total_too_large', params: { element: 'ImponibileImporto' } },
+      ],
+    ]);
+    const tree = validTree();
+    const [first] = body(tree).DettaglioLinee;
+    body(tree).DettaglioLinee = Array.from({ length: 10_000 }, () => first);
+    expect(sdiChecks(tree)).toContainEqual(expect.objectContaining({ field: 'rows' }));
+  });
+
   it('a line without description', () => {
     const failures = failuresOf(xmlInput({ rows: [xmlRow({ description: ' \n ' })] }));
     expect(failures).toEqual([expect.objectContaining({ field: 'rows.0.description' })]);

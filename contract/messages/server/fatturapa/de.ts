@@ -35,6 +35,11 @@ const fatturapaDe: Record<FatturapaKey, string> = {
   'fatturapa.seller_field':
     'dem Steuerprofil des Unternehmens fehlt ein gültiger Wert für: %{element}',
   'fatturapa.buyer_field': 'dem Kunden fehlt ein gültiger Wert für: %{element}',
+  'fatturapa.too_large':
+    'Zeile %{line}: %{element} ist zu groß für das XML (höchstens 11 Stellen vor dem Komma)',
+  'fatturapa.total_too_large':
+    '%{element} des Belegs ist zu groß für das XML (höchstens 11 Stellen vor dem Komma)',
+  'fatturapa.too_many_lines': 'das XML erlaubt höchstens %{max} Zeilen; dieser Beleg hat %{count}',
   'fatturapa.description': 'Zeile %{line} hat keine Beschreibung (Descrizione)',
 };
 

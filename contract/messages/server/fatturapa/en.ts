@@ -35,6 +35,11 @@ const fatturapaEn = {
     'the customer has no valid recipient code (CodiceDestinatario): set its SDI code (7 characters) or its PEC',
   'fatturapa.seller_field': 'the company fiscal profile lacks a valid value for: %{element}',
   'fatturapa.buyer_field': 'the customer lacks a valid value for: %{element}',
+  'fatturapa.too_large':
+    'line %{line}: %{element} is too large for the XML (at most 11 digits before the decimal point)',
+  'fatturapa.total_too_large':
+    'the document’s %{element} is too large for the XML (at most 11 digits before the decimal point)',
+  'fatturapa.too_many_lines': 'the XML takes at most %{max} lines; this document has %{count}',
   'fatturapa.description': 'line %{line} has no description (Descrizione)',
 } as const;
 

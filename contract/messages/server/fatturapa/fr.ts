@@ -35,6 +35,11 @@ const fatturapaFr: Record<FatturapaKey, string> = {
   'fatturapa.seller_field':
     'il manque au profil fiscal de l’entreprise une valeur valide pour : %{element}',
   'fatturapa.buyer_field': 'il manque au client une valeur valide pour : %{element}',
+  'fatturapa.too_large':
+    'ligne %{line} : %{element} est trop grand pour le XML (11 chiffres au plus avant la virgule)',
+  'fatturapa.total_too_large':
+    '%{element} du document est trop grand pour le XML (11 chiffres au plus avant la virgule)',
+  'fatturapa.too_many_lines': 'le XML admet au plus %{max} lignes ; ce document en a %{count}',
   'fatturapa.description': 'la ligne %{line} n’a pas de description (Descrizione)',
 };
 

@@ -34,6 +34,12 @@ const fatturapaHu: Record<FatturapaKey, string> = {
     'a vevőnek nincs érvényes címzettkódja (CodiceDestinatario): adja meg az SDI-kódját (7 karakter) vagy a PEC-címét',
   'fatturapa.seller_field': 'a cég adóprofiljából hiányzik egy érvényes érték: %{element}',
   'fatturapa.buyer_field': 'a vevőből hiányzik egy érvényes érték: %{element}',
+  'fatturapa.too_large':
+    'sor (%{line}): az érték (%{element}) túl nagy az XML-hez (legfeljebb 11 számjegy a tizedesvessző előtt)',
+  'fatturapa.total_too_large':
+    'a bizonylat értéke (%{element}) túl nagy az XML-hez (legfeljebb 11 számjegy a tizedesvessző előtt)',
+  'fatturapa.too_many_lines':
+    'az XML legfeljebb ennyi sort enged: %{max}; ez a bizonylat sorainak száma: %{count}',
   'fatturapa.description': 'a sornak (%{line}) nincs leírása (Descrizione)',
 };
 

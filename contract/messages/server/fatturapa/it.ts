@@ -35,6 +35,12 @@ const fatturapaIt: Record<FatturapaKey, string> = {
   'fatturapa.seller_field':
     'al profilo fiscale dell’azienda manca un valore valido per: %{element}',
   'fatturapa.buyer_field': 'al cliente manca un valore valido per: %{element}',
+  'fatturapa.too_large':
+    'riga %{line}: %{element} è troppo grande per l’XML (al massimo 11 cifre prima della virgola)',
+  'fatturapa.total_too_large':
+    '%{element} del documento è troppo grande per l’XML (al massimo 11 cifre prima della virgola)',
+  'fatturapa.too_many_lines':
+    'l’XML ammette al massimo %{max} righe; questo documento ne ha %{count}',
   'fatturapa.description': 'la riga %{line} non ha descrizione (Descrizione)',
 };
 
