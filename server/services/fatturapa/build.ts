@@ -23,9 +23,11 @@ import type {
  * the cent, VAT once per rate), so the XML and the PDF always agree. Rules: docs/e-invoicing.md.
  */
 
-/** The file name the SDI expects: country and code of the transmitter, `_`, the progressive. */
-export const xmlFileName = (input: Pick<InvoiceXmlInput, 'transmitter' | 'progressive'>) =>
-  `${input.transmitter.country}${input.transmitter.code}_${input.progressive}.xml`;
+/** The file name the SDI expects: the transmitter's IdPaese and IdCodice, `_`, the progressive. */
+export function xmlFileName(input: Pick<InvoiceXmlInput, 'transmitter' | 'progressive'>) {
+  const { IdPaese, IdCodice } = fiscalId(input.transmitter.country, input.transmitter.code);
+  return `${IdPaese}${IdCodice}_${input.progressive}.xml`;
+}
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 /** Latin-1 text of at most `max` characters; undefined when nothing is left. */
