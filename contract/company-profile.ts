@@ -31,7 +31,12 @@ const profileFields = z.object({
   vat_number: text({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
-    .transform((v) => v.toUpperCase().replace(/\s+/g, '').replace(/^IT(?=\d{11}$)/, '')),
+    .transform((v) =>
+      v
+        .toUpperCase()
+        .replace(/\s+/g, '')
+        .replace(/^IT(?=\d{11}$)/, ''),
+    ),
   tax_code: optionalCode(isValidTaxCode, 'validation.tax_code'),
   regime_fiscale: z.enum(REGIMI_FISCALI, { error: 'validation.choice' }),
   address: required(60),

@@ -61,7 +61,7 @@ const DEMO_COMPANIES = [
     shareCapital: '120000.00',
     soleShareholder: 'SM',
     liquidation: 'LN',
-    iban: 'IT64L0538702400000000123456',
+    iban: 'IT18L0538702400000000123456',
     bankName: 'Banca di Bologna',
   },
 ];

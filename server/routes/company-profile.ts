@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  companyProfileResponse,
-  companyProfileUpdate,
-} from '../../contract/company-profile';
+import { companyProfileResponse, companyProfileUpdate } from '../../contract/company-profile';
 import { errorSchema } from '../../contract/common';
 import { getCompanyProfile, updateCompanyProfile } from '../services/company-profile';
 
