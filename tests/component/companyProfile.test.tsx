@@ -57,9 +57,14 @@ describe('company fiscal profile page', () => {
     expect(screen.getByText('Ogni utente dell’azienda può modificare il profilo.')).toBeVisible();
   });
 
-  it('saves with the version read, the regime chosen from the list', async () => {
+  it('saves with the version read, then re-reads the session (the name is in the app bar)', async () => {
     let body: Record<string, unknown> | undefined;
+    let profileReads = 0;
     server.use(
+      http.get(api('/user/profile'), () => {
+        profileReads += 1;
+        return HttpResponse.json({ user: makeUser() });
+      }),
       http.put(api('/company-profile'), async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ item: profile({ ...body, version: 4 } as CompanyProfile) });
@@ -74,6 +79,7 @@ describe('company fiscal profile page', () => {
     const bank = screen.getByLabelText(/^Banca/);
     await user.clear(bank);
     await user.type(bank, 'Banca Nuova');
+    profileReads = 0; // the start-up's own read
     await user.click(screen.getByRole('button', { name: /Salva/ }));
 
     await waitFor(() => expect(body).toBeDefined());
@@ -84,6 +90,8 @@ describe('company fiscal profile page', () => {
       rea_office: 'MI',
     });
     expect(await screen.findByText('Profilo fiscale salvato')).toBeInTheDocument();
+    // The session's profile is read again, so a new company name reaches the app bar.
+    await waitFor(() => expect(profileReads).toBe(1));
   });
 
   it('refuses an invalid IBAN before sending, and shows the server’s field errors', async () => {
