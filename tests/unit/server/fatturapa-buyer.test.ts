@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { recipientOf } from '../../../contract/recipient';
+import { buildTree, invoiceXml } from '../../../server/services/fatturapa/build';
 import { buyerOf, customerPartOf } from '../../../server/services/fatturapa/buyer';
+import { sdiChecks } from '../../../server/services/fatturapa/checks';
+import { xmlInput } from '../../support/fatturapaInput';
+import { fatturapaSchemaErrors } from '../../support/fatturapaSchema';
 
 const COMPANY = {
   name: 'Rossi Arredamenti S.r.l.',
@@ -79,4 +84,41 @@ describe('buyerOf', () => {
     expect(part.buyer.address.province).toBeNull();
     expect(part.recipient).toEqual({ code: 'XXXXXXX', pec: null });
   });
+});
+
+describe('the customer side in a real XML', () => {
+  const seeds = {
+    'an Italian company with a PEC only': { ...COMPANY, sdi_code: null, pec: 'rossi@pec.it' },
+    'a private person': {
+      ...COMPANY,
+      name: 'Gallo Laura',
+      is_person: true,
+      first_name: 'Laura',
+      last_name: 'Gallo',
+      vat_number: null,
+      tax_code: 'GLLLRA80A41F205S',
+    },
+    'a German company': {
+      ...COMPANY,
+      name: 'Müller Maschinenbau GmbH',
+      vat_number: '811569869',
+      tax_code: null,
+      address: 'Leopoldstraße 12',
+      zip: '80802',
+      city: 'München',
+      province: null,
+      country: 'DE',
+    },
+  };
+  for (const [what, general] of Object.entries(seeds)) {
+    it(`${what}: the XML is valid and passes the SDI checks`, async () => {
+      const input = xmlInput(customerPartOf(general));
+      const { xml } = invoiceXml(input);
+      expect(await fatturapaSchemaErrors(xml)).toEqual([]);
+      expect(sdiChecks(buildTree(input))).toEqual([]);
+      expect(xml).toContain(
+        `<CodiceDestinatario>${recipientOf(general).code}</CodiceDestinatario>`,
+      );
+    });
+  }
 });
