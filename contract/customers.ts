@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { articleSchema, price, quantity } from './articles';
-import { billingInput, billingSchema } from './billing';
+import { billingInput, billingSchema, billingZipRule } from './billing';
 import {
   dateRange,
   decimalString,
@@ -63,17 +63,20 @@ export const customerInput = z
   .refine((c) => c.general.id !== undefined || Boolean(c.general.name) || c.general.is_person, {
     path: ['general', 'name'],
     message: 'validation.name_required',
-  });
+  })
+  .superRefine(billingZipRule);
 export type CustomerInput = z.input<typeof customerInput>;
 
-export const customerUpdate = z.object({
-  general: generalRegFields
-    .extend({ id: refId })
-    .overwrite(normaliseParty)
-    .superRefine(generalRegRules()),
-  ...customerFields,
-  version: z.coerce.number().int().min(1),
-});
+export const customerUpdate = z
+  .object({
+    general: generalRegFields
+      .extend({ id: refId })
+      .overwrite(normaliseParty)
+      .superRefine(generalRegRules()),
+    ...customerFields,
+    version: z.coerce.number().int().min(1),
+  })
+  .superRefine(billingZipRule);
 
 export const customerPriceInput = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuery, optionalCode, optionalText, optionSchema, text } from './common';
-import { isValidSdiCode, isValidTaxCode, isValidZip } from './validators';
+import { ZIP_MAX, zipError } from './postcodes';
+import { isValidSdiCode, isValidTaxCode } from './validators';
 import { normaliseVat, vatNumberError } from './vat-formats';
 
 /**
@@ -28,7 +29,7 @@ export const generalRegFields = z.object({
   tax_code: optionalCode(isValidTaxCode, 'validation.tax_code'),
   address: optionalText(200),
   // Checked against the country (`generalRegRules`): an Italian CAP, or a foreign postcode.
-  zip: optionalCode((v) => v.length <= 10, 'validation.zip_foreign'),
+  zip: optionalCode((v) => v.length <= ZIP_MAX, 'validation.zip_foreign'),
   city: optionalText(100),
   province: optionalCode((v) => /^[A-Z]{2}$/.test(v), 'validation.province'),
   country: text()
@@ -55,9 +56,6 @@ interface Party {
   zip?: string | null;
   country?: string;
 }
-
-/** A foreign postcode: 2 to 10 letters, digits, spaces or hyphens ("1010", "1012 AB", "SW1A 1AA"). */
-const isForeignZip = (v: string) => /^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/.test(v);
 
 /**
  * Normalises across fields: the VAT number without its country's prefix; a private person's
@@ -91,9 +89,9 @@ export function partyIssues(party: Party, requireName = true): Record<string, st
     const error = vatNumberError(country, party.vat_number);
     if (error) issues.vat_number = error;
   }
-  if (typeof party.zip === 'string' && party.zip.length <= 10) {
-    if (country === 'IT' && !isValidZip(party.zip)) issues.zip = 'validation.zip';
-    if (country !== 'IT' && !isForeignZip(party.zip)) issues.zip = 'validation.zip_foreign';
+  if (typeof party.zip === 'string' && party.zip.length <= ZIP_MAX) {
+    const error = zipError(country, party.zip);
+    if (error) issues.zip = error;
   }
   if (party.is_person === true) {
     if (!party.first_name) issues.first_name = 'validation.first_name_required';

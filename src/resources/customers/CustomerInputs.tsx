@@ -18,15 +18,7 @@ const AddressInputs = ({ prefix }: { prefix: string }) => {
   return (
     <>
       <TextInput source={`${prefix}.address`} label={reg('address')} sx={wide} />
-      {prefix === 'general' ? (
-        <ZipInput prefix="general." label={reg('zip')} />
-      ) : (
-        <TextInput
-          source={`${prefix}.zip`}
-          label={reg('zip')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-        />
-      )}
+      <ZipInput prefix={`${prefix}.`} fallbackPrefix="general." label={reg('zip')} />
       <TextInput source={`${prefix}.city`} label={reg('city')} />
       <AutocompleteInput
         source={`${prefix}.province`}

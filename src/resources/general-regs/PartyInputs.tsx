@@ -59,9 +59,24 @@ export const RecipientInputs = ({ prefix = '' }: { prefix?: string }) => (
   </>
 );
 
-/** The postcode: an Italian CAP (5 digits, numeric keyboard) or, abroad, up to 10 characters. */
-export const ZipInput = ({ prefix = '', label }: { prefix?: string; label?: string }) => {
-  const country = useWatch({ name: `${prefix}country` }) as string | null | undefined;
+/**
+ * The postcode: an Italian CAP (5 digits, numeric keyboard) or, abroad, up to 10 characters.
+ * The country is `${prefix}country`, else `${fallbackPrefix}country` (a customer's billing
+ * address without its own country is in the registry entry's).
+ */
+export const ZipInput = ({
+  prefix = '',
+  fallbackPrefix,
+  label,
+}: {
+  prefix?: string;
+  fallbackPrefix?: string;
+  label?: string;
+}) => {
+  const [own, fallback] = useWatch({
+    name: [`${prefix}country`, `${fallbackPrefix ?? prefix}country`],
+  }) as (string | null | undefined)[];
+  const country = own || fallback;
   const italian = !country || country.toUpperCase() === 'IT';
   return (
     <TextInput

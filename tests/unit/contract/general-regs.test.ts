@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carriers } from '../../../contract/carriers';
-import { customerInput } from '../../../contract/customers';
+import { customerInput, customerUpdate } from '../../../contract/customers';
 import { generalRegInput, generalRegUpdate } from '../../../contract/general-regs';
 
 const errorsOf = (result: {
@@ -87,6 +87,39 @@ describe('general registry entries for e-invoicing', () => {
     expect(
       errorsOf(generalRegInput.safeParse({ name: 'A', country: 'GB', zip: 'SW1A 1AA 12345' })),
     ).toEqual({ zip: 'validation.zip_foreign' });
+  });
+
+  it('checks a billing postcode against the billing country, else the entry one', () => {
+    const customer = { registry_code: 'C1', credit_limit: '0' };
+    const general = { name: 'Müller GmbH', country: 'AT' };
+    expect(
+      customerInput.parse({ ...customer, general, billing: { zip: '1010' } }).billing.zip,
+    ).toBe('1010');
+    expect(
+      errorsOf(
+        customerInput.safeParse({ ...customer, general, billing: { zip: '1010', country: 'IT' } }),
+      ),
+    ).toEqual({ 'billing.zip': 'validation.zip' });
+    // An entry linked by id: its country is not in the body; a new one is in Italy by default.
+    expect(
+      customerInput.safeParse({ ...customer, general: { id: 3 }, billing: { zip: '1010' } })
+        .success,
+    ).toBe(true);
+    expect(
+      errorsOf(
+        customerInput.safeParse({ ...customer, general: { name: 'N' }, billing: { zip: '1010' } }),
+      ),
+    ).toEqual({ 'billing.zip': 'validation.zip' });
+    expect(
+      errorsOf(
+        customerUpdate.safeParse({
+          ...customer,
+          version: 1,
+          general: { ...general, id: 3 },
+          billing: { zip: '10!' },
+        }),
+      ),
+    ).toEqual({ 'billing.zip': 'validation.zip_foreign' });
   });
 
   it('applies the same rules on update, to carriers and to customers', () => {
