@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { dueDates } from '../../contract/due-dates';
 
 /**
- * Migration 0012 (payment terms, due dates) on data written before it: the customers' old payment term names become
+ * The migration `payment_terms_due_dates` on data written before it: the customers' old payment term names become
  * terms of each company's registry, overdue documents go back to "to pay", and the due dates
  * its SQL computes are those of contract/due-dates.ts.
  */

@@ -26,6 +26,7 @@ import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { PROVINCE_CHOICES } from '../../lib/places';
 import { PaymentTermReferenceInput } from '../payment-terms/PaymentTermReferenceInput';
 import { customerPaths } from './paths';
+import { printedVat } from '../../../contract/vat-formats';
 
 type CustomerRow = Omit<Customer, 'prices' | 'articles'>;
 
@@ -108,7 +109,10 @@ export const CustomerList = () => {
           <AppDataTable.Col
             source="vat_number"
             label={reg('vat_number')}
-            render={(record) => record.general.vat_number}
+            render={(record) =>
+              record.general.vat_number &&
+              printedVat(record.general.country, record.general.vat_number)
+            }
           />
           <AppDataTable.Col
             source="city"
