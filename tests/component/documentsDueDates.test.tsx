@@ -6,6 +6,7 @@ import type { SalesDocument } from '../../contract/documents';
 import { PaymentStatus } from '../../contract/enums';
 import { statusOptions } from '../../src/resources/documents/documentModel';
 import { editPageHandlers, makeDocument } from './documentsFixtures';
+import { CUSTOMER_SELECTS, makeCustomer } from './registryFixtures';
 import { fakeToken } from './fixtures';
 import { api, server } from './msw';
 import { documents } from '../../src/resources/documents';
@@ -72,6 +73,32 @@ describe('payment term and due dates of a document', () => {
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(body).toMatchObject({ payment_term_id: 4, version: 3 }));
     expect(screen.getByTestId('document-due-dates')).toBeInTheDocument();
+  });
+
+  it('a new invoice takes the chosen customer’s payment term', async () => {
+    const customer = makeCustomer({ payment_terms: 5 });
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      http.get(api('/customers'), () =>
+        HttpResponse.json({ items: [customer], total: 1, selects: CUSTOMER_SELECTS }),
+      ),
+      http.get(api('/customers/7'), () =>
+        HttpResponse.json({ item: customer, selects: CUSTOMER_SELECTS }),
+      ),
+      http.post(api('/documents'), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ item: current }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen('/documents/sales/invoices/add', documents.routes);
+    const customerInput = await screen.findByRole('combobox', { name: /Cliente/ });
+    await user.type(customerInput, 'C0001');
+    await user.click(await screen.findByRole('option', { name: /C0001/ }));
+    const term = screen.getByRole('combobox', { name: /Condizioni di pagamento/ });
+    await waitFor(() => expect(term).toHaveValue('RB3060FM — RiBa 30/60 gg f.m.'));
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(body).toMatchObject({ customer_id: 7, payment_term_id: 5 }));
   });
 
   it('never offers overdue as a status to choose, only as the one a document has', () => {
