@@ -21,7 +21,7 @@ import { customers } from './customers';
 
 /**
  * Tenant table: sales documents (order, invoice, credit-note, debit-note). Numbered per
- * company, type and year; totals are stored as computed by the server on every row change.
+ * company, type and year (invoices and notes only once issued: drafts have no number); totals are stored as computed by the server on every row change.
  * `customer_name` is a snapshot of the customer's name (taken on create and on every save)
  * so that the list can search and sort by it without a join on a million rows.
  */
@@ -34,7 +34,8 @@ export const documents = pgTable(
     id: integer('id').notNull().generatedAlwaysAsIdentity(),
     type: text('type').notNull(),
     year: smallint('year').notNull(),
-    number: integer('number').notNull(),
+    /** Null while an invoice or note is a draft; given when it is issued (orders at creation). */
+    number: integer('number'),
     customerId: integer('customer_id').notNull(),
     customerName: text('customer_name').notNull(),
     reference: text('reference'),
@@ -48,6 +49,8 @@ export const documents = pgTable(
     vatTotal: numeric('vat_total', { precision: 16, scale: 2 }).notNull().default('0'),
     total: numeric('total', { precision: 16, scale: 2 }).notNull().default('0'),
     relatedDocumentId: integer('related_document_id'),
+    /** When an invoice or note was issued (numbered and locked); null for drafts and orders. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

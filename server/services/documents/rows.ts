@@ -7,6 +7,7 @@ import { conflict, invalidInput, msg, notFound, type FieldMessage } from '../../
 import { inTransaction, type TenantScope } from '../../tenant';
 import { allocated, lockRow } from '../shipping-lists/rows';
 import { priceFor } from './price';
+import { assertEditable } from './lock';
 import { computeTotals, rowNet } from './totals';
 import { load, rowsOf, rowToWire, totalsRow, type DocumentRecord, type RowRecord } from './wire';
 
@@ -133,6 +134,13 @@ export async function lockDocument(tx: TenantScope, id: number): Promise<Documen
   return doc;
 }
 
+/** The document locked, and 409 unless its rows may change (not an issued invoice or note). */
+async function lockEditable(tx: TenantScope, id: number) {
+  const doc = await lockDocument(tx, id);
+  assertEditable(doc);
+  return doc;
+}
+
 export async function findRow(tx: TenantScope, id: number): Promise<RowRecord> {
   const [row] = (await tx.select(documentRows, eq(documentRows.id, id))) as RowRecord[];
   if (!row) throw notFound('not_found.row');
@@ -146,7 +154,7 @@ export const answer = async (tenant: TenantScope, row: RowRecord) => ({
 
 export async function add(tenant: TenantScope, documentId: number, input: RowInput) {
   const row = await inTransaction(tenant, async (tx) => {
-    const doc = await lockDocument(tx, documentId);
+    const doc = await lockEditable(tx, documentId);
     const [{ last }] = await tx.db
       .select({ last: sql<number>`coalesce(max(${documentRows.position}), 0)::int` })
       .from(documentRows)
@@ -162,7 +170,7 @@ export async function add(tenant: TenantScope, documentId: number, input: RowInp
 export async function update(tenant: TenantScope, id: number, input: RowInput) {
   const row = await inTransaction(tenant, async (tx) => {
     const previous = await findRow(tx, id);
-    const doc = await lockDocument(tx, previous.documentId);
+    const doc = await lockEditable(tx, previous.documentId);
     const values = await rowValues(tx, doc, input, '', previous);
     await keepShippedQuantity(tx, id, values.quantity);
     const [updated] = await tx.update(documentRows, values, eq(documentRows.id, id));
@@ -188,7 +196,7 @@ async function keepShippedQuantity(tx: TenantScope, rowId: number, quantity: str
 
 export async function remove(tenant: TenantScope, id: number) {
   const row = await inTransaction(tenant, async (tx) => {
-    const doc = await lockDocument(tx, (await findRow(tx, id)).documentId);
+    const doc = await lockEditable(tx, (await findRow(tx, id)).documentId);
     const [deleted] = await tx.delete(documentRows, eq(documentRows.id, id));
     await recompute(tx, doc.id);
     return deleted as RowRecord;
@@ -206,7 +214,7 @@ export async function reorder(
   body: z.output<typeof reorderBody>,
 ) {
   return inTransaction(tenant, async (tx) => {
-    await lockDocument(tx, documentId);
+    await lockEditable(tx, documentId);
     const current = await rowsOf(tx, documentId);
     const known = new Set(current.map((r) => r.id));
     const wanted = new Set(body.rows);
