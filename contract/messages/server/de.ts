@@ -128,7 +128,7 @@ const de: ServerCatalogue = {
     'Das Datum darf nicht vor dem %{date} liegen, dem Datum von %{last}: die Nummern müssen den Daten folgen',
   'documents.issue_date_future': 'Das Datum darf nicht nach heute (%{today}) liegen',
   'documents.invoice_draft':
-    '%{document} ist ein Entwurf: stellen Sie sie aus, bevor Sie eine Gutschrift dazu erstellen',
+    'Die Rechnung ist ein Entwurf: stellen Sie sie aus, bevor Sie eine Gutschrift dazu erstellen',
   'documents.referenced': 'Auf %{document} verweist %{other}: löschen Sie zuerst diesen Beleg',
   'documents.not_order':
     '%{document} ist kein Auftrag: nur Aufträge werden in Rechnungen umgewandelt',

@@ -130,7 +130,7 @@ const en = {
   'documents.issue_date_before':
     'The date cannot be before %{date}, the date of %{last}: numbers must follow dates',
   'documents.issue_date_future': 'The date cannot be after today (%{today})',
-  'documents.invoice_draft': '%{document} is a draft: issue it before making a credit note for it',
+  'documents.invoice_draft': 'The invoice is a draft: issue it before making a credit note for it',
   'documents.referenced': '%{document} is referenced by %{other}: delete that document first',
   'documents.not_order': '%{document} is not an order: only orders are turned into invoices',
   'documents.order_cancelled': '%{document} is cancelled: it cannot be invoiced',

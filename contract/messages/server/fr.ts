@@ -127,7 +127,7 @@ const fr: ServerCatalogue = {
   'documents.issue_date_before':
     'La date ne peut pas être antérieure au %{date}, date de %{last} : les numéros doivent suivre les dates',
   'documents.issue_date_future': 'La date ne peut pas être postérieure à aujourd’hui (%{today})',
-  'documents.invoice_draft': '%{document} est un brouillon : émettez-le avant d’en faire un avoir',
+  'documents.invoice_draft': 'La facture est un brouillon : émettez-la avant d’en faire un avoir',
   'documents.referenced':
     '%{other} fait référence à %{document} : supprimez d’abord ce document-là',
   'documents.not_order':

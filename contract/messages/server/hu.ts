@@ -122,8 +122,7 @@ const hu: ServerCatalogue = {
   'documents.issue_date_before':
     'A dátum nem lehet korábbi, mint %{date}, a(z) %{last} dátuma: a számoknak követniük kell a dátumokat',
   'documents.issue_date_future': 'A dátum nem lehet későbbi a mai napnál (%{today})',
-  'documents.invoice_draft':
-    'Piszkozat: %{document}. Állítsa ki, mielőtt jóváíró számlát készít hozzá',
+  'documents.invoice_draft': 'A számla piszkozat: állítsa ki, mielőtt jóváíró számlát készít hozzá',
   'documents.referenced':
     'Másik bizonylat hivatkozik rá (%{other}), ezért nem törölhető: %{document}. Előbb azt törölje',
   'documents.not_order':

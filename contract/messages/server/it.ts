@@ -124,7 +124,7 @@ const it: ServerCatalogue = {
   'documents.issue_date_before':
     'La data non può essere anteriore al %{date}, data di %{last}: i numeri devono seguire le date',
   'documents.issue_date_future': 'La data non può essere successiva a oggi (%{today})',
-  'documents.invoice_draft': '%{document} è una bozza: emettila prima di farne una nota di credito',
+  'documents.invoice_draft': 'La fattura è una bozza: emettila prima di farne una nota di credito',
   'documents.referenced': '%{other} fa riferimento a %{document}: elimina prima quel documento',
   'documents.not_order': '%{document} non è un ordine: solo gli ordini si trasformano in fatture',
   'documents.order_cancelled': '%{document} è annullato: non si può fatturare',

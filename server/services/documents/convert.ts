@@ -75,7 +75,7 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
       throw conflict(msg('documents.not_invoice', { document: label(source) }));
     }
     if (body.type === 'credit-note' && !isLocked(source)) {
-      throw conflict(msg('documents.invoice_draft', { document: label(source) }));
+      throw conflict(msg('documents.invoice_draft'));
     }
     if (body.type === 'invoice') {
       const order = source;

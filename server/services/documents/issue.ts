@@ -35,7 +35,7 @@ async function assertRelatedIssued(tx: TenantScope, doc: DocumentRecord) {
     eq(documents.id, doc.relatedDocumentId),
   )) as DocumentRecord[];
   if (related && !isLocked(related)) {
-    throw conflict(msg('documents.invoice_draft', { document: label(related) }));
+    throw conflict(msg('documents.invoice_draft'));
   }
 }
 
