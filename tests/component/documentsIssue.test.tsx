@@ -147,3 +147,24 @@ describe('the invoices list', () => {
     expect(queries.at(-1)?.get('type')).toBe('invoice');
   });
 });
+
+describe('from the list to an issued invoice', () => {
+  it('opens its read-only page, even before the document (with its rows) arrives', async () => {
+    current = issued;
+    server.use(
+      http.get(api('/documents'), () =>
+        HttpResponse.json({
+          items: [{ ...issued, rows: undefined }],
+          total: 1,
+          total_capped: false,
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderScreen('/documents/sales/invoices', documents.routes);
+    await user.click(await screen.findByText(`5/${year}`));
+    await waitFor(() => expect(location()).toBe('/documents/sales/invoices/edit/77'));
+    expect(await screen.findByText('Vite a testa esagonale M8')).toBeInTheDocument();
+    expect(screen.queryByText(/Si è verificato un errore/)).toBeNull();
+  });
+});

@@ -34,7 +34,7 @@ export const EditableRows = () => {
         {translate('resources.documents.sections.rows')}
       </Typography>
       <Box sx={{ px: 2, overflowX: 'auto' }}>
-        <ReadOnlyRows rows={record.rows} />
+        <ReadOnlyRows rows={record.rows ?? []} />
       </Box>
       <DocumentTotals />
     </Box>
