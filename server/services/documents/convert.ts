@@ -12,7 +12,7 @@ import { documentRows, documents } from '../../db/schema';
 import { conflict, msg, notFound } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { label, referencedBy } from './links';
-import { isLocked } from './lock';
+import { isIssued } from './lock';
 import { numberForNew, yearOf } from './numbering';
 import { recompute } from './rows';
 import { load, rowsOf, type DocumentRecord } from './wire';
@@ -74,7 +74,7 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
     if (body.type === 'credit-note' && source.type !== CONVERSIONS[body.type]) {
       throw conflict(msg('documents.not_invoice', { document: label(source) }));
     }
-    if (body.type === 'credit-note' && !isLocked(source)) {
+    if (body.type === 'credit-note' && !isIssued(source)) {
       throw conflict(msg('documents.invoice_draft'));
     }
     if (body.type === 'invoice') {

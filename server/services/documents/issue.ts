@@ -7,7 +7,7 @@ import { inTransaction, type TenantScope } from '../../tenant';
 import { todayIn } from '../dashboards/periods';
 import { assertIssuable } from './issuable';
 import { label } from './links';
-import { isFiscal, isLocked } from './lock';
+import { isFiscal, isIssued } from './lock';
 import { nextNumber, uncount, yearOf } from './numbering';
 import { lockDocument } from './rows';
 import { load, type DocumentRecord } from './wire';
@@ -34,7 +34,7 @@ async function assertRelatedIssued(tx: TenantScope, doc: DocumentRecord) {
     documents,
     eq(documents.id, doc.relatedDocumentId),
   )) as DocumentRecord[];
-  if (related && !isLocked(related)) {
+  if (related && !isIssued(related)) {
     throw conflict(msg('documents.invoice_draft'));
   }
 }
@@ -52,7 +52,7 @@ export async function issue(tenant: TenantScope, id: number, body: z.output<type
     if (!isFiscal(doc.type)) {
       throw conflict(msg('documents.not_issuable', { document: label(doc) }));
     }
-    if (isLocked(doc)) throw conflict(msg('documents.already_issued', { document: label(doc) }));
+    if (isIssued(doc)) throw conflict(msg('documents.already_issued', { document: label(doc) }));
     const today = todayIn();
     const date = body.document_date ?? today;
     if (date > today) throw invalidDate(msg('documents.issue_date_future', { today }));

@@ -7,11 +7,15 @@ import type { DocumentRecord } from './wire';
 /** Invoices and notes: drafts until issued, then numbered and locked. Orders are not. */
 export const isFiscal = (type: string) => FISCAL_TYPES.includes(type as DocumentType);
 
+/** An issued invoice or note: numbered, dated for good (drafts and orders are not). */
+export const isIssued = (doc: Pick<DocumentRecord, 'issuedAt'>) => doc.issuedAt !== null;
+
 /**
  * Whether the document's content is locked: an issued invoice or note (a fiscal record: it is
- * corrected by a credit note, never edited). Its status (payment) still changes.
+ * corrected by a credit note, never edited). Its status (payment) still changes. The place
+ * for exceptions (an invoice the SDI rejected may be corrected under the same number).
  */
-export const isLocked = (doc: Pick<DocumentRecord, 'issuedAt'>) => doc.issuedAt !== null;
+export const isLocked = (doc: Pick<DocumentRecord, 'issuedAt'>) => isIssued(doc);
 
 /** 409 when the document is locked: its rows and header cannot change, it cannot be deleted. */
 export function assertEditable(doc: DocumentRecord) {
