@@ -25,6 +25,7 @@ import {
   VAT_NATURES,
   VAT_RATES,
 } from './enums';
+import { sdiDocumentFields, sdiStatusList } from './sdi';
 
 /** Sales documents live at one endpoint; `type` tells them apart (ARCHITECTURE: wire contract). */
 export const DOCUMENT_TYPES = ['order', 'invoice', 'credit-note', 'debit-note'] as const;
@@ -247,6 +248,7 @@ const documentBase = z.object({
   total: z.string(),
   related_document_id: z.number().nullable(),
   version: z.number(),
+  ...sdiDocumentFields,
 });
 export const documentListItem = documentBase;
 /** Another document as a link: "Da Ordine 3/2026", "Fatturato con Fattura 12/2026". */
@@ -296,6 +298,8 @@ export const documentListQuery = listQuery(DOCUMENT_SORTS)
     date_to: dateString.optional(),
     shipping_from: dateString.optional(),
     shipping_to: dateString.optional(),
+    /** Invoices and notes by SDI state (`0` to send, `4` rejected ...). */
+    sdi_status: sdiStatusList.optional(),
   })
   .refine(...dateRange('date_from', 'date_to'))
   .refine(...dateRange('shipping_from', 'shipping_to'));
@@ -306,6 +310,7 @@ export const documentSelects = z.object({
   statuses: z.array(optionSchema),
   orderStatuses: z.array(optionSchema),
   paymentStatuses: z.array(optionSchema),
+  sdiStatuses: z.array(optionSchema),
   lineStatuses: z.array(optionSchema),
   vatRates: z.array(optionSchema),
   vatNatures: z.array(optionSchema),

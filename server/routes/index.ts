@@ -7,6 +7,7 @@ import documentRoutes from './documents';
 import generalRegRoutes from './general-regs';
 import labelRoutes from './labels';
 import paymentTermRoutes from './payment-terms';
+import sdiRoutes from './sdi';
 import shippingListRoutes from './shipping-lists';
 
 /**
@@ -23,4 +24,5 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   configuratorRoutes,
   carrierRoutes,
   paymentTermRoutes,
+  sdiRoutes,
 ];

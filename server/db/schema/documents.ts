@@ -18,6 +18,7 @@ import { LineStatus, OrderStatus } from '../../../contract/enums';
 import { articles } from './articles';
 import { companies } from './companies';
 import { customers } from './customers';
+import { sdiColumns, sdiIndexes } from './sdi';
 
 /**
  * Tenant table: sales documents (order, invoice, credit-note, debit-note). Numbered per
@@ -49,11 +50,13 @@ export const documents = pgTable(
     total: numeric('total', { precision: 16, scale: 2 }).notNull().default('0'),
     relatedDocumentId: integer('related_document_id'),
     version: integer('version').notNull().default(1),
+    ...sdiColumns,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
+    ...sdiIndexes(t),
     uniqueIndex('documents_number_key').on(t.companyId, t.type, t.year, t.number),
     // The list within a type, by date then id, either direction (a backward scan for newest
     // first): page 1, page N and date ranges.

@@ -12,6 +12,7 @@ import {
 import { documentRows, documents } from '../../db/schema';
 import { conflict, HttpError, invalidInput, msg, notFound, staleVersion } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
+import { assertCorrection, sdiStatusFilter } from '../sdi/state';
 import { likePattern } from '../search';
 import { checkCustomer, checkRelated, label, referencedBy } from './links';
 import { countAll, forget, lockSeries, nextNumber, yearOf } from './numbering';
@@ -74,6 +75,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof documentL
     query.shipping_from ? gte(documents.shippingDate, query.shipping_from) : undefined,
     query.shipping_to ? lte(documents.shippingDate, query.shipping_to) : undefined,
     query.q ? search(query.q) : undefined,
+    query.sdi_status ? sdiStatusFilter(query.sdi_status) : undefined,
   );
   const where = tenant.owned(
     documents,
@@ -177,6 +179,7 @@ export async function update(
         : input.related_document_id;
     checkStatus(type, status);
     assertTransition(type, current.status, status);
+    assertCorrection(current, input.document_date);
     if (yearOf(input.document_date) !== current.year) {
       throw new HttpError(
         400,

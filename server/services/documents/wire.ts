@@ -10,6 +10,7 @@ import { customers, documentRows, documents, generalRegs } from '../../db/schema
 import { notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
 import { decimalOut, moneyOut, quantityOut } from '../decimals';
+import { sdiWire } from '../sdi/state';
 import { computeTotals } from './totals';
 import { allowedStatuses } from './transitions';
 
@@ -25,6 +26,7 @@ export function selects(type?: DocumentType) {
     statuses: !type ? [] : type === 'order' ? orderStatuses : paymentStatuses,
     orderStatuses,
     paymentStatuses,
+    sdiStatuses: selectsOf.sdiStatuses(),
     lineStatuses: selectsOf.lineStatuses(),
     vatRates: selectsOf.vatRates(),
     vatNatures: selectsOf.vatNatures(),
@@ -68,6 +70,7 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   total: moneyOut(doc.total),
   related_document_id: doc.relatedDocumentId,
   version: doc.version,
+  ...sdiWire(doc),
 });
 
 const summary = (doc: DocumentRecord): DocumentSummary => ({
