@@ -37,7 +37,10 @@ const tooLarge = () => msg('sdi.receipt_too_large', { max: MAX_RECEIPT_BYTES / 1
 /** A refusal of the zip or XML readers, as the report says it; anything else is a bug. */
 function failureOf(error: unknown): Message {
   if (!(error instanceof HttpError)) throw error;
-  return error.statusCode === 413 ? tooLarge() : msg('sdi.receipt_unreadable');
+  const { key } = error.reason;
+  return key === 'import.too_large_unpacked' || key === 'import.compression_ratio'
+    ? tooLarge()
+    : msg('sdi.receipt_unreadable');
 }
 
 async function* whole(data: Uint8Array) {
