@@ -25,6 +25,7 @@ import { DocumentRows } from './DocumentRows';
 import { DocumentTitle } from './DocumentTitle';
 import { RelatedDocumentsLinks } from './RelatedDocumentsLinks';
 import { formResolver } from '../../lib/form/formResolver';
+import { SdiPanel } from './sdi/SdiPanel';
 
 const resolver = formResolver(documentUpdate);
 
@@ -83,6 +84,7 @@ export const DocumentEdit = ({ type }: { type: DocumentType }) => {
       redirectOnError={() => documentPaths.list(type)}
       actions={<DocumentActions type={type} show />}
     >
+      <SdiPanel />
       <SimpleForm
         resolver={resolver}
         warnWhenUnsavedChanges

@@ -2,6 +2,7 @@ import { AutocompleteInput, ReferenceInput, SearchInput, SelectArrayInput } from
 import type { DocumentType } from '../../../contract/documents';
 import { DateInput } from '../../lib/DateInput';
 import { statusChoices, statusFilterValue } from './documentModel';
+import { hasSdi, sdiChoices } from './sdi/sdiModel';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
 const byText = (q: string) => ({ q });
@@ -45,4 +46,16 @@ export const documentFilters = (type: DocumentType) => [
   </ReferenceInput>,
   <DateInput key="shipping_from" source="shipping_from" label={field('shipping_from')} />,
   <DateInput key="shipping_to" source="shipping_to" label={field('shipping_to')} />,
+  ...(hasSdi(type)
+    ? [
+        <SelectArrayInput
+          key="sdi_status"
+          source="sdi_status"
+          label="resources.documents.sdi.status"
+          choices={sdiChoices()}
+          format={statusFilterValue}
+          sx={{ minWidth: 200 }}
+        />,
+      ]
+    : []),
 ];

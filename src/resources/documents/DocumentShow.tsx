@@ -18,6 +18,7 @@ import { DocumentStatusChip } from './DocumentStatusChip';
 import { DocumentTitle } from './DocumentTitle';
 import { DocumentTotals } from './DocumentTotals';
 import { useRowColumns, cellSx } from './rowColumns';
+import { SdiPanel } from './sdi/SdiPanel';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
 
@@ -98,6 +99,7 @@ const DocumentDetails = ({ type }: { type: DocumentType }) => {
           </Item>
         </Box>
       </Box>
+      <SdiPanel />
       <Box sx={grid}>
         <Item label={field('references')}>{customer.references}</Item>
         <Item label={field('reference')}>{record.reference}</Item>

@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import sdi from './sdi/de';
 
 /** Die Meldungen der Verkaufsbelege auf Deutsch. */
 const documents: DocumentMessages = {
@@ -46,6 +47,7 @@ const documents: DocumentMessages = {
     year: 'Jahr',
     vat_number: 'USt-IdNr.',
   },
+  sdi,
   sections: {
     header: 'Beleg',
     customer: 'Kunde',

@@ -1,3 +1,5 @@
+import sdi from './sdi/en';
+
 /** English messages of the sales documents (the reference key set of the other languages). */
 const documents = {
   name: 'Document |||| Documents',
@@ -44,6 +46,7 @@ const documents = {
     year: 'Year',
     vat_number: 'VAT number',
   },
+  sdi,
   sections: {
     header: 'Document',
     customer: 'Customer',

@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import sdi from './sdi/fr';
 
 /** Les messages des documents de vente en français. */
 const documents: DocumentMessages = {
@@ -46,6 +47,7 @@ const documents: DocumentMessages = {
     year: 'Année',
     vat_number: 'N° de TVA',
   },
+  sdi,
   sections: {
     header: 'Document',
     customer: 'Client',

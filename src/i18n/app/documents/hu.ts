@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import sdi from './sdi/hu';
 
 /** Az értékesítési bizonylatok üzenetei magyarul. */
 const documents: DocumentMessages = {
@@ -46,6 +47,7 @@ const documents: DocumentMessages = {
     year: 'Év',
     vat_number: 'Adószám',
   },
+  sdi,
   sections: {
     header: 'Bizonylat',
     customer: 'Vevő',

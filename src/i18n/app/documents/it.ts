@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import sdi from './sdi/it';
 
 /** I messaggi dei documenti di vendita in italiano. */
 const documents: DocumentMessages = {
@@ -46,6 +47,7 @@ const documents: DocumentMessages = {
     year: 'Anno',
     vat_number: 'Partita IVA',
   },
+  sdi,
   sections: {
     header: 'Documento',
     customer: 'Cliente',
