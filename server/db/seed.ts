@@ -12,6 +12,7 @@ import {
   users,
 } from './schema';
 import { seedDocuments } from './seed-documents';
+import { seedSdi } from './seed-sdi';
 import { seedShipping } from './seed-shipping';
 import { demoArticles, demoCustomers, demoGeneralRegs } from './seed-data';
 import { REGISTRY_DEMOS } from './seed-registries';
@@ -91,6 +92,7 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
         items,
       );
       await seedShipping(tx, companyId);
+      await seedSdi(tx, companyId, company.vatNumber ?? '');
       for (const insertDemo of REGISTRY_DEMOS) await insertDemo(tx, companyId, variant);
       // A few customers get their own prices (one by quantity) and their own article codes.
       for (const [i, client] of clients.slice(0, 4).entries()) {

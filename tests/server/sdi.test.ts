@@ -86,8 +86,15 @@ describe('SDI state on the document', () => {
     expect(toSend.items.map((d: { id: number }) => d.id)).toContain(invoice.id);
     expect(toSend.items.every((d: { type: string }) => d.type !== 'order')).toBe(true);
     expect(toSend.selects.sdiStatuses[0]).toEqual({ id: 0, name: 'enums.sdi_status.to_send' });
-    const rejected = (await a.get('/documents?sdi_status=4')).json();
-    expect(rejected.items).toEqual([]);
+    // The demo's first invoice of the year was rejected (server/db/seed-sdi.ts).
+    const rejected = (await a.get('/documents?sdi_status=4,6')).json();
+    expect(rejected.total).toBeGreaterThan(0);
+    for (const doc of rejected.items) expect(doc.sdi_status).toBe(SdiStatus.rejected);
+    const delivered = (await a.get('/documents?sdi_status=2&type=credit-note')).json();
+    expect(delivered.items.map((d: { sdi_status: number }) => d.sdi_status)).toEqual(
+      delivered.items.map(() => SdiStatus.delivered),
+    );
+    expect(delivered.total).toBeGreaterThan(0);
     expect((await a.get('/documents?sdi_status=9')).statusCode).toBe(400);
   });
 });
