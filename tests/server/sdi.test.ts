@@ -130,6 +130,20 @@ describe('GET /documents/sdi-export', () => {
     expect((await show(f.alfa, invoice.id)).sdi_file_name).toBe(sent.sdi_file_name);
   });
 
+  it('two exports at once send each document once', async () => {
+    await issued(f.alfa, f.alfaCustomers[0]);
+    await issued(f.alfa, f.alfaCustomers[1]);
+    const a = api(f.t, f.alfa);
+    const answers = await Promise.all([a.get(exportUrl()), a.get(exportUrl())]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const { rows } = await f.t.pool.query(
+      `select count(*)::int as sent, count(distinct sdi_progressive)::int as progressives
+         from documents where sdi_status is not null and sdi_progressive is not null
+         and company_id = (select id from companies where name = 'Alfa S.r.l.')`,
+    );
+    expect(rows[0].progressives).toBe(rows[0].sent);
+  });
+
   it('refuses a period without both dates or backwards (400 naming the field)', async () => {
     const a = api(f.t, f.alfa);
     const missing = await a.get(`/documents/sdi-export?date_from=${today}`);

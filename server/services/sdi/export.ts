@@ -6,7 +6,7 @@ import type { sdiExportQuery } from '../../../contract/sdi';
 import { documents } from '../../db/schema';
 import { conflict, HttpError, msg } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
-import { nextProgressive } from './progressive';
+import { takeProgressives } from './progressive';
 import { issuedSql } from './state';
 import { sdiXmlOf } from './xml-source';
 
@@ -57,8 +57,9 @@ export async function exportPeriod(
     }
     const files: Zippable = {};
     const sentAt = new Date();
-    for (const { id } of due) {
-      const progressive = await nextProgressive(tx);
+    const progressives = await takeProgressives(tx, due.length);
+    for (const [i, { id }] of due.entries()) {
+      const progressive = progressives[i];
       const { fileName, xml } = await sdiXmlOf(tx, id, progressive);
       files[fileName] = [strToU8(xml), { mtime: sentAt }];
       await tx.update(

@@ -14,19 +14,22 @@ export function formatProgressive(n: number): string {
 }
 
 /**
- * The company's next progressive, in the caller's transaction: one upsert increments the
- * counter and keeps its row locked until commit (concurrent exports queue; a rollback gives
- * the values back, and a file never sent may reuse them). Never reused once committed.
+ * The company's next `count` progressives, in the caller's transaction: one upsert moves the
+ * counter on and keeps its row locked until commit (concurrent exports queue; a rollback gives
+ * the values back, as no file named with them left). Never reused once committed.
  */
-export async function nextProgressive(tx: TenantScope): Promise<string> {
+export async function takeProgressives(tx: TenantScope, count: number): Promise<string[]> {
   const [row] = await tx.db
     .insert(sdiCounters)
-    .values({ companyId: tx.companyId, lastProgressive: 1 })
+    .values({ companyId: tx.companyId, lastProgressive: count })
     .onConflictDoUpdate({
       target: sdiCounters.companyId,
-      set: { lastProgressive: sql`${sdiCounters.lastProgressive} + 1` },
+      set: { lastProgressive: sql`${sdiCounters.lastProgressive} + ${count}` },
     })
     .returning({ last: sdiCounters.lastProgressive });
   if (row.last > MAX_PROGRESSIVE) throw conflict(msg('sdi.progressive_exhausted'));
-  return formatProgressive(row.last);
+  return Array.from({ length: count }, (_, i) => formatProgressive(row.last - count + 1 + i));
 }
+
+/** One progressive (a single file, e.g. one document's XML download). */
+export const nextProgressive = async (tx: TenantScope) => (await takeProgressives(tx, 1))[0];
