@@ -1,14 +1,15 @@
-import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { and, asc, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SdiStatus } from '../../../contract/enums';
 import type { sdiExportQuery } from '../../../contract/sdi';
 import { documents } from '../../db/schema';
 import { conflict, HttpError, msg } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
+import { pacer } from '../pace';
 import { takeProgressives } from './progressive';
 import { issuedSql } from './state';
 import { sdiXmlOf } from './xml-source';
+import { zipWriter } from './zip-writer';
 
 /** Documents in one zip at most: a month of a busy company; more, the period is split. */
 export const MAX_EXPORT_DOCUMENTS = 5_000;
@@ -55,29 +56,35 @@ export async function exportPeriod(
         date_to: 'validation.date_range',
       });
     }
-    const files: Zippable = {};
     const sentAt = new Date();
+    const zip = zipWriter(sentAt);
     const progressives = await takeProgressives(tx, due.length);
+    const sent: { id: number; name: string; progressive: string }[] = [];
+    const pace = pacer();
     for (const [i, { id }] of due.entries()) {
-      const progressive = progressives[i];
-      const { fileName, xml } = await sdiXmlOf(tx, id, progressive);
-      files[fileName] = [strToU8(xml), { mtime: sentAt }];
-      await tx.update(
-        documents,
-        {
-          sdiStatus: SdiStatus.sent,
-          sdiError: null,
-          sdiFileName: fileName,
-          sdiProgressive: progressive,
-          sdiSentAt: sentAt,
-        },
-        eq(documents.id, id),
-      );
+      const { fileName, xml } = await sdiXmlOf(tx, id, progressives[i]);
+      zip.add(fileName, xml);
+      sent.push({ id, name: fileName, progressive: progressives[i] });
+      await pace();
     }
+    await markSent(tx, sent, sentAt);
     return {
       fileName: `fatture-sdi_${query.date_from}_${query.date_to}.zip`,
-      zip: zipSync(files, { level: 6 }),
+      zip: zip.finish(),
       count: due.length,
     };
   });
+}
+
+/** The documents sent, their file names and progressives: one statement for them all. */
+async function markSent(
+  tx: TenantScope,
+  sent: { id: number; name: string; progressive: string }[],
+  sentAt: Date,
+) {
+  await tx.db.execute(sql`
+    update ${documents} set sdi_status = ${SdiStatus.sent}, sdi_error = null,
+      sdi_file_name = s.name, sdi_progressive = s.progressive, sdi_sent_at = ${sentAt}
+    from json_to_recordset(${JSON.stringify(sent)}::json) as s(id int, name text, progressive text)
+    where ${tx.owned(documents, sql`${documents.id} = s.id`)}`);
 }
