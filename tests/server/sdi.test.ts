@@ -188,7 +188,7 @@ describe('POST /documents/sdi-receipts', () => {
     expect(report.items[0].message).toMatch(/: SDI state now “Delivered”$/);
     expect((await show(f.alfa, id)).sdi_status).toBe(SdiStatus.delivered);
 
-    const twice = await uploadOk(f.alfa, [file('again.xml', receipts.RC(name))]);
+    const twice = await uploadOk(f.alfa, [file('again.xml', receipts.RC(`${name}.p7m`))]);
     expect(twice).toMatchObject({ updated: 0, items: [{ outcome: 'unchanged' }] });
   });
 

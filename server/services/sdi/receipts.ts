@@ -72,6 +72,12 @@ function* sourcesOf(upload: Upload): Generator<Source> {
   }
 }
 
+/**
+ * The name the export gave the file a receipt is about: an intermediary that signs the files
+ * (CAdES) sends `IT..._00001.xml.p7m`, and the SDI's receipts name that.
+ */
+export const sentName = (invoiceFile: string) => invoiceFile.replace(/\.p7m$/i, '');
+
 type Result = Omit<SdiReceiptItem, 'message'> & { message: Message };
 
 const statusName = (status: number) =>
@@ -98,7 +104,7 @@ async function applyOne(tx: TenantScope, source: Source): Promise<Result> {
   if (!receipt) return unreadable(msg('sdi.receipt_not_sdi'));
   const base = { file: source.name, kind: receipt.kind, invoice_file: receipt.invoiceFile };
   const [doc] = (await tx
-    .select(documents, eq(documents.sdiFileName, receipt.invoiceFile))
+    .select(documents, eq(documents.sdiFileName, sentName(receipt.invoiceFile)))
     .for('update')) as DocumentRecord[];
   if (!doc) {
     return {
