@@ -1,5 +1,7 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpError, msg } from '../../server/errors';
+import * as source from '../../server/services/sdi/xml-source';
 import { SdiStatus } from '../../contract/enums';
 import { receiptName, receipts } from '../support/sdiReceipts';
 import {
@@ -142,6 +144,20 @@ describe('GET /documents/sdi-export', () => {
          and company_id = (select id from companies where name = 'Alfa S.r.l.')`,
     );
     expect(rows[0].progressives).toBe(rows[0].sent);
+  });
+
+  it('a document the checks refuse stops the export, named, and nothing is sent', async () => {
+    const invoice = await issued(f.alfa, f.alfaCustomers[0]);
+    const refusal = new HttpError(409, msg('documents.not_invoice', { document: 'X' }));
+    const spy = vi.spyOn(source, 'sdiXmlOf').mockRejectedValueOnce(refusal);
+    const response = await api(f.t, f.alfa).get(exportUrl());
+    spy.mockRestore();
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(
+      /^(Invoice|Credit note|Debit note) \d+\/\d{4} cannot be sent: /,
+    );
+    expect((await show(f.alfa, invoice.id)).sdi_status).toBe(SdiStatus.to_send);
+    await exportToday(f.alfa);
   });
 
   it('refuses a period without both dates or backwards (400 naming the field)', async () => {

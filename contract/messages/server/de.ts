@@ -155,6 +155,7 @@ const de: ServerCatalogue = {
   'sdi.correction_date':
     'Ein vom SDI abgelehntes Dokument wird korrigiert und mit derselben Nummer und demselben Datum erneut gesendet: das Datum kann sich nicht ändern',
   'sdi.progressive_exhausted': 'Die SDI-Versandnummern des Unternehmens sind aufgebraucht (ZZZZZ)',
+  'sdi.export_refused': '%{document} kann nicht gesendet werden: %{reason}',
   'sdi.nothing_to_send':
     'Keine Rechnung oder Note an das SDI zu senden mit Datum vom %{from} bis %{to}',
   'sdi.too_many_to_send':

@@ -156,6 +156,7 @@ const en = {
   'sdi.correction_date':
     'A document rejected by the SDI is corrected and sent again with the same number and date: the date cannot change',
   'sdi.progressive_exhausted': "The company's SDI sending progressives are used up (ZZZZZ)",
+  'sdi.export_refused': '%{document} cannot be sent: %{reason}',
   'sdi.nothing_to_send': 'No invoice or note to send to the SDI dated from %{from} to %{to}',
   'sdi.too_many_to_send':
     'More than %{max} documents to send in the period: choose a shorter period',

@@ -156,6 +156,7 @@ const fr: ServerCatalogue = {
   'sdi.correction_date':
     'Un document rejeté par le SDI se corrige et se renvoie avec le même numéro et la même date : la date ne peut pas changer',
   'sdi.progressive_exhausted': 'Les numéros d’envoi SDI de l’entreprise sont épuisés (ZZZZZ)',
+  'sdi.export_refused': '%{document} ne peut pas être envoyé : %{reason}',
   'sdi.nothing_to_send': 'Aucune facture ou note à envoyer au SDI datée du %{from} au %{to}',
   'sdi.too_many_to_send':
     'Plus de %{max} documents à envoyer sur la période : choisissez une période plus courte',

@@ -149,6 +149,7 @@ const hu: ServerCatalogue = {
   'sdi.correction_date':
     'Az SDI által elutasított dokumentumot ugyanazzal a számmal és dátummal kell javítani és újraküldeni: a dátum nem változhat',
   'sdi.progressive_exhausted': 'A cég SDI küldési sorszámai elfogytak (ZZZZZ)',
+  'sdi.export_refused': 'Nem küldhető el (%{document}): %{reason}',
   'sdi.nothing_to_send': 'Nincs SDI-nek küldendő számla vagy jegyzék %{from} és %{to} között',
   'sdi.too_many_to_send':
     'Több mint %{max} küldendő dokumentum az időszakban: válasszon rövidebb időszakot',

@@ -151,6 +151,7 @@ const it: ServerCatalogue = {
   'sdi.correction_date':
     'Un documento scartato dallo SDI si corregge e si reinvia con lo stesso numero e la stessa data: la data non può cambiare',
   'sdi.progressive_exhausted': "I progressivi di invio SDI dell'azienda sono esauriti (ZZZZZ)",
+  'sdi.export_refused': '%{document} non si può inviare: %{reason}',
   'sdi.nothing_to_send': 'Nessuna fattura o nota da inviare allo SDI con data dal %{from} al %{to}',
   'sdi.too_many_to_send':
     'Più di %{max} documenti da inviare nel periodo: scegli un periodo più breve',

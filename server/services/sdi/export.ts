@@ -5,6 +5,7 @@ import type { sdiExportQuery } from '../../../contract/sdi';
 import { documents } from '../../db/schema';
 import { conflict, HttpError, msg } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
+import { label } from '../documents/links';
 import { pacer } from '../pace';
 import { takeProgressives } from './progressive';
 import { issuedSql } from './state';
@@ -32,7 +33,12 @@ export async function exportPeriod(
 ): Promise<SdiExport> {
   return inTransaction(tenant, async (tx) => {
     const due = await tx.db
-      .select({ id: documents.id })
+      .select({
+        id: documents.id,
+        type: documents.type,
+        number: documents.number,
+        year: documents.year,
+      })
       .from(documents)
       .where(
         tx.owned(
@@ -61,10 +67,10 @@ export async function exportPeriod(
     const progressives = await takeProgressives(tx, due.length);
     const sent: { id: number; name: string; progressive: string }[] = [];
     const pace = pacer();
-    for (const [i, { id }] of due.entries()) {
-      const { fileName, xml } = await sdiXmlOf(tx, id, progressives[i]);
+    for (const [i, doc] of due.entries()) {
+      const { fileName, xml } = await fileOf(tx, doc, progressives[i]);
       zip.add(fileName, xml);
-      sent.push({ id, name: fileName, progressive: progressives[i] });
+      sent.push({ id: doc.id, name: fileName, progressive: progressives[i] });
       await pace();
     }
     await markSent(tx, sent, sentAt);
@@ -74,6 +80,27 @@ export async function exportPeriod(
       count: due.length,
     };
   });
+}
+
+/**
+ * One document's file. A document the SDI checks refuse stops the export with their status
+ * and message, saying which document it is (a period holds many).
+ */
+async function fileOf(
+  tx: TenantScope,
+  doc: { id: number; type: string; number: number; year: number },
+  progressive: string,
+) {
+  try {
+    return await sdiXmlOf(tx, doc.id, progressive);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw new HttpError(
+      error.statusCode,
+      msg('sdi.export_refused', { document: label(doc), reason: error.reason }),
+      error.errors,
+    );
+  }
 }
 
 /** The documents sent, their file names and progressives: one statement for them all. */
