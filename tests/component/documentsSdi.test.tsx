@@ -159,7 +159,9 @@ describe('SDI on the invoice page', () => {
     let current = invoice({
       sdi_status: 4,
       sdi_file_name: 'IT01234567897_00001.xml',
-      sdi_error: [{ code: '00311', description: 'CodiceDestinatario non valido', suggestion: null }],
+      sdi_error: [
+        { code: '00311', description: 'CodiceDestinatario non valido', suggestion: null },
+      ],
     });
     let resent = false;
     server.use(

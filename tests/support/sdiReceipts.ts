@@ -45,9 +45,10 @@ ${tail}`,
   <ListaErrori>
 ${errors
   .map(
-    (e) => `    <Errore><Codice>${e.code}</Codice><Descrizione>${e.description}</Descrizione>${
-      e.suggestion ? `<Suggerimento>${e.suggestion}</Suggerimento>` : ''
-    }</Errore>`,
+    (e) =>
+      `    <Errore><Codice>${e.code}</Codice><Descrizione>${e.description}</Descrizione>${
+        e.suggestion ? `<Suggerimento>${e.suggestion}</Suggerimento>` : ''
+      }</Errore>`,
   )
   .join('\n')}
   </ListaErrori>

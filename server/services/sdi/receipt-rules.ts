@@ -26,7 +26,11 @@ function ruleOf(receipt: Receipt): Rule | null {
       return { to: DELIVERED, from: [SENT, NOT_DELIVERED], done: [DELIVERED, ACCEPTED, REFUSED] };
     case 'MC': // not delivered: issued all the same, the copy is in the buyer's reserved area
     case 'AT': // a public administration could not be reached: the SDI attests the sending
-      return { to: NOT_DELIVERED, from: [SENT], done: [NOT_DELIVERED, DELIVERED, ACCEPTED, REFUSED] };
+      return {
+        to: NOT_DELIVERED,
+        from: [SENT],
+        done: [NOT_DELIVERED, DELIVERED, ACCEPTED, REFUSED],
+      };
     case 'NS': // rejected: the document was not received, correct it and send it again
       return { to: REJECTED, from: [SENT], done: [REJECTED] };
     case 'NE': {

@@ -14,7 +14,9 @@ import { correctionOpen } from './state';
  */
 export async function markToResend(tenant: TenantScope, id: number) {
   await inTransaction(tenant, async (tx) => {
-    const [doc] = (await tx.select(documents, eq(documents.id, id)).for('update')) as DocumentRecord[];
+    const [doc] = (await tx
+      .select(documents, eq(documents.id, id))
+      .for('update')) as DocumentRecord[];
     if (!doc) throw notFound('not_found.document');
     if (!correctionOpen(doc)) throw conflict(msg('sdi.not_rejected', { document: label(doc) }));
     await tx.update(
