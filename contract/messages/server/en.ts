@@ -1,4 +1,5 @@
 import { NO_ACTIVE_COMPANY } from '../../common';
+import fatturapaEn from './fatturapa/en';
 
 /**
  * The API's own messages (English: the reference key set; the other languages are typed
@@ -6,6 +7,7 @@ import { NO_ACTIVE_COMPANY } from '../../common';
  * message (`document_type.invoice`, `label_status.voided`), translated alike.
  */
 const en = {
+  ...fatturapaEn,
   // Requests as a whole
   invalid_input: 'Invalid input: check the highlighted fields',
   bad_request: 'The request is not valid',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema';
 import type { TenantScope } from '../../tenant';
 import { load } from '../documents/wire';
+import { xmlFileName } from '../fatturapa/build';
 
 /** A FatturaPA file ready to send. */
 export interface SdiFile {
@@ -23,12 +24,17 @@ const escape = (s: string) =>
 export async function sdiXmlOf(tx: TenantScope, id: number, progressive: string): Promise<SdiFile> {
   const doc = await load(tx, id);
   const [company] = await tx.db.select().from(companies).where(eq(companies.id, tx.companyId));
-  const idCode = (company.vatNumber ?? company.taxCode ?? '').toUpperCase();
-  const fileName = `IT${idCode}_${progressive}.xml`;
+  // The transmitter of the company profile (the company itself unless an intermediary sends).
+  const transmitter = {
+    country: company.transmitterCountry ?? 'IT',
+    code: company.transmitterCode ?? company.vatNumber ?? company.taxCode ?? '',
+  };
+  const fileName = xmlFileName({ transmitter, progressive });
+  const idCode = fileName.slice(2, fileName.lastIndexOf('_'));
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<p:FatturaElettronica versione="FPR12" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2">',
-    `<FatturaElettronicaHeader><DatiTrasmissione><IdTrasmittente><IdPaese>IT</IdPaese><IdCodice>${escape(idCode)}</IdCodice></IdTrasmittente><ProgressivoInvio>${progressive}</ProgressivoInvio><FormatoTrasmissione>FPR12</FormatoTrasmissione></DatiTrasmissione></FatturaElettronicaHeader>`,
+    `<FatturaElettronicaHeader><DatiTrasmissione><IdTrasmittente><IdPaese>${escape(transmitter.country)}</IdPaese><IdCodice>${escape(idCode)}</IdCodice></IdTrasmittente><ProgressivoInvio>${progressive}</ProgressivoInvio><FormatoTrasmissione>FPR12</FormatoTrasmissione></DatiTrasmissione></FatturaElettronicaHeader>`,
     `<FatturaElettronicaBody><DatiGenerali><DatiGeneraliDocumento><TipoDocumento>${KIND[doc.type as keyof typeof KIND]}</TipoDocumento><Divisa>EUR</Divisa><Data>${doc.document_date}</Data><Numero>${doc.number}/${doc.year}</Numero><ImportoTotaleDocumento>${doc.total}</ImportoTotaleDocumento></DatiGeneraliDocumento></DatiGenerali></FatturaElettronicaBody>`,
     '</p:FatturaElettronica>',
   ].join('\n');

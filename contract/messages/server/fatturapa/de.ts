@@ -1,0 +1,46 @@
+import type { FatturapaKey } from './en';
+
+const fatturapaDe: Record<FatturapaKey, string> = {
+  'fatturapa.rejected': 'Das SDI würde dieses XML zurückweisen: %{first}',
+  'fatturapa.00400':
+    'Zeile %{line} hat 0 % MwSt., aber keine Art des Umsatzes (Natura) (SDI-Prüfung 00400)',
+  'fatturapa.00401':
+    'Zeile %{line} hat %{rate} % MwSt. und eine Umsatzart (Natura %{nature}): eine Umsatzart gibt es nur bei 0 % (SDI-Prüfung 00401)',
+  'fatturapa.00429':
+    'die MwSt.-Zusammenfassung zu 0 % (DatiRiepilogo) hat keine Umsatzart (Natura) (SDI-Prüfung 00429)',
+  'fatturapa.00430':
+    'die MwSt.-Zusammenfassung zu %{rate} % (DatiRiepilogo) hat eine Umsatzart (Natura %{nature}): eine Umsatzart gibt es nur bei 0 % (SDI-Prüfung 00430)',
+  'fatturapa.00419':
+    'der MwSt.-Satz %{rate} % der Zeile %{line} hat keine MwSt.-Zusammenfassung (DatiRiepilogo) (SDI-Prüfung 00419)',
+  'fatturapa.00421':
+    'die Steuer (Imposta) zu %{rate} % beträgt %{vat}, Bemessungsgrundlage x Satz ergibt aber %{expected} (SDI-Prüfung 00421)',
+  'fatturapa.00422':
+    'die Bemessungsgrundlage (ImponibileImporto) zu %{rate} % beträgt %{taxable}, ihre Zeilen ergeben aber %{expected} (SDI-Prüfung 00422)',
+  'fatturapa.00423':
+    'der Betrag der Zeile %{line} (PrezzoTotale) ist %{total}, Menge x Preis abzüglich Rabatt ergibt aber %{expected} (SDI-Prüfung 00423)',
+  'fatturapa.00425':
+    'die Belegnummer (Numero) „%{number}“ enthält keine Ziffer (SDI-Prüfung 00425)',
+  'fatturapa.00443':
+    'die MwSt.-Zusammenfassung zu %{rate} % (DatiRiepilogo) hat keine Zeile mit diesem Satz (SDI-Prüfung 00443)',
+  'fatturapa.00444':
+    'die Umsatzart %{nature} (Natura) muss in den Zeilen und in der MwSt.-Zusammenfassung stehen (SDI-Prüfung 00444)',
+  'fatturapa.00445':
+    'die allgemeine Umsatzart %{nature} (Natura) wird seit 2021 nicht mehr angenommen: wählen Sie einen ihrer Untercodes (SDI-Prüfung 00445)',
+  'fatturapa.00417':
+    'der Kunde hat weder USt-IdNr. noch Steuernummer (IdFiscaleIVA, CodiceFiscale) (SDI-Prüfung 00417)',
+  'fatturapa.regime':
+    'dem Steuerprofil des Unternehmens fehlt die Steuerregelung (RegimeFiscale): tragen Sie sie im Unternehmensprofil ein',
+  'fatturapa.recipient':
+    'der Kunde hat keinen gültigen Empfängercode (CodiceDestinatario): tragen Sie seinen SDI-Code (7 Zeichen) oder seine PEC ein',
+  'fatturapa.seller_field':
+    'dem Steuerprofil des Unternehmens fehlt ein gültiger Wert für: %{element}',
+  'fatturapa.buyer_field': 'dem Kunden fehlt ein gültiger Wert für: %{element}',
+  'fatturapa.too_large':
+    'Zeile %{line}: %{element} ist zu groß für das XML (höchstens 11 Stellen vor dem Komma)',
+  'fatturapa.total_too_large':
+    '%{element} des Belegs ist zu groß für das XML (höchstens 11 Stellen vor dem Komma)',
+  'fatturapa.too_many_lines': 'das XML erlaubt höchstens %{max} Zeilen; dieser Beleg hat %{count}',
+  'fatturapa.description': 'Zeile %{line} hat keine Beschreibung (Descrizione)',
+};
+
+export default fatturapaDe;

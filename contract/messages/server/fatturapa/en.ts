@@ -1,0 +1,47 @@
+/**
+ * The FatturaPA messages (issue 15): why the SDI would reject a document's XML. Spread into
+ * the server catalogue of each language (`../<lang>.ts`); English is the reference key set.
+ * Each names the FatturaPA element (in the schema's Italian, as the SDI's receipts do).
+ */
+const fatturapaEn = {
+  'fatturapa.rejected': 'The SDI would reject this XML: %{first}',
+  'fatturapa.00400':
+    'line %{line} has 0 % VAT but no nature of the transaction (Natura) (SDI check 00400)',
+  'fatturapa.00401':
+    'line %{line} has %{rate} % VAT and a nature (Natura %{nature}): a nature goes only with 0 % (SDI check 00401)',
+  'fatturapa.00429': 'the 0 % VAT summary (DatiRiepilogo) has no nature (Natura) (SDI check 00429)',
+  'fatturapa.00430':
+    'the %{rate} % VAT summary (DatiRiepilogo) has a nature (Natura %{nature}): a nature goes only with 0 % (SDI check 00430)',
+  'fatturapa.00419':
+    'the VAT rate %{rate} % of line %{line} has no VAT summary (DatiRiepilogo) (SDI check 00419)',
+  'fatturapa.00421':
+    'the VAT (Imposta) at %{rate} % is %{vat}, but taxable amount x rate is %{expected} (SDI check 00421)',
+  'fatturapa.00422':
+    'the taxable amount (ImponibileImporto) at %{rate} % is %{taxable}, but its lines add up to %{expected} (SDI check 00422)',
+  'fatturapa.00423':
+    'the total of line %{line} (PrezzoTotale) is %{total}, but quantity x price less discount is %{expected} (SDI check 00423)',
+  'fatturapa.00425': 'the document number (Numero) "%{number}" contains no digit (SDI check 00425)',
+  'fatturapa.00443':
+    'the %{rate} % VAT summary (DatiRiepilogo) has no line with that rate (SDI check 00443)',
+  'fatturapa.00444':
+    'the nature %{nature} (Natura) must be on both the lines and the VAT summary (SDI check 00444)',
+  'fatturapa.00445':
+    'the generic nature %{nature} (Natura) is no longer accepted since 2021: choose one of its detailed codes (SDI check 00445)',
+  'fatturapa.00417':
+    'the customer has neither a VAT number nor a tax code (IdFiscaleIVA, CodiceFiscale) (SDI check 00417)',
+  'fatturapa.regime':
+    'the company fiscal profile has no tax regime (RegimeFiscale): set it in the company profile',
+  'fatturapa.recipient':
+    'the customer has no valid recipient code (CodiceDestinatario): set its SDI code (7 characters) or its PEC',
+  'fatturapa.seller_field': 'the company fiscal profile lacks a valid value for: %{element}',
+  'fatturapa.buyer_field': 'the customer lacks a valid value for: %{element}',
+  'fatturapa.too_large':
+    'line %{line}: %{element} is too large for the XML (at most 11 digits before the decimal point)',
+  'fatturapa.total_too_large':
+    'the document’s %{element} is too large for the XML (at most 11 digits before the decimal point)',
+  'fatturapa.too_many_lines': 'the XML takes at most %{max} lines; this document has %{count}',
+  'fatturapa.description': 'line %{line} has no description (Descrizione)',
+} as const;
+
+export default fatturapaEn;
+export type FatturapaKey = keyof typeof fatturapaEn;

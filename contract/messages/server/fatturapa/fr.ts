@@ -1,0 +1,46 @@
+import type { FatturapaKey } from './en';
+
+const fatturapaFr: Record<FatturapaKey, string> = {
+  'fatturapa.rejected': 'Le SDI rejetterait ce XML : %{first}',
+  'fatturapa.00400':
+    'la ligne %{line} a une TVA de 0 % mais aucune nature de l’opération (Natura) (contrôle SDI 00400)',
+  'fatturapa.00401':
+    'la ligne %{line} a une TVA de %{rate} % et une nature (Natura %{nature}) : une nature ne va qu’avec 0 % (contrôle SDI 00401)',
+  'fatturapa.00429':
+    'le récapitulatif de TVA à 0 % (DatiRiepilogo) n’a pas de nature (Natura) (contrôle SDI 00429)',
+  'fatturapa.00430':
+    'le récapitulatif de TVA à %{rate} % (DatiRiepilogo) a une nature (Natura %{nature}) : une nature ne va qu’avec 0 % (contrôle SDI 00430)',
+  'fatturapa.00419':
+    'le taux de TVA %{rate} % de la ligne %{line} n’a pas de récapitulatif (DatiRiepilogo) (contrôle SDI 00419)',
+  'fatturapa.00421':
+    'la taxe (Imposta) à %{rate} % est de %{vat}, mais base x taux donne %{expected} (contrôle SDI 00421)',
+  'fatturapa.00422':
+    'la base imposable (ImponibileImporto) à %{rate} % est de %{taxable}, mais ses lignes totalisent %{expected} (contrôle SDI 00422)',
+  'fatturapa.00423':
+    'le total de la ligne %{line} (PrezzoTotale) est de %{total}, mais quantité x prix moins remise donne %{expected} (contrôle SDI 00423)',
+  'fatturapa.00425':
+    'le numéro du document (Numero) « %{number} » ne contient aucun chiffre (contrôle SDI 00425)',
+  'fatturapa.00443':
+    'le récapitulatif de TVA à %{rate} % (DatiRiepilogo) n’a aucune ligne à ce taux (contrôle SDI 00443)',
+  'fatturapa.00444':
+    'la nature %{nature} (Natura) doit figurer à la fois sur les lignes et dans le récapitulatif de TVA (contrôle SDI 00444)',
+  'fatturapa.00445':
+    'la nature générique %{nature} (Natura) n’est plus acceptée depuis 2021 : choisissez l’un de ses codes détaillés (contrôle SDI 00445)',
+  'fatturapa.00417':
+    'le client n’a ni numéro de TVA ni code fiscal (IdFiscaleIVA, CodiceFiscale) (contrôle SDI 00417)',
+  'fatturapa.regime':
+    'le profil fiscal de l’entreprise n’a pas de régime fiscal (RegimeFiscale) : renseignez-le dans le profil de l’entreprise',
+  'fatturapa.recipient':
+    'le client n’a pas de code destinataire valide (CodiceDestinatario) : renseignez son code SDI (7 caractères) ou sa PEC',
+  'fatturapa.seller_field':
+    'il manque au profil fiscal de l’entreprise une valeur valide pour : %{element}',
+  'fatturapa.buyer_field': 'il manque au client une valeur valide pour : %{element}',
+  'fatturapa.too_large':
+    'ligne %{line} : %{element} est trop grand pour le XML (11 chiffres au plus avant la virgule)',
+  'fatturapa.total_too_large':
+    '%{element} du document est trop grand pour le XML (11 chiffres au plus avant la virgule)',
+  'fatturapa.too_many_lines': 'le XML admet au plus %{max} lignes ; ce document en a %{count}',
+  'fatturapa.description': 'la ligne %{line} n’a pas de description (Descrizione)',
+};
+
+export default fatturapaFr;

@@ -1,0 +1,46 @@
+import type { FatturapaKey } from './en';
+
+const fatturapaHu: Record<FatturapaKey, string> = {
+  'fatturapa.rejected': 'Az SDI elutasítaná ezt az XML-t: %{first}',
+  'fatturapa.00400':
+    'a sor (%{line}) ÁFA-kulcsa 0 %, de nincs megadva az ügylet jellege (Natura) (SDI-ellenőrzés: 00400)',
+  'fatturapa.00401':
+    'a sor (%{line}) ÁFA-kulcsa %{rate} %, és jelleget is megad (Natura: %{nature}): jelleg csak 0 %-hoz tartozhat (SDI-ellenőrzés: 00401)',
+  'fatturapa.00429':
+    'a 0 %-os ÁFA-összesítőben (DatiRiepilogo) nincs jelleg (Natura) (SDI-ellenőrzés: 00429)',
+  'fatturapa.00430':
+    'az ÁFA-összesítő (DatiRiepilogo, kulcs: %{rate} %) jelleget ad meg (Natura: %{nature}): jelleg csak 0 %-hoz tartozhat (SDI-ellenőrzés: 00430)',
+  'fatturapa.00419':
+    'a sor (%{line}) ÁFA-kulcsához (%{rate} %) nincs ÁFA-összesítő (DatiRiepilogo) (SDI-ellenőrzés: 00419)',
+  'fatturapa.00421':
+    'az adó (Imposta, kulcs: %{rate} %) összege %{vat}, de adóalap x kulcs eredménye: %{expected} (SDI-ellenőrzés: 00421)',
+  'fatturapa.00422':
+    'az adóalap (ImponibileImporto, kulcs: %{rate} %) összege %{taxable}, de a sorok összege: %{expected} (SDI-ellenőrzés: 00422)',
+  'fatturapa.00423':
+    'a sor (%{line}) végösszege (PrezzoTotale): %{total}, de mennyiség x ár mínusz kedvezmény: %{expected} (SDI-ellenőrzés: 00423)',
+  'fatturapa.00425':
+    'a bizonylatszám (Numero: „%{number}”) nem tartalmaz számjegyet (SDI-ellenőrzés: 00425)',
+  'fatturapa.00443':
+    'az ÁFA-összesítőhöz (DatiRiepilogo, kulcs: %{rate} %) nem tartozik ilyen kulcsú sor (SDI-ellenőrzés: 00443)',
+  'fatturapa.00444':
+    'a jellegnek (Natura: %{nature}) a sorokban és az ÁFA-összesítőben is szerepelnie kell (SDI-ellenőrzés: 00444)',
+  'fatturapa.00445':
+    'az általános jelleg (Natura: %{nature}) 2021 óta nem elfogadott: válasszon egy részletes kódot (SDI-ellenőrzés: 00445)',
+  'fatturapa.00417':
+    'a vevőnek nincs sem adószáma, sem adóazonosítója (IdFiscaleIVA, CodiceFiscale) (SDI-ellenőrzés: 00417)',
+  'fatturapa.regime':
+    'a cég adóprofiljából hiányzik az adózási rend (RegimeFiscale): adja meg a cégprofilban',
+  'fatturapa.recipient':
+    'a vevőnek nincs érvényes címzettkódja (CodiceDestinatario): adja meg az SDI-kódját (7 karakter) vagy a PEC-címét',
+  'fatturapa.seller_field': 'a cég adóprofiljából hiányzik egy érvényes érték: %{element}',
+  'fatturapa.buyer_field': 'a vevőből hiányzik egy érvényes érték: %{element}',
+  'fatturapa.too_large':
+    'sor (%{line}): az érték (%{element}) túl nagy az XML-hez (legfeljebb 11 számjegy a tizedesvessző előtt)',
+  'fatturapa.total_too_large':
+    'a bizonylat értéke (%{element}) túl nagy az XML-hez (legfeljebb 11 számjegy a tizedesvessző előtt)',
+  'fatturapa.too_many_lines':
+    'az XML legfeljebb ennyi sort enged: %{max}; ez a bizonylat sorainak száma: %{count}',
+  'fatturapa.description': 'a sornak (%{line}) nincs leírása (Descrizione)',
+};
+
+export default fatturapaHu;
