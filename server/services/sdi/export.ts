@@ -58,9 +58,7 @@ export async function exportPeriod(
       throw conflict(msg('sdi.nothing_to_send', { from: query.date_from, to: query.date_to }));
     }
     if (due.length > MAX_EXPORT_DOCUMENTS) {
-      throw new HttpError(400, msg('sdi.too_many_to_send', { max: MAX_EXPORT_DOCUMENTS }), {
-        date_to: 'validation.date_range',
-      });
+      throw new HttpError(400, msg('sdi.too_many_to_send', { max: MAX_EXPORT_DOCUMENTS }));
     }
     const sentAt = new Date();
     const zip = zipWriter(sentAt);
