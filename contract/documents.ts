@@ -25,6 +25,7 @@ import {
   VAT_NATURES,
   VAT_RATES,
 } from './enums';
+import { sdiDocumentFields, sdiStatusList } from './sdi';
 
 /** Sales documents live at one endpoint; `type` tells them apart (ARCHITECTURE: wire contract). */
 export const DOCUMENT_TYPES = ['order', 'invoice', 'credit-note', 'debit-note'] as const;
@@ -271,6 +272,7 @@ const documentBase = z.object({
   related_document_id: z.number().nullable(),
   payment_term_id: z.number().nullable(),
   version: z.number(),
+  ...sdiDocumentFields,
 });
 export const documentListItem = documentBase;
 
@@ -328,6 +330,8 @@ export const documentListQuery = listQuery(DOCUMENT_SORTS)
     shipping_to: dateString.optional(),
     /** `true`: issued invoices and notes only; `false`: drafts only. */
     issued: z.enum(['true', 'false'], { error: 'validation.choice' }).optional(),
+    /** Invoices and notes by SDI state (`0` to send, `4` rejected ...). */
+    sdi_status: sdiStatusList.optional(),
   })
   .refine(...dateRange('date_from', 'date_to'))
   .refine(...dateRange('shipping_from', 'shipping_to'));
@@ -338,6 +342,7 @@ export const documentSelects = z.object({
   statuses: z.array(optionSchema),
   orderStatuses: z.array(optionSchema),
   paymentStatuses: z.array(optionSchema),
+  sdiStatuses: z.array(optionSchema),
   lineStatuses: z.array(optionSchema),
   vatRates: z.array(optionSchema),
   vatNatures: z.array(optionSchema),

@@ -49,6 +49,17 @@ export const PAYMENT_STATUS = [
   [2, 'paid'],
   [3, 'overdue'],
 ] as const;
+/**
+ * Where an issued invoice or note is with the SDI (docs/e-invoicing.md "SDI state"): to send,
+ * sent (no receipt yet), delivered (RicevutaConsegna), not delivered (MancataConsegna: still
+ * issued, the copy is in the buyer's reserved area), rejected (NotificaScarto: not issued,
+ * correct and send again), accepted / refused by a public administration (NotificaEsito).
+ */
+// prettier-ignore
+export const SDI_STATUS = [
+  [0, 'to_send'], [1, 'sent'], [2, 'delivered'], [3, 'not_delivered'], [4, 'rejected'],
+  [5, 'accepted'], [6, 'refused'],
+] as const;
 
 type Pairs = readonly (readonly [number, string])[];
 /** A list's values by name (`OrderStatus.shipped` is 6): code names a status, never its number. */
@@ -66,10 +77,12 @@ export const LineStatus = byName(LINE_STATUS);
 export const LabelStatus = byName(LABEL_STATUS);
 export const ShippingListStatus = byName(SHIPPING_LIST_STATUS);
 export const PaymentStatus = byName(PAYMENT_STATUS);
+export const SdiStatus = byName(SDI_STATUS);
 
 export const ORDER_STATUSES = valuesOf(ORDER_STATUS);
 export const PAYMENT_STATUSES = valuesOf(PAYMENT_STATUS);
 export const LABEL_STATUSES = valuesOf(LABEL_STATUS);
+export const SDI_STATUSES = valuesOf(SDI_STATUS);
 
 /** Italian VAT rates; 0 % needs a "natura" code (N1..N7, FatturaPA). */
 export const VAT_RATES = ['22', '10', '5', '4', '0'] as const;
@@ -90,6 +103,7 @@ export const selectsOf = {
   pricingTypes: () => options('pricing_type', PRICING_TYPE),
   lineStatuses: () => options('line_status', LINE_STATUS),
   paymentStatuses: () => options('payment_status', PAYMENT_STATUS),
+  sdiStatuses: () => options('sdi_status', SDI_STATUS),
   labelStatuses: () => options('label_status', LABEL_STATUS),
   shippingListStatuses: () => options('shipping_list_status', SHIPPING_LIST_STATUS),
   vatRates: () => VAT_RATES.map((id) => ({ id, name: `enums.vat_rate.${id}` })),

@@ -15,6 +15,7 @@ import {
 } from './schema';
 import { seedDocuments } from './seed-documents';
 import { seedDueDates } from './seed-due-dates';
+import { seedSdi } from './seed-sdi';
 import { seedShipping } from './seed-shipping';
 import { demoArticles, demoCustomers, demoGeneralRegs } from './seed-data';
 import { REGISTRY_DEMOS } from './seed-registries';
@@ -128,6 +129,7 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
       );
       await seedDueDates(tx, companyId);
       await seedShipping(tx, companyId);
+      await seedSdi(tx, companyId, company.vatNumber ?? '');
       // A few customers get their own prices (one by quantity) and their own article codes.
       for (const [i, client] of clients.slice(0, 4).entries()) {
         const [a, b] = [items[i], items[i + 1]];

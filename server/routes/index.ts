@@ -8,6 +8,7 @@ import documentRoutes from './documents';
 import generalRegRoutes from './general-regs';
 import labelRoutes from './labels';
 import paymentTermRoutes from './payment-terms';
+import sdiRoutes from './sdi';
 import shippingListRoutes from './shipping-lists';
 
 /**
@@ -25,4 +26,5 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   carrierRoutes,
   paymentTermRoutes,
   companyProfileRoutes,
+  sdiRoutes,
 ];

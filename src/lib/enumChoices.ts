@@ -3,6 +3,7 @@ import {
   LifecycleStatus,
   OrderStatus,
   PaymentStatus,
+  SdiStatus,
   selectsOf,
   ShippingListStatus,
 } from '../../contract/enums';
@@ -61,6 +62,17 @@ export const PAYMENT_COLOURS: StatusColours = {
   [PaymentStatus.paying]: 'info',
   [PaymentStatus.paid]: 'success',
   [PaymentStatus.overdue]: 'error',
+};
+
+/** SDI state: waiting grey/blue, through green, not delivered amber, rejected and refused red. */
+export const SDI_COLOURS: StatusColours = {
+  [SdiStatus.to_send]: 'default',
+  [SdiStatus.sent]: 'info',
+  [SdiStatus.delivered]: 'success',
+  [SdiStatus.not_delivered]: 'warning',
+  [SdiStatus.rejected]: 'error',
+  [SdiStatus.accepted]: 'success',
+  [SdiStatus.refused]: 'error',
 };
 
 /** Open lists are still being filled (warning), confirmed ones are done (success). */

@@ -22,6 +22,7 @@ import {
 import { configuratorMethods, type ConfiguratorMethods } from './configuratorMethods';
 import { dashboardMethods, type DashboardMethods } from './dashboardMethods';
 import { documentMethods, type DocumentMethods } from './documentMethods';
+import { sdiMethods, type SdiMethods } from './sdiMethods';
 import { shippingMethods, type ShippingMethods } from './shippingMethods';
 import type { Choice } from '../lib/enumChoices';
 
@@ -57,7 +58,13 @@ const recordPath = (resource: string, id: Identifier) =>
 const FORM_DATA_UPDATES = new Set(['articles']);
 
 export interface AppDataProvider
-  extends DataProvider, DocumentMethods, ConfiguratorMethods, ShippingMethods, DashboardMethods {
+  extends
+    DataProvider,
+    DocumentMethods,
+    SdiMethods,
+    ConfiguratorMethods,
+    ShippingMethods,
+    DashboardMethods {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
   /** The option lists (VAT rates, units, statuses...) of a resource's forms. */
   getSelects(resource: SelectsResource, signal?: AbortSignal): Promise<Selects>;
@@ -228,6 +235,7 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
     deleteArticlePrice: (articleId, priceId) =>
       formCall('delete', `${articlePrices(articleId)}/${priceId}`),
     ...documentMethods(call),
+    ...sdiMethods(call),
     ...configuratorMethods(call),
     ...shippingMethods(call),
     ...dashboardMethods(call),

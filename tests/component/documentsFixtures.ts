@@ -75,6 +75,9 @@ export function makeDocument(overrides: Partial<SalesDocument> = {}): SalesDocum
     due_dates: [],
     vat_summary: [{ vat_rate: '22', vat_nature: null, taxable: '1234.56', vat: '271.60' }],
     allowed_statuses: [1, 7],
+    sdi_status: null,
+    sdi_error: null,
+    sdi_file_name: null,
     ...overrides,
   };
 }
@@ -84,6 +87,7 @@ export const DOCUMENT_SELECTS = {
   statuses: selectsOf.orderStatuses(),
   orderStatuses: selectsOf.orderStatuses(),
   paymentStatuses: selectsOf.paymentStatuses(),
+  sdiStatuses: selectsOf.sdiStatuses(),
   lineStatuses: selectsOf.lineStatuses(),
   vatRates: selectsOf.vatRates(),
   vatNatures: selectsOf.vatNatures(),

@@ -14,8 +14,15 @@ import { renderScreen } from './renderScreen';
 const DOCUMENTS: SalesDocument[] = [
   makeDocument({ id: 40, type: 'order', number: 12, status: 5 }),
   makeDocument({ id: 41, type: 'order', number: 13, status: 7 }),
-  makeDocument({ id: 50, type: 'invoice', number: 3, status: 0 }),
-  makeDocument({ id: 51, type: 'invoice', number: 4, status: 2, document_date: '2026-11-22' }),
+  makeDocument({ id: 50, type: 'invoice', number: 3, status: 0, sdi_status: 0 }),
+  makeDocument({
+    id: 51,
+    type: 'invoice',
+    number: 4,
+    status: 2,
+    document_date: '2026-11-22',
+    sdi_status: 2,
+  }),
   makeDocument({ id: 60, type: 'credit-note', number: 1, status: 0 }),
 ];
 
@@ -76,12 +83,13 @@ describe('list export', () => {
     for (const query of exportQueries) expect(query.get('type')).toBe('invoice');
     expect(lines[0]).toBe(
       'N. doc.;Anno;Cliente;Riferimento;Imponibile;Totale documento;Stato documento;' +
-        'Data documento;Data spedizione',
+        'Stato SDI;Data documento;Data spedizione',
     );
     const rows = lines.slice(1).map((line) => line.split(';'));
     expect(rows.map((row) => row[0]).sort()).toEqual(['3', '4']);
     expect(rows.map((row) => row[6]).sort()).toEqual(['Da pagare', 'Pagato']);
-    expect(rows.find((row) => row[0] === '4')?.[7]).toBe('22/11/2026');
+    expect(rows.map((row) => row[7]).sort()).toEqual(['Consegnata', 'Da inviare']);
+    expect(rows.find((row) => row[0] === '4')?.[8]).toBe('22/11/2026');
     expect(await screen.findByText('Esportate 2 righe')).toBeInTheDocument();
   });
 });

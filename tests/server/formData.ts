@@ -7,14 +7,17 @@ export interface FilePart {
 }
 
 /** A `multipart/form-data` body for `app.inject()`, the way a browser's FormData sends it. */
-export function formData(fields: Record<string, string | number>, file?: FilePart) {
+export function formData(
+  fields: Record<string, string | number>,
+  files?: FilePart | readonly FilePart[],
+) {
   const boundary = `----gestionale${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     ),
   );
-  if (file) {
+  for (const file of files ? [files].flat() : []) {
     const type = file.type ?? 'application/octet-stream';
     parts.push(
       Buffer.from(

@@ -166,6 +166,25 @@ const en = {
   'labels.item_has_label':
     'The item already has label %{id} ("%{status}"): void it first to replace it',
   refusals: '%{first}; %{rest}',
+  'sdi.correction_date':
+    'A document rejected by the SDI is corrected and sent again with the same number and date: the date cannot change',
+  'sdi.progressive_exhausted': "The company's SDI sending progressives are used up (ZZZZZ)",
+  'sdi.export_refused': '%{document} cannot be sent: %{reason}',
+  'sdi.nothing_to_send': 'No invoice or note to send to the SDI dated from %{from} to %{to}',
+  'sdi.too_many_to_send':
+    'More than %{max} documents to send in the period: choose a shorter period',
+  'sdi.receipt_too_large': 'Too large for an SDI receipt (at most %{max} kB)',
+  'sdi.receipt_unreadable': 'The file cannot be read: it is not a valid XML or zip file',
+  'sdi.receipt_not_sdi':
+    'Not an SDI receipt (RicevutaConsegna, NotificaScarto, NotificaMancataConsegna, NotificaEsito, AttestazioneTrasmissioneFattura), or it names no NomeFile',
+  'sdi.receipt_unknown_file':
+    'No document of the company was sent with the file name %{file} (or it was sent again under another name)',
+  'sdi.receipt_updated': '%{document}: SDI state now “%{status}”',
+  'sdi.receipt_unchanged': '%{document}: SDI state “%{status}”, already recorded: nothing changes',
+  'sdi.receipt_refused': '%{document} is in SDI state “%{status}”: the %{kind} does not apply',
+  'sdi.too_many_receipts': 'Too many receipts in one upload: at most %{max}',
+  'sdi.not_rejected':
+    '%{document} was not rejected by the SDI: only a rejected document is sent again; the others are corrected with a credit note',
 } as const;
 
 export default en;

@@ -161,6 +161,25 @@ const it: ServerCatalogue = {
   'labels.item_has_label':
     'La voce ha già l’etichetta %{id} («%{status}»): annullala prima di sostituirla',
   refusals: '%{first}; %{rest}',
+  'sdi.correction_date':
+    'Un documento scartato dallo SDI si corregge e si reinvia con lo stesso numero e la stessa data: la data non può cambiare',
+  'sdi.progressive_exhausted': "I progressivi di invio SDI dell'azienda sono esauriti (ZZZZZ)",
+  'sdi.export_refused': '%{document} non si può inviare: %{reason}',
+  'sdi.nothing_to_send': 'Nessuna fattura o nota da inviare allo SDI con data dal %{from} al %{to}',
+  'sdi.too_many_to_send':
+    'Più di %{max} documenti da inviare nel periodo: scegli un periodo più breve',
+  'sdi.receipt_too_large': 'Troppo grande per una ricevuta SDI (al massimo %{max} kB)',
+  'sdi.receipt_unreadable': 'Il file non si legge: non è un XML o uno zip valido',
+  'sdi.receipt_not_sdi':
+    'Non è una ricevuta SDI (RicevutaConsegna, NotificaScarto, NotificaMancataConsegna, NotificaEsito, AttestazioneTrasmissioneFattura) o non indica il NomeFile',
+  'sdi.receipt_unknown_file':
+    "Nessun documento dell'azienda è stato inviato con il nome file %{file} (o è stato reinviato con un altro nome)",
+  'sdi.receipt_updated': '%{document}: stato SDI ora «%{status}»',
+  'sdi.receipt_unchanged': '%{document}: stato SDI «%{status}», già registrato: nulla cambia',
+  'sdi.receipt_refused': '%{document} è nello stato SDI «%{status}»: la %{kind} non si applica',
+  'sdi.too_many_receipts': 'Troppe ricevute in un solo caricamento: al massimo %{max}',
+  'sdi.not_rejected':
+    '%{document} non è stato scartato dallo SDI: si reinvia solo un documento scartato; gli altri si correggono con una nota di credito',
 };
 
 export default it;

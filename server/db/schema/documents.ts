@@ -19,6 +19,7 @@ import { articles } from './articles';
 import { companies } from './companies';
 import { customers } from './customers';
 import { paymentTerms } from './payment-terms';
+import { sdiColumns, sdiIndexes } from './sdi';
 
 /**
  * Tenant table: sales documents (order, invoice, credit-note, debit-note). Numbered per
@@ -60,11 +61,13 @@ export const documents = pgTable(
     /** When an invoice or note was issued (numbered and locked); null for drafts and orders. */
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
+    ...sdiColumns,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
+    ...sdiIndexes(t),
     uniqueIndex('documents_number_key').on(t.companyId, t.type, t.year, t.number),
     // The list within a type, by date then id, either direction (a backward scan for newest
     // first): page 1, page N and date ranges.

@@ -9,3 +9,4 @@ export * from './shipping-lists';
 export * from './dashboards';
 export * from './carriers';
 export * from './payment-terms';
+export * from './sdi';

@@ -24,11 +24,12 @@ import {
 import { documentRows, documents } from '../../db/schema';
 import { conflict, HttpError, invalidInput, msg, notFound, staleVersion } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
+import { assertCorrection, sdiStatusFilter } from '../sdi/state';
 import { likePattern } from '../search';
 import { documentTerm } from '../payment-term-check';
 import { storeDueDates } from './due-dates';
 import { checkCustomer, checkRelated, label, referencedBy } from './links';
-import { assertEditable, assertHeaderKept } from './lock';
+import { assertDeletable, assertHeaderKept } from './lock';
 import { countAll, countDraft, forget, numberForNew, uncount, yearOf } from './numbering';
 import { shownStatus, shownStatusSql, statusFilter, statusToStore } from './overdue';
 import { lockDocument, recompute, repriceRows, rowValues } from './rows';
@@ -95,6 +96,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof documentL
     query.shipping_to ? lte(documents.shippingDate, query.shipping_to) : undefined,
     query.q ? search(query.q) : undefined,
     query.issued ? issuedFilter(query.issued === 'true') : undefined,
+    query.sdi_status ? sdiStatusFilter(query.sdi_status) : undefined,
   );
   const where = tenant.owned(
     documents,
@@ -205,6 +207,7 @@ export async function update(
     checkStatus(type, requested);
     const status = statusToStore(type, requested, current);
     assertTransition(type, shown, requested);
+    assertCorrection(current, input.document_date);
     const year = yearOf(input.document_date);
     if (year !== current.year && current.number === null) {
       // A draft's year follows its date (it has no number yet): it moves to that series.
@@ -254,7 +257,7 @@ export async function update(
 export async function remove(tenant: TenantScope, id: number) {
   return inTransaction(tenant, async (tx) => {
     const record = await lockDocument(tx, id);
-    assertEditable(record);
+    assertDeletable(record);
     const doc = await load(tx, id);
     const other = await referencedBy(tx, id);
     if (other) {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { FISCAL_TYPES, type DocumentType, type documentUpdate } from '../../../contract/documents';
 import { conflict, msg } from '../../errors';
+import { correctionOpen } from '../sdi/state';
 import { label } from './links';
 import type { DocumentRecord } from './wire';
 
@@ -12,14 +13,24 @@ export const isIssued = (doc: Pick<DocumentRecord, 'issuedAt'>) => doc.issuedAt 
 
 /**
  * Whether the document's content is locked: an issued invoice or note (a fiscal record: it is
- * corrected by a credit note, never edited). Its status (payment) still changes. The place
- * for exceptions (an invoice the SDI rejected may be corrected under the same number).
+ * corrected by a credit note, never edited). Its status (payment) still changes. One
+ * exception: an invoice the SDI rejected was never received, so it may be corrected and sent
+ * again under the same number and date (`services/sdi/state.ts`).
  */
-export const isLocked = (doc: Pick<DocumentRecord, 'issuedAt'>) => isIssued(doc);
+export const isLocked = (doc: Pick<DocumentRecord, 'issuedAt' | 'sdiStatus'>) =>
+  isIssued(doc) && !correctionOpen(doc);
 
-/** 409 when the document is locked: its rows and header cannot change, it cannot be deleted. */
+const lockedError = (doc: DocumentRecord) =>
+  conflict(msg('documents.issued_locked', { document: label(doc) }));
+
+/** 409 when the document is locked: its rows and header cannot change. */
 export function assertEditable(doc: DocumentRecord) {
-  if (isLocked(doc)) throw conflict(msg('documents.issued_locked', { document: label(doc) }));
+  if (isLocked(doc)) throw lockedError(doc);
+}
+
+/** 409 for any issued document, a rejected one too: its number is given for good. */
+export function assertDeletable(doc: DocumentRecord) {
+  if (isIssued(doc)) throw lockedError(doc);
 }
 
 type HeaderInput = z.output<typeof documentUpdate>;

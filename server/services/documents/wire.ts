@@ -12,6 +12,7 @@ import type { TenantScope } from '../../tenant';
 import { decimalOut, moneyOut, quantityOut } from '../decimals';
 import { dueDatesOf } from './due-dates';
 import { shownStatus } from './overdue';
+import { sdiWire } from '../sdi/state';
 import { computeTotals } from './totals';
 import { allowedStatuses } from './transitions';
 
@@ -27,6 +28,7 @@ export function selects(type?: DocumentType) {
     statuses: !type ? [] : type === 'order' ? orderStatuses : paymentStatuses,
     orderStatuses,
     paymentStatuses,
+    sdiStatuses: selectsOf.sdiStatuses(),
     lineStatuses: selectsOf.lineStatuses(),
     vatRates: selectsOf.vatRates(),
     vatNatures: selectsOf.vatNatures(),
@@ -72,6 +74,7 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   related_document_id: doc.relatedDocumentId,
   payment_term_id: doc.paymentTermId,
   version: doc.version,
+  ...sdiWire(doc),
 });
 
 const summary = (doc: DocumentRecord): DocumentSummary => ({

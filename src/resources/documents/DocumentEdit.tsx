@@ -26,6 +26,7 @@ import { DocumentTitle } from './DocumentTitle';
 import { IssueButton } from './IssueButton';
 import { RelatedDocumentsLinks } from './RelatedDocumentsLinks';
 import { formResolver } from '../../lib/form/formResolver';
+import { SdiPanel } from './sdi/SdiPanel';
 
 const resolver = formResolver(documentUpdate);
 
@@ -87,6 +88,7 @@ export const DocumentEdit = ({ type }: { type: DocumentType }) => {
       actions={<DocumentActions type={type} show />}
     >
       <LockedNotice />
+      <SdiPanel />
       <SimpleForm
         resolver={resolver}
         warnWhenUnsavedChanges

@@ -17,6 +17,7 @@ import {
   documentNumber,
   DRAFT_NUMBER,
   isIssued,
+  isLocked,
   statusOptions,
   takesRelatedInvoice,
 } from './documentModel';
@@ -66,7 +67,7 @@ const RelatedInvoiceInput = ({ readOnly }: { readOnly: boolean }) => {
 export const DocumentInputs = ({ type }: { type: DocumentType }) => {
   const record = useRecordContext<SalesDocument>();
   const saved = record?.id !== undefined;
-  const readOnly = isIssued(record);
+  const readOnly = isLocked(record);
   // A new document starts on the customer (AutocompleteInput's `autoFocus` does nothing).
   const customerRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -93,7 +94,8 @@ export const DocumentInputs = ({ type }: { type: DocumentType }) => {
         source="document_date"
         label={field('document_date')}
         validate={required()}
-        readOnly={readOnly}
+        // A rejected invoice is corrected under the date the SDI knows its number with.
+        readOnly={isIssued(record)}
       />
       <DateInput source="shipping_date" label={field('shipping_date')} readOnly={readOnly} />
       <SelectInput

@@ -24,6 +24,10 @@ import { documentPaths } from './paths';
 import { documentFilters } from './DocumentListFilters';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { useClearCurrentDocument } from './useDocumentCache';
+import { SdiExportButton } from './sdi/SdiExportButton';
+import { hasSdi } from './sdi/sdiModel';
+import { SdiReceiptsButton } from './sdi/SdiReceiptsButton';
+import { SdiStatusChip } from './sdi/SdiStatusChip';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
 
@@ -34,6 +38,8 @@ const DocumentListActions = ({ type }: { type: DocumentType }) => (
       to={documentPaths.create(type)}
       label={`resources.documents.new.${typeKey(type)}`}
     />
+    {hasSdi(type) && <SdiExportButton />}
+    {hasSdi(type) && <SdiReceiptsButton />}
     <TableOptionsButton />
     <ExportMenuButton variant={type} />
     <PrintButton />
@@ -100,6 +106,14 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
           render={(record) => money(record.total)}
         />
         <AppDataTable.Col source="status" label={field('status')} field={DocumentStatusChip} />
+        {hasSdi(type) && (
+          <AppDataTable.Col
+            source="sdi_status"
+            label="resources.documents.sdi.status"
+            field={SdiStatusChip}
+            disableSort
+          />
+        )}
         <AppDataTable.Col
           source="document_date"
           label={field('document_date')}

@@ -8,6 +8,7 @@ import {
 import type { DocumentType } from '../../../contract/documents';
 import { DateInput } from '../../lib/DateInput';
 import { statusChoices, statusFilterValue } from './documentModel';
+import { hasSdi, sdiChoices } from './sdi/sdiModel';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
 const byText = (q: string) => ({ q });
@@ -64,4 +65,16 @@ export const documentFilters = (type: DocumentType) => [
       ]),
   <DateInput key="shipping_from" source="shipping_from" label={field('shipping_from')} />,
   <DateInput key="shipping_to" source="shipping_to" label={field('shipping_to')} />,
+  ...(hasSdi(type)
+    ? [
+        <SelectArrayInput
+          key="sdi_status"
+          source="sdi_status"
+          label="resources.documents.sdi.status"
+          choices={sdiChoices()}
+          format={statusFilterValue}
+          sx={{ minWidth: 200 }}
+        />,
+      ]
+    : []),
 ];

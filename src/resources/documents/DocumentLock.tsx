@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
-import { isIssued } from './documentModel';
+import { isLocked } from './documentModel';
 import { DocumentRows } from './DocumentRows';
 import { DocumentTotals } from './DocumentTotals';
 import { ReadOnlyRows } from './ReadOnlyRows';
@@ -13,7 +13,7 @@ import { ReadOnlyRows } from './ReadOnlyRows';
 export const LockedNotice = () => {
   const record = useRecordContext<SalesDocument>();
   const translate = useTranslate();
-  if (!isIssued(record)) return null;
+  if (!isLocked(record)) return null;
   return (
     <Alert severity="info" sx={{ mx: 2, mt: 2 }}>
       {translate('resources.documents.locked')}
@@ -26,7 +26,7 @@ export const EditableRows = () => {
   const record = useRecordContext<SalesDocument>();
   const translate = useTranslate();
   if (!record) return null;
-  if (!isIssued(record)) return <DocumentRows />;
+  if (!isLocked(record)) return <DocumentRows />;
   return (
     <Box component="section" aria-labelledby="document-rows">
       <Divider />

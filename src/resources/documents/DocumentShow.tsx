@@ -15,6 +15,7 @@ import { DocumentTitle } from './DocumentTitle';
 import { DocumentDueDates } from './DocumentDueDates';
 import { DocumentTotals } from './DocumentTotals';
 import { ReadOnlyRows } from './ReadOnlyRows';
+import { SdiPanel } from './sdi/SdiPanel';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
 
@@ -75,6 +76,7 @@ const DocumentDetails = ({ type }: { type: DocumentType }) => {
           </Item>
         </Box>
       </Box>
+      <SdiPanel />
       <Box sx={grid}>
         <Item label={field('references')}>{customer.references}</Item>
         <Item label={field('reference')}>{record.reference}</Item>

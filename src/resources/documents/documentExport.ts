@@ -3,6 +3,7 @@ import { columnMaker } from '../../lib/list/export/exportColumns';
 import type { ResourceExport } from '../../lib/resources/defineResource';
 import { statusChoices } from './documentModel';
 import { DOCUMENT_SLUGS } from './paths';
+import { hasSdi, sdiChoices } from './sdi/sdiModel';
 
 const column = columnMaker('resources.documents.fields');
 
@@ -17,6 +18,9 @@ export const documentExport = (type: DocumentType): ResourceExport => ({
     column('net_total', { numeric: true }),
     column('total', { numeric: true }),
     column('status', { choices: statusChoices(type) }),
+    ...(hasSdi(type)
+      ? [{ source: 'sdi_status', label: 'resources.documents.sdi.status', choices: sdiChoices() }]
+      : []),
     column('document_date', { date: true }),
     column('shipping_date', { date: true }),
   ],

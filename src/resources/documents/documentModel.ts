@@ -1,5 +1,11 @@
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
-import { DOCUMENT_LANGUAGES, OrderStatus, PaymentStatus, selectsOf } from '../../../contract/enums';
+import {
+  DOCUMENT_LANGUAGES,
+  OrderStatus,
+  PaymentStatus,
+  SdiStatus,
+  selectsOf,
+} from '../../../contract/enums';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contract/messages';
 import { colourOf, ORDER_COLOURS, PAYMENT_COLOURS, type Choice } from '../../lib/enumChoices';
 
@@ -70,6 +76,14 @@ export const isDraft = (doc: { type?: string; issued_at?: string | null } | unde
 
 /** An issued invoice or note: locked but for its payment status. */
 export const isIssued = (doc: { issued_at?: string | null } | undefined) => Boolean(doc?.issued_at);
+
+/**
+ * An issued invoice or note that cannot be edited: all of them but one the SDI rejected,
+ * which is corrected under the same number and date, then sent again.
+ */
+export const isLocked = (
+  doc: { issued_at?: string | null; sdi_status?: number | null } | undefined,
+) => isIssued(doc) && doc?.sdi_status !== SdiStatus.rejected;
 
 /** The words "(bozza)" for a draft's missing number. */
 export const DRAFT_NUMBER = 'resources.documents.draft_number';

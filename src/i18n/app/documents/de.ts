@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import sdi from './sdi/de';
 
 /** Die Meldungen der Verkaufsbelege auf Deutsch. */
 const documents: DocumentMessages = {
@@ -48,6 +49,7 @@ const documents: DocumentMessages = {
     payment_term_id: 'Zahlungsbedingungen',
     issued: 'Ausstellung',
   },
+  sdi,
   sections: {
     header: 'Beleg',
     customer: 'Kunde',

@@ -1,3 +1,5 @@
+import sdi from './sdi/en';
+
 /** English messages of the sales documents (the reference key set of the other languages). */
 const documents = {
   name: 'Document |||| Documents',
@@ -46,6 +48,7 @@ const documents = {
     payment_term_id: 'Payment terms',
     issued: 'Issue state',
   },
+  sdi,
   sections: {
     header: 'Document',
     customer: 'Customer',

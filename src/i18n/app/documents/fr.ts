@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import sdi from './sdi/fr';
 
 /** Les messages des documents de vente en français. */
 const documents: DocumentMessages = {
@@ -48,6 +49,7 @@ const documents: DocumentMessages = {
     payment_term_id: 'Conditions de paiement',
     issued: 'Émission',
   },
+  sdi,
   sections: {
     header: 'Document',
     customer: 'Client',

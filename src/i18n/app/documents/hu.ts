@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import sdi from './sdi/hu';
 
 /** Az értékesítési bizonylatok üzenetei magyarul. */
 const documents: DocumentMessages = {
@@ -48,6 +49,7 @@ const documents: DocumentMessages = {
     payment_term_id: 'Fizetési feltételek',
     issued: 'Kiállítás',
   },
+  sdi,
   sections: {
     header: 'Bizonylat',
     customer: 'Vevő',

@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import sdi from './sdi/it';
 
 /** I messaggi dei documenti di vendita in italiano. */
 const documents: DocumentMessages = {
@@ -48,6 +49,7 @@ const documents: DocumentMessages = {
     payment_term_id: 'Condizioni di pagamento',
     issued: 'Emissione',
   },
+  sdi,
   sections: {
     header: 'Documento',
     customer: 'Cliente',

@@ -1,8 +1,14 @@
 import { nameTables } from '../../../../contract/messages/names';
 
 /** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
-const { order_status, line_status, payment_status, label_status, shipping_list_status } =
-  nameTables.en;
+const {
+  order_status,
+  line_status,
+  payment_status,
+  label_status,
+  shipping_list_status,
+  sdi_status,
+} = nameTables.en;
 
 /** English enums messages (the reference for the other languages' keys). */
 const enums = {
@@ -71,6 +77,7 @@ const enums = {
   payment_status,
   label_status,
   shipping_list_status,
+  sdi_status,
   label_format: {
     thermal: 'Thermal 100 × 150 mm',
     a6: 'A6',

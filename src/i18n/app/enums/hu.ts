@@ -2,8 +2,14 @@ import type { AppMessages } from '../en';
 import { nameTables } from '../../../../contract/messages/names';
 
 /** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
-const { order_status, line_status, payment_status, label_status, shipping_list_status } =
-  nameTables.hu;
+const {
+  order_status,
+  line_status,
+  payment_status,
+  label_status,
+  shipping_list_status,
+  sdi_status,
+} = nameTables.hu;
 
 const enums: AppMessages['enums'] = {
   lifecycle: {
@@ -71,6 +77,7 @@ const enums: AppMessages['enums'] = {
   payment_status,
   label_status,
   shipping_list_status,
+  sdi_status,
   label_format: {
     thermal: 'Hőpapír 100 × 150 mm',
     a6: 'A6 lap',
