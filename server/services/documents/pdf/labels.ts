@@ -38,6 +38,8 @@ export interface PdfLabels {
   netTotal: string;
   vatTotal: string;
   total: string;
+  /** Under the VAT summary when the document bears the stamp duty (amount already formatted). */
+  stampDuty: (amount: string) => string;
   page: (page: number, pages: number) => string;
 }
 
@@ -75,6 +77,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     netTotal: 'Totale imponibile',
     vatTotal: 'Totale IVA',
     total: 'Totale documento',
+    stampDuty: (amount) => `Imposta di bollo assolta in modo virtuale: ${amount}`,
     page: (page, pages) => `Pagina ${page} di ${pages}`,
   },
   en: {
@@ -110,6 +113,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     netTotal: 'Taxable amount',
     vatTotal: 'VAT total',
     total: 'Total',
+    stampDuty: (amount) => `Stamp duty paid virtually: ${amount}`,
     page: (page, pages) => `Page ${page} of ${pages}`,
   },
   de: {
@@ -145,6 +149,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     netTotal: 'Nettobetrag',
     vatTotal: 'MwSt. gesamt',
     total: 'Gesamtbetrag',
+    stampDuty: (amount) => `Stempelsteuer virtuell entrichtet: ${amount}`,
     page: (page, pages) => `Seite ${page} von ${pages}`,
   },
   fr: {
@@ -180,6 +185,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     netTotal: 'Total HT',
     vatTotal: 'Total TVA',
     total: 'Total TTC',
+    stampDuty: (amount) => `Droit de timbre acquitté de manière virtuelle : ${amount}`,
     page: (page, pages) => `Page ${page} sur ${pages}`,
   },
   hu: {
@@ -215,6 +221,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     netTotal: 'Nettó összesen',
     vatTotal: 'ÁFA összesen',
     total: 'Fizetendő végösszeg',
+    stampDuty: (amount) => `Virtuálisan megfizetett bélyegilleték: ${amount}`,
     page: (page, pages) => `${page}. oldal / ${pages}`,
   },
 };
