@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import carrierRoutes from './carriers';
+import companyProfileRoutes from './company-profile';
 import configuratorRoutes from './configurator';
 import customerRoutes from './customers';
 import dashboardRoutes from './dashboards';
@@ -23,4 +24,5 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   configuratorRoutes,
   carrierRoutes,
   paymentTermRoutes,
+  companyProfileRoutes,
 ];

@@ -2,6 +2,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import SettingsIcon from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { areas } from '../areas';
 import {
@@ -26,6 +27,7 @@ const GROUPS: Record<MenuGroupId, Omit<MenuGroupDef, 'id' | 'items'>> = {
   registry: { label: 'app.menu.registry', icon: FolderSharedIcon, root: '/registry' },
   documents: { label: 'app.menu.documents', icon: DescriptionIcon, root: '/documents' },
   shipping: { label: 'app.menu.shipping', icon: LocalShippingIcon, root: '/shipping' },
+  settings: { label: 'resources.company-profile.group', icon: SettingsIcon, root: '/settings' },
 };
 
 /** The sidebar's groups in order, each with the links the areas declare, in their order. */

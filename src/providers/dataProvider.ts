@@ -49,6 +49,10 @@ const SELECTS_PATHS: Record<SelectsResource, string> = {
   articles: '/articles/create',
   customers: '/customers?page=1&perPage=1',
 };
+/** Resources of one record per company, read and saved at `/<name>` with no id. */
+const SINGLETONS = new Set(['company-profile']);
+const recordPath = (resource: string, id: Identifier) =>
+  SINGLETONS.has(resource) ? `/${resource}` : `/${resource}/${id}`;
 /** Resources whose update may carry files: sent as form data, POST with `_method=PUT`. */
 const FORM_DATA_UPDATES = new Set(['articles']);
 
@@ -111,7 +115,7 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
   };
 
   const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) => {
-    const body = await call<ItemBody<RaRecord>>('read', `/${resource}/${id}`, { signal });
+    const body = await call<ItemBody<RaRecord>>('read', recordPath(resource, id), { signal });
     // Documents answer `{document, selects}` (the spec's shape), the others `{item, selects}`.
     return { data: body.item ?? body.document, meta: { selects: body.selects } };
   };
@@ -128,7 +132,7 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
   const update = async (resource: string, id: Identifier, data: object, version?: unknown) => {
     const fields = { ...data, version };
     const withFile = FORM_DATA_UPDATES.has(resource) && hasFile(fields);
-    const body = await call<ItemBody<RaRecord>>('update', `/${resource}/${id}`, {
+    const body = await call<ItemBody<RaRecord>>('update', recordPath(resource, id), {
       method: withFile ? 'POST' : 'PUT',
       body: withFile ? toFormData(fields, 'PUT') : fields,
     });

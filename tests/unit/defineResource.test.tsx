@@ -59,6 +59,7 @@ describe('the app menu', () => {
         ],
       ],
       ['shipping', ['/shipping/list']],
+      ['settings', ['/settings/company']],
     ]);
   });
 
@@ -68,6 +69,7 @@ describe('the app menu', () => {
       { from: '/registry', to: '/registry/general' },
       { from: '/documents', to: '/documents/sales/orders' },
       { from: '/shipping', to: '/shipping/list' },
+      { from: '/settings', to: '/settings/company' },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { pgTable, integer, text, timestamp, primaryKey, index } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, timestamp, primaryKey, index, numeric } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Global table: a tenant. Every tenant table carries its `company_id`. */
@@ -16,6 +16,22 @@ export const companies = pgTable('companies', {
   phone: text('phone'),
   email: text('email'),
   pec: text('pec'),
+  // The fiscal profile (FatturaPA CedentePrestatore, docs/e-invoicing.md): RF01-RF19.
+  regimeFiscale: text('regime_fiscale'),
+  /** REA: the office (a province code) and the number in the register of companies. */
+  reaOffice: text('rea_office'),
+  reaNumber: text('rea_number'),
+  shareCapital: numeric('share_capital', { precision: 15, scale: 2 }),
+  /** 'SU' one shareholder, 'SM' several, null when it does not apply (not a company). */
+  soleShareholder: text('sole_shareholder'),
+  /** 'LN' not in liquidation, 'LS' in liquidation. */
+  liquidation: text('liquidation').notNull().default('LN'),
+  iban: text('iban'),
+  bankName: text('bank_name'),
+  /** IdTrasmittente: who sends the XML (the company itself, or its intermediary). */
+  transmitterCountry: text('transmitter_country'),
+  transmitterCode: text('transmitter_code'),
+  version: integer('version').notNull().default(1),
   /** GS1 company prefix (7-10 digits): parcels get an SSCC when set. */
   gs1Prefix: text('gs1_prefix'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

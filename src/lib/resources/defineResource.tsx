@@ -6,7 +6,13 @@ import type { ExportColumn } from '../list/export/exportColumns';
 import { resourceRedirects } from './resourceRedirects';
 
 /** The sidebar's groups, in order (src/layout/menuGroups.tsx gives their label and icon). */
-export const MENU_GROUP_IDS = ['dashboards', 'registry', 'documents', 'shipping'] as const;
+export const MENU_GROUP_IDS = [
+  'dashboards',
+  'registry',
+  'documents',
+  'shipping',
+  'settings',
+] as const;
 export type MenuGroupId = (typeof MENU_GROUP_IDS)[number];
 
 /** A link of the sidebar: where it leads, its translation key, its icon and its group. */

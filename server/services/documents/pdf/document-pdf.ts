@@ -7,7 +7,8 @@ import type { TenantScope } from '../../../tenant';
 import { load } from '../wire';
 import { PDF_LABELS, type PdfLocale } from './labels';
 import { renderDocumentPdf } from './render';
-import type { PdfDocument, PdfParty } from './view';
+import { letterheadOf } from './letterhead';
+import type { PdfDocument } from './view';
 
 /** `locale` as asked: a language, `customer` (the customer's own), or nothing (Italian). */
 export type PdfLocaleChoice = PdfLocale | 'customer' | undefined;
@@ -53,7 +54,6 @@ async function printable(
   const article = new Map(codes.map((a) => [a.id, a]));
   const labels = PDF_LABELS[locale];
   const relatedDoc = related[0];
-  const letterhead: PdfParty = { name: company.name, ...companyDetails(company) };
   return {
     type: document.type,
     number: document.number,
@@ -65,7 +65,7 @@ async function printable(
     related: relatedDoc
       ? `${labels.title[relatedDoc.type as SalesDocument['type']]} ${relatedDoc.number}/${relatedDoc.year}`
       : null,
-    company: letterhead,
+    company: letterheadOf(company, locale),
     customer: {
       name: document.customer.name,
       registry_code: document.customer.registry_code,
@@ -104,21 +104,5 @@ async function printable(
       vat_total: document.vat_total,
       total: document.total,
     },
-  };
-}
-
-/** The letterhead: the company's address, identifiers and contacts. */
-function companyDetails(company: typeof companies.$inferSelect): Omit<PdfParty, 'name'> {
-  return {
-    address: company.address,
-    zip: company.zip,
-    city: company.city,
-    province: company.province,
-    country: company.country,
-    vat_number: company.vatNumber,
-    tax_code: company.taxCode,
-    phone: company.phone,
-    email: company.email,
-    pec: company.pec,
   };
 }

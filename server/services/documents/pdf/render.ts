@@ -2,20 +2,11 @@ import PDFDocument from 'pdfkit';
 import { FONTS } from '../../pdf/fonts';
 import { formatFor, type PdfFormat } from './format';
 import { PDF_LABELS, type PdfLabels, type PdfLocale } from './labels';
+import { BOTTOM, CONTENT, FONT, GREY, LINE, PAGE } from './layout';
+import { paymentBox } from './letterhead';
 import { partyLines } from './party';
 import type { PdfDocument, PdfRow } from './view';
 
-// Fonts are registered under their PostScript names: under another name pdfkit would open the
-// font again on every switch (see useFonts in server/services/pdf/fonts.ts).
-const postscriptName = (font: string) =>
-  (font as unknown as { postscriptName: string }).postscriptName;
-const FONT = { regular: postscriptName(FONTS.regular()), bold: postscriptName(FONTS.bold()) };
-
-const PAGE = { width: 595.28, height: 841.89, margin: 40 };
-const CONTENT = PAGE.width - 2 * PAGE.margin;
-const BOTTOM = PAGE.height - PAGE.margin - 24; // room for the footer
-const GREY = '#555555';
-const LINE = '#cccccc';
 /** The VAT summary's notes: up to the totals' column. */
 const NOTE_WIDTH = 270;
 
@@ -77,7 +68,8 @@ export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Pro
   const title = `${labels.title[document.type]} ${labels.number} ${document.number}/${document.year}`;
   let y = header(doc, document, labels, format, title);
   y = table(doc, document, labels, format, y, title);
-  summary(doc, document, labels, format, y);
+  y = summary(doc, document, labels, format, y);
+  paymentBox(doc, document, locale, y);
   footers(doc, document, labels);
   doc.end();
   return done;
@@ -100,7 +92,8 @@ function header(
       width: half,
     });
   doc.font(FONT.regular).fontSize(8.5).fillColor(GREY);
-  for (const line of partyLines(document.company, labels)) doc.text(line, { width: half });
+  for (const line of [...partyLines(document.company, labels), ...(document.company.legal ?? [])])
+    doc.text(line, { width: half });
   const companyBottom = doc.y;
 
   const right = PAGE.margin + CONTENT / 2 + 10;
@@ -218,7 +211,7 @@ function summary(
   labels: PdfLabels,
   format: PdfFormat,
   top: number,
-) {
+): number {
   const notes = document.vat.filter((line) => line.reference).length * 2;
   const lines = Math.max(document.vat.length + 2 + notes + (document.stamp_duty ? 2 : 0), 5);
   let y = top;
@@ -285,6 +278,7 @@ function summary(
     .stroke();
   totalY += 4;
   totalLine(labels.total, format.money(document.totals.total), true);
+  return Math.max(rowY, totalY) + 10;
 }
 
 /** "Page x of y" and the company name at the foot of every page, once all pages exist. */

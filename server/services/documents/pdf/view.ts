@@ -16,6 +16,19 @@ export interface PdfParty {
   sdi_code?: string | null;
 }
 
+/** The issuing company: its party lines plus the legal facts and bank of its fiscal profile. */
+export interface PdfCompany extends PdfParty {
+  rea_office?: string | null;
+  rea_number?: string | null;
+  share_capital?: string | null;
+  sole_shareholder?: 'SU' | 'SM' | null;
+  liquidation?: 'LS' | 'LN';
+  iban?: string | null;
+  bank_name?: string | null;
+  /** REA, share capital, sole shareholder, liquidation: printed lines, in the PDF's language. */
+  legal?: string[];
+}
+
 export interface PdfRow {
   code: string | null;
   description: string;
@@ -47,7 +60,7 @@ export interface PdfDocument {
   reference: string | null;
   description: string | null;
   related: string | null;
-  company: PdfParty;
+  company: PdfCompany;
   customer: PdfParty & { registry_code: string | null };
   rows: PdfRow[];
   vat: PdfVatLine[];

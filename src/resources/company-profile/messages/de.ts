@@ -1,0 +1,56 @@
+import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+
+/** The company fiscal profile's texts (`resources.company-profile.*`), de. */
+const messages: ResourceSection = {
+  name: 'Unternehmensprofil',
+  menu: 'Steuerprofil',
+  group: 'Einstellungen',
+  title: 'Steuerprofil des Unternehmens',
+  fields: {
+    name: 'Firmenname',
+    vat_number: 'USt-IdNr.',
+    tax_code: 'Steuernummer',
+    regime_fiscale: 'Steuerregelung',
+    address: 'Adresse',
+    zip: 'PLZ',
+    city: 'Ort',
+    province: 'Provinz',
+    country: 'Land',
+    rea_office: 'REA-Amt (Provinz)',
+    rea_number: 'REA-Nummer',
+    share_capital: 'Stammkapital (€)',
+    sole_shareholder: 'Gesellschafter',
+    liquidation: 'Liquidationsstatus',
+    iban: 'IBAN',
+    bank_name: 'Bank',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    pec: 'PEC',
+    transmitter_country: 'Land des Übermittlers',
+    transmitter_code: 'Code des Übermittlers',
+  },
+  sections: {
+    identity: 'Steuerdaten',
+    address: 'Sitz',
+    rea: 'REA-Eintragung',
+    bank: 'Zahlungen',
+    contacts: 'Kontakte',
+    transmitter: 'Übermittlung an SDI',
+  },
+  choices: {
+    SU: 'Alleingesellschafter',
+    SM: 'Mehrere Gesellschafter',
+    LN: 'Nicht in Liquidation',
+    LS: 'In Liquidation',
+  },
+  helpers: {
+    rea: 'Für im Handelsregister eingetragene Gesellschaften: Amt und Nummer gehören zusammen.',
+    iban: 'Wird auf Rechnungen und Gutschriften für die Überweisung gedruckt.',
+    transmitter:
+      'Leer lassen, wenn das Unternehmen seine Rechnungen selbst sendet: dann gilt seine USt-IdNr. Sonst Land und Steuernummer des Vermittlers angeben.',
+    who: 'Jeder Benutzer des Unternehmens darf das Profil ändern.',
+  },
+  notifications: { updated: 'Steuerprofil gespeichert' },
+};
+
+export default messages;

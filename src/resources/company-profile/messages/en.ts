@@ -1,0 +1,56 @@
+import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+
+/** The company fiscal profile's texts (`resources.company-profile.*`), en. */
+const messages: ResourceSection = {
+  name: 'Company profile',
+  menu: 'Fiscal profile',
+  group: 'Settings',
+  title: 'Company fiscal profile',
+  fields: {
+    name: 'Company name',
+    vat_number: 'VAT number',
+    tax_code: 'Tax code',
+    regime_fiscale: 'Tax regime',
+    address: 'Address',
+    zip: 'Postcode',
+    city: 'City',
+    province: 'Province',
+    country: 'Country',
+    rea_office: 'REA office (province)',
+    rea_number: 'REA number',
+    share_capital: 'Share capital (€)',
+    sole_shareholder: 'Shareholders',
+    liquidation: 'Liquidation status',
+    iban: 'IBAN',
+    bank_name: 'Bank',
+    phone: 'Phone',
+    email: 'Email',
+    pec: 'PEC',
+    transmitter_country: 'Transmitter country',
+    transmitter_code: 'Transmitter code',
+  },
+  sections: {
+    identity: 'Tax details',
+    address: 'Registered office',
+    rea: 'REA registration',
+    bank: 'Payments',
+    contacts: 'Contacts',
+    transmitter: 'Sending to SDI',
+  },
+  choices: {
+    SU: 'Sole shareholder',
+    SM: 'Several shareholders',
+    LN: 'Not in liquidation',
+    LS: 'In liquidation',
+  },
+  helpers: {
+    rea: 'For companies in the register of companies: office and number go together.',
+    iban: 'Printed on invoices and notes, for payment by bank transfer.',
+    transmitter:
+      'Leave empty if the company sends its own invoices: its VAT number is used. Otherwise give the intermediary’s country and tax code.',
+    who: 'Every user of the company may edit the profile.',
+  },
+  notifications: { updated: 'Fiscal profile saved' },
+};
+
+export default messages;

@@ -1,0 +1,56 @@
+import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+
+/** The company fiscal profile's texts (`resources.company-profile.*`), hu. */
+const messages: ResourceSection = {
+  name: 'Cégprofil',
+  menu: 'Adóügyi adatok',
+  group: 'Beállítások',
+  title: 'A cég adóügyi adatai',
+  fields: {
+    name: 'Cégnév',
+    vat_number: 'Adószám',
+    tax_code: 'Adóazonosító',
+    regime_fiscale: 'Adózási mód',
+    address: 'Cím',
+    zip: 'Irányítószám',
+    city: 'Település',
+    province: 'Megye',
+    country: 'Ország',
+    rea_office: 'REA-hivatal (megye)',
+    rea_number: 'REA-szám',
+    share_capital: 'Jegyzett tőke (€)',
+    sole_shareholder: 'Tagok',
+    liquidation: 'Felszámolási állapot',
+    iban: 'IBAN',
+    bank_name: 'Bank',
+    phone: 'Telefon',
+    email: 'E-mail',
+    pec: 'PEC',
+    transmitter_country: 'A továbbító országa',
+    transmitter_code: 'A továbbító kódja',
+  },
+  sections: {
+    identity: 'Adóügyi adatok',
+    address: 'Székhely',
+    rea: 'REA-bejegyzés',
+    bank: 'Fizetés',
+    contacts: 'Elérhetőségek',
+    transmitter: 'Küldés az SDI-nek',
+  },
+  choices: {
+    SU: 'Egyszemélyes',
+    SM: 'Több tag',
+    LN: 'Nincs felszámolás alatt',
+    LS: 'Felszámolás alatt',
+  },
+  helpers: {
+    rea: 'Cégjegyzékbe bejegyzett társaságoknak: a hivatal és a szám együtt adandó meg.',
+    iban: 'A számlákon és jóváírásokon szerepel, átutalásos fizetéshez.',
+    transmitter:
+      'Hagyja üresen, ha a cég maga küldi a számláit: ilyenkor az adószáma szerepel. Különben adja meg a közvetítő országát és adóazonosítóját.',
+    who: 'A cég minden felhasználója módosíthatja az adatokat.',
+  },
+  notifications: { updated: 'Adóügyi adatok mentve' },
+};
+
+export default messages;
