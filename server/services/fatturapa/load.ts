@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { SalesDocument } from '../../../contract/documents';
 import { articles, customers, generalRegs, paymentTerms } from '../../db/schema';
 import { conflict, msg, notFound } from '../../errors';
@@ -28,15 +28,15 @@ const BANK_TRANSFER = 'MP05';
 
 type Profile = Awaited<ReturnType<typeof getCompanyProfile>>;
 
-/** The customer's registry entry (the buyer and the recipient) and billing address. */
-async function customerOf(tx: TenantScope, customerId: number) {
+/** The customer's registry entry: the buyer and the recipient. */
+async function generalOf(tx: TenantScope, customerId: number) {
   const [found] = await tx.db
-    .select({ customer: customers, general: generalRegs })
+    .select({ general: generalRegs })
     .from(customers)
     .innerJoin(generalRegs, tx.owned(generalRegs, eq(generalRegs.id, customers.generalRegId)))
     .where(tx.owned(customers, eq(customers.id, customerId)));
   if (!found) throw notFound('not_found.document');
-  return found;
+  return found.general;
 }
 
 /** CodiceArticolo and UnitaMisura of the rows' articles. */
@@ -77,9 +77,9 @@ async function paymentOf(
 }
 
 /** The billing address printed on the document, the registry's when the customer has none. */
-const billingOf = (document: SalesDocument): XmlAddress => {
+const billingOf = (document: SalesDocument, registryCountry: string): XmlAddress => {
   const billing = document.customer.billing;
-  const country = (billing.country ?? 'IT').toUpperCase();
+  const country = (billing.country || registryCountry).toUpperCase();
   return {
     address: billing.address ?? '',
     zip: billing.zip,
@@ -104,7 +104,7 @@ export async function loadXmlInput(
   if (document.number === null || !document.issued_at) throw conflict(msg('fatturapa.draft'));
   // One after the other: inside a transaction the queries share one connection.
   const profile = await getCompanyProfile(tx);
-  const { general } = await customerOf(tx, document.customer_id);
+  const general = await generalOf(tx, document.customer_id);
   const article = await articlesOf(tx, document);
   const payment = await paymentOf(tx, document, profile);
   const { buyer, recipient } = customerPartOf({
@@ -127,7 +127,7 @@ export async function loadXmlInput(
     transmitter: xmlTransmitterOf(profile),
     recipient,
     seller: xmlSellerOf(profile),
-    buyer: { ...buyer, address: billingOf(document) },
+    buyer: { ...buyer, address: billingOf(document, general.country) },
     document: {
       kind,
       number: `${document.number}/${document.year}`,
