@@ -7,6 +7,7 @@ import { HttpError } from '../../server/errors';
 import { xmlOf } from '../../server/services/fatturapa/load';
 import { tenantScope, type TenantScope } from '../../server/tenant';
 import { fatturapaSchemaErrors } from '../support/fatturapaSchema';
+import { pdfPages } from '../support/pdfText';
 import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
 
 let f: DocumentsFixture;
@@ -167,5 +168,43 @@ describe('what the loader refuses', () => {
       status: 409,
       message: expect.stringContaining('is a draft'),
     });
+  });
+});
+
+describe('the PDF says what the XML says', () => {
+  it('prints the natura’s legal reference and the stamp duty of an exempt invoice', async () => {
+    const rows = [
+      {
+        description: 'Visita medica',
+        quantity: '1',
+        unit_price: '150',
+        vat_rate: '0',
+        vat_nature: 'N4',
+      },
+      { description: 'Materiale', quantity: '1', unit_price: '10', vat_rate: '22' },
+    ];
+    const invoice = await createDocument(f.t, f.alfa, {
+      type: 'invoice',
+      customer_id: f.alfaCustomers[0],
+      document_date: '2026-11-23',
+      rows,
+    });
+    const issue = await api(f.t, f.alfa).post(`/documents/${invoice.id}/issue`, {});
+    expect(issue.statusCode, issue.body).toBe(200);
+    const { xml } = await xmlOf(scope.alfa, invoice.id, '00009');
+    expect(elements(xml, 'ImportoBollo')).toEqual(['2.00']);
+    const [reference] = elements(xml, 'RiferimentoNormativo');
+    expect(reference).toBe('Esente art. 10 DPR 633/72');
+    const pdf = await api(f.t, f.alfa).get(`/documents/${invoice.id}/pdf`);
+    const text = (await pdfPages(pdf.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(reference);
+    expect(text).toMatch(/Imposta di bollo assolta in modo virtuale: 2,00\s€/);
+
+    // An order with the same rows bears no stamp duty (it is not an invoice).
+    const order = await createDocument(f.t, f.alfa, { customer_id: f.alfaCustomers[0], rows });
+    const orderPdf = await api(f.t, f.alfa).get(`/documents/${order.id}/pdf`);
+    const orderText = (await pdfPages(orderPdf.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(orderText).toContain(reference);
+    expect(orderText).not.toContain('bollo');
   });
 });
