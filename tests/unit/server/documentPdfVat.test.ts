@@ -6,32 +6,37 @@ import { renderDocumentPdf } from '../../../server/services/documents/pdf/render
 import type { PdfDocument } from '../../../server/services/documents/pdf/view';
 import { pdfPages } from '../../support/pdfText';
 
-/** An invoice with a 22 % line and an exempt one (N4), bearing the stamp duty. */
-const invoice = (stamp: boolean): PdfDocument => ({
-  type: 'invoice',
-  number: 8,
-  year: 2026,
-  document_date: '2026-11-21',
-  shipping_date: null,
-  reference: null,
-  description: null,
-  related: null,
-  company: { name: 'Alfa S.r.l.' },
-  customer: { name: 'Rossi Mario', registry_code: 'C0001' },
-  rows: [],
-  vat: [
-    { rate: '22', nature: null, reference: null, taxable: '100.00', vat: '22.00' },
-    { rate: '0', nature: 'N4', reference: natureReference('N4'), taxable: '150.00', vat: '0.00' },
-  ],
-  stamp_duty: stamp ? '2.00' : null,
-  totals: {
-    subtotal: '250.00',
-    discount_total: '0.00',
-    net_total: '250.00',
-    vat_total: '22.00',
-    total: '272.00',
-  },
-});
+/**
+ * An invoice with a 22 % line and an exempt one (N4), bearing the stamp duty or not; no
+ * payment term (`payment`).
+ */
+const invoice = (stamp: boolean) =>
+  ({
+    type: 'invoice',
+    number: 8,
+    year: 2026,
+    document_date: '2026-11-21',
+    shipping_date: null,
+    reference: null,
+    description: null,
+    related: null,
+    company: { name: 'Alfa S.r.l.' },
+    customer: { name: 'Rossi Mario', registry_code: 'C0001' },
+    rows: [],
+    vat: [
+      { rate: '22', nature: null, reference: null, taxable: '100.00', vat: '22.00' },
+      { rate: '0', nature: 'N4', reference: natureReference('N4'), taxable: '150.00', vat: '0.00' },
+    ],
+    stamp_duty: stamp ? '2.00' : null,
+    totals: {
+      subtotal: '250.00',
+      discount_total: '0.00',
+      net_total: '250.00',
+      vat_total: '22.00',
+      total: '272.00',
+    },
+    payment: null,
+  }) as PdfDocument;
 
 const textOf = async (doc: PdfDocument, locale: PdfLocale) =>
   (await pdfPages(await renderDocumentPdf(doc, locale))).join('\n').replace(/\s+/g, ' ');
