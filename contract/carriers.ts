@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { generalRegInput, generalRegSchema, generalRegSelects } from './general-regs';
+import {
+  generalRegFields,
+  generalRegRules,
+  generalRegSchema,
+  generalRegSelects,
+  normaliseParty,
+} from './general-regs';
 import { registryContract } from './registry';
 
 /** The fields a carrier shares with a general registry entry, with the same rules. */
@@ -19,7 +25,8 @@ const FIELDS = {
 
 /** Carrier (vettore): who takes the goods to the customer, named on transport documents. */
 export const carriers = registryContract({
-  input: generalRegInput.pick(FIELDS),
+  // The VAT number follows the carrier's country, as a customer's does.
+  input: generalRegFields.pick(FIELDS).overwrite(normaliseParty).superRefine(generalRegRules()),
   fields: generalRegSchema.pick(FIELDS).shape,
   sorts: ['name', 'id', 'vat_number', 'city', 'province', 'country', 'phone', 'email'],
   selects: generalRegSelects,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { articleSchema, price, quantity } from './articles';
-import { billingInput, billingSchema } from './billing';
+import { billingInput, billingSchema, billingZipRule } from './billing';
 import {
   dateRange,
   decimalString,
@@ -13,7 +13,12 @@ import {
   text,
 } from './common';
 import { DOCUMENT_LANGUAGES, PAYMENT_TERMS } from './enums';
-import { generalRegInput, generalRegSchema } from './general-regs';
+import {
+  generalRegFields,
+  generalRegRules,
+  generalRegSchema,
+  normaliseParty,
+} from './general-regs';
 import { isValidIban } from './validators';
 
 /**
@@ -48,22 +53,30 @@ const customerFields = {
 
 export const customerInput = z
   .object({
-    general: generalRegInput
+    general: generalRegFields
       .partial()
-      .extend({ id: refId.optional(), name: generalRegInput.shape.name.optional() }),
+      .extend({ id: refId.optional(), name: generalRegFields.shape.name.optional() })
+      .overwrite(normaliseParty)
+      .superRefine(generalRegRules(false)),
     ...customerFields,
   })
-  .refine((c) => c.general.id !== undefined || Boolean(c.general.name), {
+  .refine((c) => c.general.id !== undefined || Boolean(c.general.name) || c.general.is_person, {
     path: ['general', 'name'],
     message: 'validation.name_required',
-  });
+  })
+  .superRefine(billingZipRule);
 export type CustomerInput = z.input<typeof customerInput>;
 
-export const customerUpdate = z.object({
-  general: generalRegInput.extend({ id: refId }),
-  ...customerFields,
-  version: z.coerce.number().int().min(1),
-});
+export const customerUpdate = z
+  .object({
+    general: generalRegFields
+      .extend({ id: refId })
+      .overwrite(normaliseParty)
+      .superRefine(generalRegRules()),
+    ...customerFields,
+    version: z.coerce.number().int().min(1),
+  })
+  .superRefine(billingZipRule);
 
 export const customerPriceInput = z
   .object({

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../contract/messages';
 import { isValidVatNumber } from '../../contract/validators';
 import { DEMO_CONFIGURATIONS } from './seed-configurations';
+import { eInvoicingParty } from './seed-parties';
 
 const CITIES = [
   { city: 'Milano', province: 'MI', zip: '20121' },
@@ -54,21 +55,25 @@ export function demoGeneralRegs(variant: number) {
     const vat = vatNumberFrom(
       String(1_000_000_000 + (i + 1) * 7_919_113 + variant * 131).slice(0, 10),
     );
-    return {
-      name: `${name} ${form}`,
-      vatNumber: vat,
-      taxCode: vat,
-      address: `Via ${['Roma', 'Garibaldi', 'Mazzini', 'Dante', 'Verdi', 'Cavour'][i % 6]} ${i + 3}`,
-      zip: place.zip,
-      city: place.city,
-      province: place.province,
-      country: 'IT',
-      phone: `+39 0${2 + (i % 8)} ${String(5550000 + i * 37).slice(0, 7)}`,
-      email: `info@${slug}.it`,
-      pec: `${slug}@pec.it`,
-      sdiCode: i % 3 === 0 ? 'M5UXCR1' : null,
-      notes: i % 5 === 0 ? 'Cliente storico: consegne solo al mattino.' : null,
-    };
+    return eInvoicingParty(
+      {
+        name: `${name} ${form}`,
+        vatNumber: vat,
+        taxCode: vat,
+        address: `Via ${['Roma', 'Garibaldi', 'Mazzini', 'Dante', 'Verdi', 'Cavour'][i % 6]} ${i + 3}`,
+        zip: place.zip,
+        city: place.city,
+        province: place.province,
+        country: 'IT',
+        phone: `+39 0${2 + (i % 8)} ${String(5550000 + i * 37).slice(0, 7)}`,
+        email: `info@${slug}.it`,
+        pec: `${slug}@pec.it`,
+        sdiCode: i % 3 === 0 ? 'M5UXCR1' : null,
+        notes: i % 5 === 0 ? 'Cliente storico: consegne solo al mattino.' : null,
+      },
+      i,
+      variant,
+    );
   });
 }
 

@@ -27,6 +27,9 @@ export function makeGeneralReg(overrides: Partial<GeneralReg> = {}): GeneralReg 
   return {
     id: 1,
     name: 'Acciaierie Lombardo S.p.A.',
+    is_person: false,
+    first_name: null,
+    last_name: null,
     vat_number: '12454925038',
     tax_code: '12454925038',
     address: 'Via Roma 33',

@@ -1,4 +1,4 @@
-import { pgTable, integer, text, timestamp, primaryKey, index } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, boolean, timestamp, primaryKey, index } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from './companies';
 
@@ -11,6 +11,10 @@ export const generalRegs = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     id: integer('id').notNull().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /** A private person (FatturaPA: Nome and Cognome, a personal tax code); `name` is derived. */
+    isPerson: boolean('is_person').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
     vatNumber: text('vat_number'),
     taxCode: text('tax_code'),
     address: text('address'),

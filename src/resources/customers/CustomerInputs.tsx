@@ -4,6 +4,7 @@ import { DecimalInput } from '../../lib/DecimalInput';
 import { FormSection } from '../../lib/FormSection';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
 import { useSelects } from '../../lib/useSelects';
+import { PartyIdentityInputs, RecipientInputs, ZipInput } from '../general-regs/PartyInputs';
 import { ContactOverrideInput } from './ContactOverrideInput';
 
 const wide = { gridColumn: '1 / -1' };
@@ -17,11 +18,7 @@ const AddressInputs = ({ prefix }: { prefix: string }) => {
   return (
     <>
       <TextInput source={`${prefix}.address`} label={reg('address')} sx={wide} />
-      <TextInput
-        source={`${prefix}.zip`}
-        label={reg('zip')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-      />
+      <ZipInput prefix={`${prefix}.`} fallbackPrefix="general." label={reg('zip')} />
       <TextInput source={`${prefix}.city`} label={reg('city')} />
       <AutocompleteInput
         source={`${prefix}.province`}
@@ -58,24 +55,11 @@ const GeneralInfo = ({ creating }: { creating: boolean }) => {
       {creating && <ExistingGeneralInput />}
       {showFields && (
         <>
-          <TextInput source="general.name" label={reg('name')} autoFocus sx={wide} />
-          <TextInput source="general.vat_number" label={reg('vat_number')} sx={upper} />
-          <TextInput
-            source="general.tax_code"
-            label={reg('tax_code')}
-            sx={upper}
-            slotProps={{ htmlInput: { maxLength: 16 } }}
-          />
+          <PartyIdentityInputs prefix="general." />
           <AddressInputs prefix="general" />
           <TextInput source="general.phone" label={reg('phone')} type="tel" />
           <TextInput source="general.email" label={reg('email')} type="email" />
-          <TextInput source="general.pec" label={reg('pec')} type="email" />
-          <TextInput
-            source="general.sdi_code"
-            label={reg('sdi_code')}
-            sx={upper}
-            slotProps={{ htmlInput: { maxLength: 7 } }}
-          />
+          <RecipientInputs prefix="general." />
         </>
       )}
     </FormSection>

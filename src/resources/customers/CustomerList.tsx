@@ -25,6 +25,7 @@ import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { PROVINCE_CHOICES } from '../../lib/places';
 import { customerPaths } from './paths';
+import { printedVat } from '../../../contract/vat-formats';
 
 type CustomerRow = Omit<Customer, 'prices' | 'articles'>;
 
@@ -108,7 +109,10 @@ export const CustomerList = () => {
           <AppDataTable.Col
             source="vat_number"
             label={reg('vat_number')}
-            render={(record) => record.general.vat_number}
+            render={(record) =>
+              record.general.vat_number &&
+              printedVat(record.general.country, record.general.vat_number)
+            }
           />
           <AppDataTable.Col
             source="city"

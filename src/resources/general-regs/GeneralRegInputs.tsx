@@ -1,11 +1,12 @@
 import { AutocompleteInput, TextInput } from 'react-admin';
 import { FormSection } from '../../lib/FormSection';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
+import { PartyIdentityInputs, RecipientInputs, ZipInput } from './PartyInputs';
 
 const wide = { gridColumn: '1 / -1' };
 const upper = { '& input': { textTransform: 'uppercase' } };
 
-/** Name, VAT number and tax code: also a carrier's (src/resources/carriers). */
+/** Name, VAT number and tax code of a carrier (src/resources/carriers): never a person. */
 export const IdentityInputs = () => (
   <>
     <TextInput source="name" autoFocus sx={wide} />
@@ -21,7 +22,7 @@ export const AddressInputs = () => {
   return (
     <>
       <TextInput source="address" sx={wide} />
-      <TextInput source="zip" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} />
+      <ZipInput />
       <TextInput source="city" />
       <AutocompleteInput source="province" choices={PROVINCE_CHOICES} />
       <AutocompleteInput source="country" choices={countries} />
@@ -33,7 +34,7 @@ export const AddressInputs = () => {
 export const GeneralRegInputs = () => (
   <>
     <FormSection title="resources.general-regs.sections.identity">
-      <IdentityInputs />
+      <PartyIdentityInputs />
     </FormSection>
     <FormSection title="resources.general-regs.sections.address">
       <AddressInputs />
@@ -41,8 +42,7 @@ export const GeneralRegInputs = () => (
     <FormSection title="resources.general-regs.sections.contacts">
       <TextInput source="phone" type="tel" />
       <TextInput source="email" type="email" />
-      <TextInput source="pec" type="email" />
-      <TextInput source="sdi_code" sx={upper} slotProps={{ htmlInput: { maxLength: 7 } }} />
+      <RecipientInputs />
     </FormSection>
     <FormSection title="resources.general-regs.sections.notes">
       <TextInput source="notes" multiline minRows={3} sx={wide} />

@@ -16,6 +16,7 @@ import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
 import { GENERAL_REG_COLUMNS as COLUMNS } from './generalRegExport';
 import { generalRegPaths } from './paths';
+import { printedVat } from '../../../contract/vat-formats';
 
 // Columns the API can sort by (contract GENERAL_REG_SORTS); the others are not clickable.
 const sortable = (source: string) => (GENERAL_REG_SORTS as readonly string[]).includes(source);
@@ -39,7 +40,11 @@ const place = (record: GeneralReg) =>
 const PhoneList = () => (
   <SimpleList<GeneralReg>
     primaryText={(record) => record.name}
-    secondaryText={(record) => [record.vat_number, place(record)].filter(Boolean).join(' · ')}
+    secondaryText={(record) =>
+      [record.vat_number && printedVat(record.country, record.vat_number), place(record)]
+        .filter(Boolean)
+        .join(' · ')
+    }
     tertiaryText={(record) => record.phone ?? ''}
     rowClick={toEdit}
   />

@@ -1,3 +1,4 @@
+import { printedVat } from '../../../../contract/vat-formats';
 import type { PdfLabels } from './labels';
 import type { PdfParty } from './view';
 
@@ -11,7 +12,7 @@ export function partyLines(party: PdfParty, labels: PdfLabels): string[] {
     [place, party.country && party.country !== 'IT' ? party.country : null]
       .filter(Boolean)
       .join(' - '),
-    party.vat_number ? `${labels.vatNumber} ${party.vat_number}` : null,
+    party.vat_number ? `${labels.vatNumber} ${printedVat(party.country, party.vat_number)}` : null,
     party.tax_code && party.tax_code !== party.vat_number
       ? `${labels.taxCode} ${party.tax_code}`
       : null,

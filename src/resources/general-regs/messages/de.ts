@@ -17,6 +17,15 @@ const messages: ResourceSection = {
     email: 'E-Mail',
     pec: 'PEC (zertifizierte E-Mail)',
     sdi_code: 'SDI-Code',
+    is_person: 'Privatperson',
+    is_person_help:
+      'Eine Privatperson hat Vorname, Nachname und Steuernummer; auf Rechnungen „Nachname Vorname“',
+    first_name: 'Vorname',
+    last_name: 'Nachname',
+    vat_number_help:
+      'Im Format des Landes: 11 Ziffern für Italien; im Ausland auch mit Präfix (z. B. DE 123456789)',
+    sdi_code_help:
+      'Empfängercode mit 7 Zeichen; ohne Code geht die Rechnung an die PEC oder, ohne PEC, mit 0000000. Ausländische Kunden: XXXXXXX',
     notes: 'Notizen',
   },
   sections: {

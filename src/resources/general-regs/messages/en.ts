@@ -17,6 +17,15 @@ const messages: ResourceSection = {
     email: 'E-mail',
     pec: 'PEC (certified e-mail)',
     sdi_code: 'SDI code',
+    is_person: 'Private person',
+    is_person_help:
+      'A private person has first name, last name and tax code; invoices show “Last First”',
+    first_name: 'First name',
+    last_name: 'Last name',
+    vat_number_help:
+      'In the country format: 11 digits for Italy; abroad the prefix may be included (e.g. DE 123456789)',
+    sdi_code_help:
+      '7-character recipient code; without it the invoice goes to the PEC or, without PEC, with 0000000. Foreign customers: XXXXXXX',
     notes: 'Notes',
   },
   sections: {

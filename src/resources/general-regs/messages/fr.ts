@@ -17,6 +17,15 @@ const messages: ResourceSection = {
     email: 'E-mail',
     pec: 'PEC (e-mail certifié)',
     sdi_code: 'Code SDI',
+    is_person: 'Particulier (personne physique)',
+    is_person_help:
+      'Un particulier a un prénom, un nom et un code fiscal ; les factures indiquent « Nom Prénom »',
+    first_name: 'Prénom',
+    last_name: 'Nom',
+    vat_number_help:
+      "Au format du pays : 11 chiffres pour l'Italie ; à l'étranger, le préfixe est accepté (ex. DE 123456789)",
+    sdi_code_help:
+      'Code destinataire de 7 caractères ; sans code, la facture va à la PEC ou, sans PEC, avec 0000000. Clients étrangers : XXXXXXX',
     notes: 'Notes',
   },
   sections: {

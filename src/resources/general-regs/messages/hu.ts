@@ -17,6 +17,15 @@ const messages: ResourceSection = {
     email: 'E-mail',
     pec: 'PEC (hitelesített e-mail)',
     sdi_code: 'SDI-kód',
+    is_person: 'Magánszemély',
+    is_person_help:
+      'A magánszemélynek utóneve, vezetékneve és adókódja van; a számlán „Vezetéknév Utónév”',
+    first_name: 'Utónév',
+    last_name: 'Vezetéknév',
+    vat_number_help:
+      'Az ország formátumában: Olaszországban 11 számjegy; külföldön előtaggal is (pl. DE 123456789)',
+    sdi_code_help:
+      '7 karakteres címzettkód; kód nélkül a számla a PEC-címre megy, PEC nélkül 0000000. Külföldi ügyfelek: XXXXXXX',
     notes: 'Megjegyzés',
   },
   sections: {

@@ -17,6 +17,15 @@ const messages: ResourceSection = {
     email: 'E-mail',
     pec: 'PEC',
     sdi_code: 'Codice SDI',
+    is_person: 'Privato (persona fisica)',
+    is_person_help:
+      'Un privato ha nome, cognome e codice fiscale; in fattura compare come «Cognome Nome»',
+    first_name: 'Nome',
+    last_name: 'Cognome',
+    vat_number_help:
+      "Nel formato della nazione: per l'Italia 11 cifre, per l'estero anche con il prefisso (es. DE 123456789)",
+    sdi_code_help:
+      'Codice destinatario di 7 caratteri; senza codice la fattura va alla PEC o, senza PEC, con 0000000. Clienti esteri: XXXXXXX',
     notes: 'Note',
   },
   sections: {
