@@ -25,8 +25,8 @@ try {
   await pool.query('analyze general_regs');
   // Every generated entry also becomes a customer, and as many articles are generated.
   await pool.query(
-    `insert into customers (company_id, general_reg_id, registry_code, credit_limit, payment_terms, language)
-     select 1, g.id, 'B' || lpad(g.id::text, 7, '0'), 1000 + g.id % 50000, 'bank_transfer_30', 'it'
+    `insert into customers (company_id, general_reg_id, registry_code, credit_limit, language)
+     select 1, g.id, 'B' || lpad(g.id::text, 7, '0'), 1000 + g.id % 50000, 'it'
      from general_regs g where g.company_id = 1 and g.name like 'Impresa %'`,
   );
   await pool.query(

@@ -45,8 +45,8 @@ export async function seedDocuments(pool: Pool, options: DocumentSeedOptions) {
       [companyId, customers],
     );
     await client.query(
-      `insert into customers (company_id, general_reg_id, registry_code, credit_limit, payment_terms, language)
-       select $1, g.id, 'BD' || lpad(g.id::text, 8, '0'), 5000, 'bank_transfer_30', 'it'
+      `insert into customers (company_id, general_reg_id, registry_code, credit_limit, language)
+       select $1, g.id, 'BD' || lpad(g.id::text, 8, '0'), 5000, 'it'
        from general_regs g where g.company_id = $1 and g.name like 'Cliente bench %'`,
       [companyId],
     );
@@ -79,7 +79,7 @@ export async function seedDocuments(pool: Pool, options: DocumentSeedOptions) {
              reference, status, document_date, shipping_date, subtotal, discount_total, net_total,
              vat_total, total)
            select $1, n.type, n.year, n.number, c.id, c.name, 'Rif. ' || n.i,
-                  case when n.type = 'order' then n.i % 8 else n.i % 4 end, n.document_date,
+                  case when n.type = 'order' then n.i % 8 else n.i % 3 end, n.document_date,
                   case when n.type = 'order' then n.document_date + (n.i % 30)::int end,
                   n.price * $2 * ($2 + 1) / 2, 0, n.price * $2 * ($2 + 1) / 2,
                   round(n.price * $2 * ($2 + 1) / 2 * 0.22, 2),

@@ -12,7 +12,7 @@ import {
   refId,
   text,
 } from './common';
-import { DOCUMENT_LANGUAGES, PAYMENT_TERMS } from './enums';
+import { DOCUMENT_LANGUAGES } from './enums';
 import {
   generalRegFields,
   generalRegRules,
@@ -35,7 +35,11 @@ const customerFields = {
     .union([z.string(), z.number()], { error: 'validation.credit_limit' })
     .refine((v) => String(v).trim() !== '', 'validation.credit_limit')
     .pipe(decimalString({ scale: 2, min: 0 })),
-  payment_terms: z.enum(PAYMENT_TERMS, { error: 'validation.choice' }).default('bank_transfer_30'),
+  /** The id of a payment term of the registry (`/payment-terms`), or none. */
+  payment_terms: z
+    .union([refId, z.literal(''), z.null()], { error: 'validation.choice' })
+    .optional()
+    .transform((v) => (v ? v : null)),
   language: z.enum(DOCUMENT_LANGUAGES, { error: 'validation.choice' }).default('it'),
   billing: billingInput.default({
     address: null,
@@ -123,7 +127,9 @@ export const customerSchema = z.object({
   general: generalRegSchema,
   registry_code: z.string(),
   credit_limit: z.string(),
-  payment_terms: z.string(),
+  payment_terms: z.number().nullable(),
+  /** The term `payment_terms` names, for lists and exports. */
+  payment_term: z.object({ code: z.string(), description: z.string() }).nullable(),
   language: z.string(),
   billing: billingSchema,
   phone: z.string().nullable(),
@@ -148,12 +154,11 @@ export const CUSTOMER_SORTS = [
 export const customerListQuery = listQuery(CUSTOMER_SORTS).extend({
   city: text().trim().max(100).optional(),
   province: text().trim().toUpperCase().max(2).optional(),
-  payment_terms: z.enum(PAYMENT_TERMS).optional(),
+  payment_terms: refId.optional(),
   language: z.enum(DOCUMENT_LANGUAGES).optional(),
 });
 
 export const customerSelects = z.object({
-  paymentTerms: z.array(optionSchema),
   languages: z.array(optionSchema),
   provinces: z.array(optionSchema),
   countries: z.array(optionSchema),

@@ -122,6 +122,14 @@ const documentFields = {
   shipping_date: optionalDate,
   /** An order for an invoice, the corrected invoice for a credit or debit note. */
   related_document_id: refId.nullish().transform((v) => v ?? null),
+  /**
+   * The payment term (registry `/payment-terms`) the due dates follow; null: none. Left out:
+   * the customer's on create, the stored one on update.
+   */
+  payment_term_id: z
+    .union([refId, z.literal(''), z.null()], { error: 'validation.choice' })
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
 };
 
 export const documentInput = z
@@ -246,9 +254,14 @@ const documentBase = z.object({
   vat_total: z.string(),
   total: z.string(),
   related_document_id: z.number().nullable(),
+  payment_term_id: z.number().nullable(),
   version: z.number(),
 });
 export const documentListItem = documentBase;
+
+/** One instalment of an invoice or note: when it falls due and how much (with VAT). */
+export const dueDateSchema = z.object({ due_date: z.string(), amount: z.string() });
+export type DocumentDueDate = z.infer<typeof dueDateSchema>;
 /** Another document as a link: "Da Ordine 3/2026", "Fatturato con Fattura 12/2026". */
 export const documentSummary = z.object({
   id: z.number(),
@@ -266,6 +279,8 @@ export const documentSchema = documentBase.extend({
   related_by: z.array(documentSummary),
   rows: z.array(documentRowSchema),
   vat_summary: z.array(vatSummarySchema),
+  /** Invoices and notes: the instalments from the payment term, date and total (else empty). */
+  due_dates: z.array(dueDateSchema),
   /** The statuses the document may move to from its current one (the UI offers only these). */
   allowed_statuses: z.array(z.number()),
 });

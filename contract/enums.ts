@@ -79,12 +79,6 @@ export const VAT_NATURES = [
   'N6.3', 'N6.4', 'N6.5', 'N6.6', 'N6.7', 'N6.8', 'N6.9', 'N7',
 ] as const;
 
-// prettier-ignore
-export const PAYMENT_TERMS = [
-  'immediate', 'bank_transfer_30', 'bank_transfer_60', 'bank_transfer_90', 'riba_30', 'riba_60',
-  'riba_30_60', 'end_of_month_30', 'cash_on_delivery',
-] as const;
-
 export const UNITS = ['pz', 'kg', 'g', 'm', 'm2', 'm3', 'l', 'h', 'conf', 'set'] as const;
 
 /** A customer's and a PDF's language: the UI languages. */
@@ -101,7 +95,6 @@ export const selectsOf = {
   vatRates: () => VAT_RATES.map((id) => ({ id, name: `enums.vat_rate.${id}` })),
   vatNatures: () =>
     VAT_NATURES.map((id) => ({ id, name: `enums.vat_nature.${id.replace('.', '_')}` })),
-  paymentTerms: () => PAYMENT_TERMS.map((id) => ({ id, name: `enums.payment_terms.${id}` })),
   units: () => UNITS.map((id) => ({ id, name: `enums.unit.${id}` })),
   languages: () => DOCUMENT_LANGUAGES.map((id) => ({ id, name: `enums.language.${id}` })),
 };

@@ -111,13 +111,8 @@ export function demoArticles(variant: number) {
   );
 }
 
-const TERMS = [
-  'bank_transfer_30',
-  'riba_30_60',
-  'immediate',
-  'bank_transfer_60',
-  'end_of_month_30',
-];
+/** Codes of the demo payment terms (seed-registries.ts) the customers take in turn. */
+const TERMS = ['BB30DF', 'RB3060FM', 'RD', 'BB60DF', 'BB30FM'];
 /** Customers' languages: Italian most often, then each UI language. */
 const LANGUAGES = [DEFAULT_LOCALE, DEFAULT_LOCALE, ...LOCALES];
 
@@ -126,7 +121,7 @@ export function demoCustomers(count: number) {
   return Array.from({ length: count }, (_, i) => ({
     registryCode: `C${String(i + 1).padStart(4, '0')}`,
     creditLimit: String(((i % 5) + 1) * 5000),
-    paymentTerms: TERMS[i % TERMS.length],
+    paymentTermCode: TERMS[i % TERMS.length],
     language: LANGUAGES[i % LANGUAGES.length],
     references: i % 3 === 0 ? 'Rif. ufficio acquisti' : null,
   }));

@@ -1,12 +1,6 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DocumentType } from '../../contract/documents';
-import {
-  LineStatus,
-  ORDER_STATUSES,
-  OrderStatus,
-  PAYMENT_STATUSES,
-  PaymentStatus,
-} from '../../contract/enums';
+import { LineStatus, ORDER_STATUSES, OrderStatus, PaymentStatus } from '../../contract/enums';
 import { unitPrice as configuredPrice } from '../../contract/configurator-pricing';
 import { computeTotals, rowNet } from '../services/documents/totals';
 import { storedConfiguration } from '../services/configurator/stored';
@@ -17,6 +11,7 @@ type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
 interface SeedCustomer {
   id: number;
   name: string;
+  paymentTermId: number | null;
 }
 interface SeedArticle {
   id: number;
@@ -36,8 +31,8 @@ const P = PaymentStatus;
 const PLAN: { type: DocumentType; year: number; count: number; statuses: readonly number[] }[] = [
   { type: 'order', year: 2025, count: 10, statuses: [O.shipped, O.shipped, O.shipped, O.cancelled, O.shipped] },
   { type: 'order', year: 2026, count: 12, statuses: ORDER_STATUSES },
-  { type: 'invoice', year: 2025, count: 8, statuses: [P.paid, P.paid, P.paid, P.overdue] },
-  { type: 'invoice', year: 2026, count: 9, statuses: [...PAYMENT_STATUSES, P.to_pay] },
+  { type: 'invoice', year: 2025, count: 8, statuses: [P.paid, P.paid, P.paid, P.to_pay] },
+  { type: 'invoice', year: 2026, count: 9, statuses: [P.to_pay, P.paying, P.paid, P.paid, P.to_pay] },
   { type: 'credit-note', year: 2025, count: 2, statuses: [P.paid] },
   { type: 'credit-note', year: 2026, count: 3, statuses: [P.to_pay, P.paid] },
   { type: 'debit-note', year: 2025, count: 1, statuses: [P.paid] },
@@ -164,6 +159,7 @@ export async function seedDocuments(
           vatTotal: totals.vat_total,
           total: totals.total,
           relatedDocumentId: related?.id ?? null,
+          paymentTermId: customer.paymentTermId,
         })
         .returning();
       await tx

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { hashPassword } from '../services/passwords';
@@ -9,9 +10,11 @@ import {
   customers,
   generalRegs,
   memberships,
+  paymentTerms,
   users,
 } from './schema';
 import { seedDocuments } from './seed-documents';
+import { seedDueDates } from './seed-due-dates';
 import { seedShipping } from './seed-shipping';
 import { demoArticles, demoCustomers, demoGeneralRegs } from './seed-data';
 import { REGISTRY_DEMOS } from './seed-registries';
@@ -95,21 +98,36 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
         .insert(articles)
         .values(demoArticles(variant).map((row) => ({ ...row, companyId })))
         .returning();
+      for (const insertDemo of REGISTRY_DEMOS) await insertDemo(tx, companyId, variant);
+      const terms = await tx
+        .select()
+        .from(paymentTerms)
+        .where(eq(paymentTerms.companyId, companyId));
+      const termId = new Map(terms.map((term) => [term.code, term.id]));
       const clients = await tx
         .insert(customers)
         .values(
-          demoCustomers(12).map((row, i) => ({ ...row, companyId, generalRegId: entries[i].id })),
+          demoCustomers(12).map(({ paymentTermCode, ...row }, i) => ({
+            ...row,
+            paymentTermId: termId.get(paymentTermCode)!,
+            companyId,
+            generalRegId: entries[i].id,
+          })),
         )
         .returning();
       const names = new Map(entries.map((e) => [e.id, e.name]));
       await seedDocuments(
         tx,
         companyId,
-        clients.map((c) => ({ id: c.id, name: names.get(c.generalRegId)! })),
+        clients.map((c) => ({
+          id: c.id,
+          name: names.get(c.generalRegId)!,
+          paymentTermId: c.paymentTermId,
+        })),
         items,
       );
+      await seedDueDates(tx, companyId);
       await seedShipping(tx, companyId);
-      for (const insertDemo of REGISTRY_DEMOS) await insertDemo(tx, companyId, variant);
       // A few customers get their own prices (one by quantity) and their own article codes.
       for (const [i, client] of clients.slice(0, 4).entries()) {
         const [a, b] = [items[i], items[i + 1]];

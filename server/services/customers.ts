@@ -11,9 +11,17 @@ import {
   type customerUpdate,
 } from '../../contract/customers';
 import { selectsOf } from '../../contract/enums';
+import { checkPaymentTerm } from './payment-term-check';
 import { generalRegInput } from '../../contract/general-regs';
 import { COUNTRIES, PROVINCES, toOptions } from '../../contract/places';
-import { articles, customerArticles, customerPrices, customers, generalRegs } from '../db/schema';
+import {
+  articles,
+  customerArticles,
+  customerPrices,
+  customers,
+  generalRegs,
+  paymentTerms,
+} from '../db/schema';
 import { invalidInput, notFound, staleVersion } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { wireFormat } from '../db/wire';
@@ -26,18 +34,19 @@ type Row = typeof customers.$inferSelect;
 type GeneralRow = typeof generalRegs.$inferSelect;
 
 export const selects = () => ({
-  paymentTerms: selectsOf.paymentTerms(),
   languages: selectsOf.languages(),
   provinces: toOptions(PROVINCES),
   countries: toOptions(COUNTRIES),
 });
 
-const toWire = (row: Row, general: GeneralRow) => ({
+type TermSummary = { code: string; description: string } | null;
+const toWire = (row: Row, general: GeneralRow, term: TermSummary) => ({
   id: row.id,
   general: generalRegsService.toWire(general),
   registry_code: row.registryCode,
   credit_limit: moneyOut(row.creditLimit),
-  payment_terms: row.paymentTerms,
+  payment_terms: row.paymentTermId,
+  payment_term: term,
   language: row.language,
   billing: {
     address: row.billingAddress,
@@ -58,7 +67,7 @@ type Fields = Omit<z.output<typeof customerInput>, 'general'>;
 const fromWire = (input: Fields) => ({
   registryCode: input.registry_code,
   creditLimit: input.credit_limit,
-  paymentTerms: input.payment_terms,
+  paymentTermId: input.payment_terms,
   language: input.language,
   billingAddress: input.billing.address,
   billingZip: input.billing.zip,
@@ -81,16 +90,26 @@ const SORT_COLUMNS = {
   credit_limit: customers.creditLimit,
 } satisfies Record<(typeof CUSTOMER_SORTS)[number], unknown>;
 
-/** Customers joined with their general registry entry, both of the tenant. */
+/** The payment term as the list and the export show it. */
+const termSummary = { code: paymentTerms.code, description: paymentTerms.description };
+
+/** Customers joined with their general registry entry and payment term, all of the tenant. */
 const joined = (tenant: TenantScope) =>
   tenant.db
-    .select({ customer: customers, general: generalRegs })
+    .select({ customer: customers, general: generalRegs, term: termSummary })
     .from(customers)
     .innerJoin(
       generalRegs,
       and(
         eq(generalRegs.companyId, customers.companyId),
         eq(generalRegs.id, customers.generalRegId),
+      ),
+    )
+    .leftJoin(
+      paymentTerms,
+      and(
+        eq(paymentTerms.companyId, customers.companyId),
+        eq(paymentTerms.id, customers.paymentTermId),
       ),
     );
 
@@ -137,7 +156,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
     and(
       pattern ? inArray(customers.id, matchingIds(tenant, pattern)) : undefined,
       entryFilters ? entriesWhere(tenant, entryFilters) : undefined,
-      query.payment_terms ? eq(customers.paymentTerms, query.payment_terms) : undefined,
+      query.payment_terms ? eq(customers.paymentTermId, query.payment_terms) : undefined,
       query.language ? eq(customers.language, query.language) : undefined,
     ),
   );
@@ -153,7 +172,11 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
       .from(customers)
       .where(where),
   ]);
-  return { items: rows.map((r) => toWire(r.customer, r.general)), total, selects: selects() };
+  return {
+    items: rows.map((r) => toWire(r.customer, r.general, r.term)),
+    total,
+    selects: selects(),
+  };
 }
 
 const articleSummary = {
@@ -183,7 +206,7 @@ export async function get(tenant: TenantScope, id: number): Promise<Customer> {
       .orderBy(articles.code),
   ]);
   return {
-    ...toWire(row.customer, row.general),
+    ...toWire(row.customer, row.general, row.term),
     prices: prices.map(({ price, article }) => priceToWire(price, article)),
     articles: codes.map(({ code, article }) => articleToWire(code, article)),
   };
@@ -206,6 +229,7 @@ const articleToWire = (row: typeof customerArticles.$inferSelect, article: Summa
 export async function create(tenant: TenantScope, input: z.output<typeof customerInput>) {
   const id = await inTransaction(tenant, async (tx) => {
     // A new entry: its fields were validated as a partial entry; complete them (nulls, 'IT').
+    await checkPaymentTerm(tx, input.payment_terms, 'payment_terms');
     const { id: existingId, ...fields } = input.general;
     const generalId =
       existingId ?? (await generalRegsService.create(tx, generalRegInput.parse(fields))).id;
@@ -223,6 +247,7 @@ export async function update(
   input: z.output<typeof customerUpdate>,
 ) {
   await inTransaction(tenant, async (tx) => {
+    await checkPaymentTerm(tx, input.payment_terms, 'payment_terms');
     const row = await tx.updateVersioned(customers, id, input.version, fromWire(input));
     if (!row) throw staleVersion('record.customer', (await get(tx, id)).version, input.version);
     if (row.generalRegId !== input.general.id) {

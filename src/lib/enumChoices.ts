@@ -24,7 +24,6 @@ export const ENUM_CHOICES = {
   vatRate: selectsOf.vatRates(),
   vatNature: selectsOf.vatNatures(),
   unit: selectsOf.units(),
-  paymentTerms: selectsOf.paymentTerms(),
   language: selectsOf.languages(),
 } as const;
 

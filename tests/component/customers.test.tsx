@@ -34,7 +34,8 @@ describe('customers', () => {
                 id: 8,
                 registry_code: 'C0002',
                 general: makeGeneralReg({ id: 12, name: 'Bianchi Trasporti S.r.l.' }),
-                payment_terms: 'riba_30_60',
+                payment_terms: 5,
+                payment_term: { code: 'RB3060FM', description: 'RiBa 30/60 gg f.m.' },
                 credit_limit: '50000.00',
                 language: 'de',
               }),
@@ -58,8 +59,9 @@ describe('customers', () => {
       expect(within(table).getByText(title)).toBeInTheDocument();
     }
     expect(within(table).getByText('C0001')).toBeInTheDocument();
-    expect(within(table).getByText('Bonifico 30 gg')).toBeInTheDocument();
-    expect(within(table).getByText('Ri.Ba. 30/60 gg')).toBeInTheDocument();
+    // The terms' descriptions, as the API joins them.
+    expect(await within(table).findByText('Bonifico 30 gg d.f.')).toBeInTheDocument();
+    expect(await within(table).findByText('RiBa 30/60 gg f.m.')).toBeInTheDocument();
     expect(within(table).getByText('Tedesco')).toBeInTheDocument();
     expect(within(table).getByText(/^1\.234,50\s€$/)).toBeInTheDocument();
     expect(within(table).getByText(/^50\.000,00\s€$/)).toBeInTheDocument();
@@ -267,7 +269,7 @@ describe('customers', () => {
       general: { name: 'Nuovo Cliente S.r.l.', country: 'IT' },
       registry_code: 'c0099',
       credit_limit: '5000',
-      payment_terms: 'bank_transfer_30',
+      payment_terms: null,
       language: 'it',
     });
     expect(await screen.findByText(/Profilo generale — Acciaierie Lombardo/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ describe('article form options', () => {
     expect(named(await screen.findAllByRole('option'))).toEqual(['kg']);
   });
 
-  it('offers the customer payment terms and languages the API sends in selects', async () => {
+  it('offers the payment terms of the registry and the languages the API sends in selects', async () => {
     server.use(
       http.get(api('/customers/7'), () =>
         HttpResponse.json({ item: makeCustomer(), selects: CUSTOMER_SELECTS }),
@@ -62,7 +62,6 @@ describe('article form options', () => {
           total: 0,
           selects: {
             ...CUSTOMER_SELECTS,
-            paymentTerms: selectsOf.paymentTerms().filter((term) => term.id.startsWith('bank')),
             languages: [{ id: 'it', name: 'enums.language.it' }],
           },
         }),
@@ -71,12 +70,10 @@ describe('article form options', () => {
     const user = userEvent.setup();
     await renderScreen('/registry/customers/profile/7', customers.routes);
 
-    await user.click(await screen.findByRole('combobox', { name: /Condizioni di pagamento/ }));
-    expect(named(await screen.findAllByRole('option'))).toEqual([
-      'Bonifico 30 gg',
-      'Bonifico 60 gg',
-      'Bonifico 90 gg',
-    ]);
+    const terms = await screen.findByRole('combobox', { name: /Condizioni di pagamento/ });
+    await waitFor(() => expect(terms).toHaveValue('BB30DF — Bonifico 30 gg d.f.'));
+    await user.click(terms);
+    expect(named(await screen.findAllByRole('option'))).toContain('RB3060FM — RiBa 30/60 gg f.m.');
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: /Lingua dei documenti/ }));
     expect(named(await screen.findAllByRole('option'))).toEqual(['Italiano']);

@@ -1,3 +1,4 @@
+import { paymentTermSelects, type PaymentTerm } from '../../contract/payment-terms';
 import { http, HttpResponse } from 'msw';
 import { selectsOf } from '../../contract/enums';
 import type { Article } from '../../contract/articles';
@@ -32,7 +33,8 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     general: makeGeneralReg({ id: 11 }),
     registry_code: 'C0001',
     credit_limit: '1234.50',
-    payment_terms: 'bank_transfer_30',
+    payment_terms: 4,
+    payment_term: { code: 'BB30DF', description: 'Bonifico 30 gg d.f.' },
     language: 'it',
     billing: { address: null, zip: null, city: null, province: null, country: null },
     phone: null,
@@ -48,7 +50,6 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
 }
 
 export const CUSTOMER_SELECTS = {
-  paymentTerms: selectsOf.paymentTerms(),
   languages: selectsOf.languages(),
   provinces: [{ id: 'VR', name: 'Verona' }],
   countries: [{ id: 'IT', name: 'Italia' }],
@@ -66,9 +67,45 @@ export const ARTICLE_SELECTS = {
  * Where the forms read their option lists (GET /articles/create, a one-row customer list);
  * a test's own handlers, added later, take precedence.
  */
+/** Two payment terms of the registry, as `GET /payment-terms` answers them. */
+export const PAYMENT_TERMS: PaymentTerm[] = [
+  {
+    id: 4,
+    code: 'BB30DF',
+    description: 'Bonifico 30 gg d.f.',
+    method: 'MP05',
+    basis: 'invoice_date',
+    days: [30],
+    notes: null,
+    version: 1,
+  },
+  {
+    id: 5,
+    code: 'RB3060FM',
+    description: 'RiBa 30/60 gg f.m.',
+    method: 'MP12',
+    basis: 'end_of_month',
+    days: [30, 60],
+    notes: null,
+    version: 1,
+  },
+];
+export const paymentTermHandlers = (terms = PAYMENT_TERMS) => [
+  http.get(api('/payment-terms'), () =>
+    HttpResponse.json({ items: terms, total: terms.length, selects: paymentTermSelects('it') }),
+  ),
+  http.get(api('/payment-terms/:id'), ({ params }) => {
+    const term = terms.find((t) => t.id === Number(params.id));
+    return term
+      ? HttpResponse.json({ item: term, selects: paymentTermSelects('it') })
+      : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+  }),
+];
+
 export const selectsHandlers = (
   selects = { articles: ARTICLE_SELECTS, customers: CUSTOMER_SELECTS },
 ) => [
+  ...paymentTermHandlers(),
   http.get(api('/articles/create'), () => HttpResponse.json({ selects: selects.articles })),
   http.get(api('/customers'), () =>
     HttpResponse.json({ items: [], total: 0, selects: selects.customers }),

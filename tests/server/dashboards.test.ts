@@ -326,7 +326,7 @@ describe('summary tables', () => {
     const moved = await client.put(`/documents/${invoice.id}`, {
       customer_id: c2,
       document_date: '2026-09-30',
-      status: 3,
+      status: 2,
       version: fresh.version,
     });
     expect(moved.statusCode, moved.body).toBe(200);

@@ -70,7 +70,8 @@ describe('order -> invoice, invoice -> credit note', () => {
     const note = response.json().item;
     expect(note).toMatchObject({
       type: 'credit-note',
-      status: 0,
+      // "To pay", shown overdue: the invoice's term put its due date in the past.
+      status: 3,
       document_date: '2026-07-20',
       customer_id: invoice.customer_id,
       related_document_id: invoice.id,

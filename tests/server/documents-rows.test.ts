@@ -211,7 +211,8 @@ describe('convert an order into an invoice', () => {
       type: 'invoice',
       year: 2026,
       number: 10,
-      status: 0,
+      // "To pay", shown overdue: the customer's term put its due date in the past.
+      status: 3,
       customer_id: order.customer_id,
       related_document_id: order.id,
       reference: 'Ordine cliente 7',

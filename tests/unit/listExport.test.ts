@@ -50,21 +50,22 @@ describe('list export cells', () => {
     expect(it('barcode')).toBe('8001234567890');
   });
 
-  it('writes the customers payment terms and language as labels, the credit limit as a number', () => {
+  it('writes the customers payment term and language as labels, the credit limit as a number', () => {
     const customer = {
       id: 7,
       registry_code: 'C0001',
       general: { name: 'Rossi S.r.l.', city: 'Verona', phone: '045 111', email: 'a@rossi.it' },
       phone: null,
       email: 'ordini@rossi.it',
-      payment_terms: 'riba_30_60',
+      payment_terms: 5,
+      payment_term: { code: 'RB3060FM', description: 'RiBa 30/60 gg f.m.' },
       credit_limit: '5000.00',
       language: 'de',
     };
     const [row] = toRows([customer], customerExport.columns, translator(appIt));
     const cell = (source: string) =>
       row[customerExport.columns.findIndex((c) => c.source === source)];
-    expect(cell('payment_terms')).toBe(appIt.enums.payment_terms.riba_30_60);
+    expect(cell('payment_term.description')).toBe('RiBa 30/60 gg f.m.');
     expect(cell('language')).toBe(appIt.enums.language.de);
     expect(cell('credit_limit')).toBe(5000);
     expect(cell('general.name')).toBe('Rossi S.r.l.');

@@ -129,6 +129,8 @@ const de: ServerCatalogue = {
   'documents.already_invoiced': '%{document} wurde bereits mit %{invoice} fakturiert',
   'documents.row_shipped_quantity':
     '%{quantity} dieser Zeile stehen auf Versandlisten: die Menge darf nicht kleiner sein',
+  'documents.overdue_derived':
+    '„Überfällig“ wird nicht von Hand gesetzt: Ein Beleg ist überfällig, wenn er nicht bezahlt und seine erste Fälligkeit verstrichen ist',
   'shipping.list_ref': 'Versandliste %{number}/%{year}',
   'shipping.open_list_ref': 'Die offene Versandliste %{id}',
   'shipping.already_confirmed': '%{list} ist bereits bestätigt',

@@ -131,6 +131,8 @@ const en = {
   'documents.already_invoiced': '%{document} was already invoiced with %{invoice}',
   'documents.row_shipped_quantity':
     '%{quantity} of this row are on shipping lists: its quantity cannot be less',
+  'documents.overdue_derived':
+    '"Overdue" is not set by hand: a document is overdue when it is not paid and its first due date has passed',
   // Shipping lists and labels
   'shipping.list_ref': 'Shipping list %{number}/%{year}',
   'shipping.open_list_ref': 'The open shipping list %{id}',

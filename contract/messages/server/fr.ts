@@ -130,6 +130,8 @@ const fr: ServerCatalogue = {
   'documents.already_invoiced': '%{document} a déjà été facturée avec %{invoice}',
   'documents.row_shipped_quantity':
     '%{quantity} de cette ligne figurent sur des listes d’expédition : sa quantité ne peut pas être inférieure',
+  'documents.overdue_derived':
+    '« En retard » ne se choisit pas à la main : un document est en retard quand il n’est pas payé et que sa première échéance est passée',
   'shipping.list_ref': 'La liste d’expédition %{number}/%{year}',
   'shipping.open_list_ref': 'La liste d’expédition ouverte %{id}',
   'shipping.already_confirmed': '%{list} est déjà confirmée',

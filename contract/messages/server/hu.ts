@@ -124,6 +124,8 @@ const hu: ServerCatalogue = {
   'documents.already_invoiced': 'Már számlázva (%{invoice}): %{document}',
   'documents.row_shipped_quantity':
     'A sorból ennyi szerepel szállítási listákon: %{quantity}. A mennyiség nem lehet ennél kevesebb',
+  'documents.overdue_derived':
+    'A „Lejárt” állapot nem állítható be kézzel: egy bizonylat akkor lejárt, ha nincs kifizetve és az első esedékessége elmúlt',
   'shipping.list_ref': 'Szállítási lista %{number}/%{year}',
   'shipping.open_list_ref': 'Nyitott szállítási lista %{id}',
   'shipping.already_confirmed': 'Már megerősítve: %{list}',

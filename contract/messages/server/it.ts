@@ -126,6 +126,8 @@ const it: ServerCatalogue = {
   'documents.already_invoiced': '%{document} è già stato fatturato con %{invoice}',
   'documents.row_shipped_quantity':
     '%{quantity} di questa riga sono in liste di spedizione: la quantità non può essere inferiore',
+  'documents.overdue_derived':
+    '«Scaduto» non si imposta a mano: un documento è scaduto quando non è pagato e la sua prima scadenza è passata',
   'shipping.list_ref': 'La lista di spedizione %{number}/%{year}',
   'shipping.open_list_ref': 'La lista di spedizione aperta %{id}',
   'shipping.already_confirmed': '%{list} è già confermata',

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { articles } from './articles';
 import { companies } from './companies';
 import { generalRegs } from './general-regs';
+import { paymentTerms } from './payment-terms';
 
 /**
  * Tenant table: a customer = a general registry entry + commercial data. Composite foreign
@@ -29,7 +30,14 @@ export const customers = pgTable(
     generalRegId: integer('general_reg_id').notNull(),
     registryCode: text('registry_code').notNull(),
     creditLimit: numeric('credit_limit', { precision: 14, scale: 2 }).notNull(),
-    paymentTerms: text('payment_terms').notNull(),
+    /** The customer's payment term (registry `payment_terms`): new invoices take it. */
+    paymentTermId: integer('payment_term_id'),
+    /**
+     * Before issue 15, the name of a fixed list of terms (`bank_transfer_30`…): the migration `payment_terms_due_dates`
+     * maps it to `payment_term_id` (creating the terms it names). Read by nothing else; a
+     * later migration may drop it.
+     */
+    legacyPaymentTerms: text('payment_terms'),
     language: text('language').notNull().default('it'),
     billingAddress: text('billing_address'),
     billingZip: text('billing_zip'),
@@ -57,6 +65,14 @@ export const customers = pgTable(
       columns: [t.companyId, t.generalRegId],
       foreignColumns: [generalRegs.companyId, generalRegs.id],
     }),
+    foreignKey({
+      name: 'customers_payment_term_fk',
+      columns: [t.companyId, t.paymentTermId],
+      foreignColumns: [paymentTerms.companyId, paymentTerms.id],
+    }),
+    index('customers_payment_term_idx')
+      .on(t.companyId, t.paymentTermId)
+      .where(sql`${t.paymentTermId} is not null`),
   ],
 );
 

@@ -14,10 +14,11 @@ import {
   foreignKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { LineStatus, OrderStatus } from '../../../contract/enums';
+import { LineStatus, OrderStatus, PaymentStatus } from '../../../contract/enums';
 import { articles } from './articles';
 import { companies } from './companies';
 import { customers } from './customers';
+import { paymentTerms } from './payment-terms';
 
 /**
  * Tenant table: sales documents (order, invoice, credit-note, debit-note). Numbered per
@@ -48,6 +49,13 @@ export const documents = pgTable(
     vatTotal: numeric('vat_total', { precision: 16, scale: 2 }).notNull().default('0'),
     total: numeric('total', { precision: 16, scale: 2 }).notNull().default('0'),
     relatedDocumentId: integer('related_document_id'),
+    /** The payment term (registry): an invoice's or note's due dates follow from it. */
+    paymentTermId: integer('payment_term_id'),
+    /**
+     * The earliest of `document_due_dates` (null: none): "overdue" is derived from it (not
+     * paid and this date past), with an index for the filter.
+     */
+    firstDueDate: date('first_due_date'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,11 +95,46 @@ export const documents = pgTable(
       columns: [t.companyId, t.customerId],
       foreignColumns: [customers.companyId, customers.id],
     }).onDelete('restrict'),
+    // Unpaid invoices and notes by their first due date: the overdue filter and figures.
+    index('documents_due_idx')
+      .on(t.companyId, t.type, t.firstDueDate)
+      .where(
+        sql`${t.status} <> ${sql.raw(String(PaymentStatus.paid))} and ${t.firstDueDate} is not null`,
+      ),
+    foreignKey({
+      name: 'documents_payment_term_fk',
+      columns: [t.companyId, t.paymentTermId],
+      foreignColumns: [paymentTerms.companyId, paymentTerms.id],
+    }),
     foreignKey({
       name: 'documents_related_fk',
       columns: [t.companyId, t.relatedDocumentId],
       foreignColumns: [t.companyId, t.id],
     }).onDelete('restrict'),
+  ],
+);
+
+/**
+ * Tenant table: an invoice's or note's due dates (instalments), from its payment term, date
+ * and total (`contract/due-dates.ts`), replaced whenever one of them changes.
+ */
+export const documentDueDates = pgTable(
+  'document_due_dates',
+  {
+    companyId: integer('company_id').notNull(),
+    documentId: integer('document_id').notNull(),
+    position: smallint('position').notNull(),
+    dueDate: date('due_date').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.documentId, t.position] }),
+    index('document_due_dates_date_idx').on(t.companyId, t.dueDate),
+    foreignKey({
+      name: 'document_due_dates_document_fk',
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [documents.companyId, documents.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -6,6 +6,7 @@ import { PAYMENT_STATUS } from '../../../contract/enums';
 import {
   articles,
   customers,
+  documents,
   generalRegs,
   salesByArticle,
   salesByCustomer,
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { TenantScope } from '../../tenant';
 import { moneyOut, quantityOut } from '../decimals';
+import { shownStatusSql } from '../documents/overdue';
 import { byGrains } from './grains';
 import { sumMoney } from './sums';
 import {
@@ -202,23 +204,30 @@ async function topArticles(tenant: TenantScope, range: Period) {
   }));
 }
 
-/** Invoices of the range by payment status (gross), and their average net value. */
-async function invoices(tenant: TenantScope, range: Period) {
+/**
+ * Invoices of the range by payment status (gross), and their average net value. The status is
+ * the one the lists show: overdue follows from the due dates (services/documents/overdue.ts),
+ * so this reads the documents (by the list index), not the summary of stored statuses.
+ */
+async function invoices(tenant: TenantScope, range: Period, today: string) {
+  const status = shownStatusSql(today);
   const rows = await tenant.db
     .select({
-      status: salesDaily.status,
-      documents: sql<number>`sum(${salesDaily.documents})::int`,
-      total: sumMoney(salesDaily.total),
-      net: sumMoney(salesDaily.netTotal),
+      status: sql<number>`${status}::int`,
+      documents: sql<number>`count(*)::int`,
+      total: sumMoney(documents.total),
+      net: sumMoney(documents.netTotal),
     })
-    .from(salesDaily)
+    .from(documents)
     .where(
       tenant.owned(
-        salesDaily,
-        and(eq(salesDaily.type, 'invoice'), between(salesDaily.day, range.from, range.to)),
+        documents,
+        and(eq(documents.type, 'invoice'), between(documents.documentDate, range.from, range.to)),
       ),
     )
-    .groupBy(salesDaily.status);
+    // By position: the status expression carries a parameter (today), written twice it
+    // would not be the same expression for PostgreSQL.
+    .groupBy(sql`1`);
   const byStatus = new Map(rows.map((r) => [r.status, r]));
   const receivables = PAYMENT_STATUS.map(([status]) => ({
     status,
@@ -249,7 +258,7 @@ export async function salesDashboard(
     monthly(tenant, range.to),
     topCustomers(tenant, range),
     topArticles(tenant, range),
-    invoices(tenant, range),
+    invoices(tenant, range, today),
   ]);
   const pair = (i: number) => ({ current: figures[i], previous: figures[i + 1] });
   return {

@@ -95,6 +95,7 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
       documentDate: body.document_date ?? today(),
       shippingDate: source.shippingDate,
       relatedDocumentId: source.id,
+      paymentTermId: source.paymentTermId,
     });
   });
   return load(tenant, newId);
@@ -125,6 +126,7 @@ export async function duplicate(
         documentDate: body.document_date ?? today(),
         shippingDate: null,
         relatedDocumentId: null,
+        paymentTermId: source.paymentTermId,
       },
       LineStatus.to_produce,
     );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   FISCAL_TYPES,
@@ -13,8 +13,11 @@ import { documentRows, documents } from '../../db/schema';
 import { conflict, HttpError, invalidInput, msg, notFound, staleVersion } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { likePattern } from '../search';
+import { documentTerm } from '../payment-term-check';
+import { storeDueDates } from './due-dates';
 import { checkCustomer, checkRelated, label, referencedBy } from './links';
 import { countAll, forget, lockSeries, nextNumber, yearOf } from './numbering';
+import { shownStatus, shownStatusSql, statusFilter, statusToStore } from './overdue';
 import { recompute, repriceRows, rowValues } from './rows';
 import { assertTransition } from './transitions';
 import { listItemToWire, load, selects, type DocumentRecord } from './wire';
@@ -59,14 +62,14 @@ const SORT_COLUMNS = {
   reference: [documents.reference, documents.id],
   net_total: [documents.netTotal, documents.id],
   total: [documents.total, documents.id],
-  status: [documents.status, documents.id],
+  status: [shownStatusSql(), documents.id],
   shipping_date: [documents.shippingDate, documents.id],
   id: [documents.id],
 } satisfies Record<(typeof DOCUMENT_SORTS)[number], unknown[]>;
 
 export async function list(tenant: TenantScope, query: z.output<typeof documentListQuery>) {
   const filters = and(
-    query.status ? inArray(documents.status, query.status) : undefined,
+    query.status ? statusFilter(query.status, query.type) : undefined,
     query.customer_id ? eq(documents.customerId, query.customer_id) : undefined,
     query.article_id ? withArticle(tenant, query.article_id) : undefined,
     query.date_from ? gte(documents.documentDate, query.date_from) : undefined,
@@ -125,7 +128,9 @@ function checkStatus(type: DocumentType, status: number) {
 export async function create(tenant: TenantScope, input: z.output<typeof documentInput>) {
   const id = await inTransaction(tenant, async (tx) => {
     checkStatus(input.type, input.status);
+    statusToStore(input.type, input.status);
     const customerName = await checkCustomer(tx, input.customer_id);
+    const paymentTermId = await documentTerm(tx, input.payment_term_id, input.customer_id);
     await checkRelated(tx, input.type, input.related_document_id);
     const year = yearOf(input.document_date);
     const number = await nextNumber(tx, input.type, year);
@@ -141,6 +146,7 @@ export async function create(tenant: TenantScope, input: z.output<typeof documen
       documentDate: input.document_date,
       shippingDate: input.shipping_date,
       relatedDocumentId: input.related_document_id,
+      paymentTermId,
     })) as DocumentRecord[];
     for (const [i, row] of input.rows.entries()) {
       const values = await rowValues(tx, inserted, row, `rows.${i}.`);
@@ -170,13 +176,15 @@ export async function update(
       throw staleVersion('record.document', current.version, input.version);
     }
     const type = current.type as DocumentType;
-    const status = input.status ?? current.status;
+    const shown = shownStatus(current);
+    const requested = input.status ?? shown;
     const relatedId =
       input.related_document_id === undefined
         ? current.relatedDocumentId
         : input.related_document_id;
-    checkStatus(type, status);
-    assertTransition(type, current.status, status);
+    checkStatus(type, requested);
+    const status = statusToStore(type, requested, current);
+    assertTransition(type, shown, requested);
     if (yearOf(input.document_date) !== current.year) {
       throw new HttpError(
         400,
@@ -185,6 +193,7 @@ export async function update(
       );
     }
     const customerName = await checkCustomer(tx, input.customer_id);
+    const paymentTermId = await documentTerm(tx, input.payment_term_id, input.customer_id, current);
     if (relatedId === id) {
       throw invalidInput({ related_document_id: 'validation.choice' });
     }
@@ -198,6 +207,7 @@ export async function update(
       documentDate: input.document_date,
       shippingDate: input.shipping_date,
       relatedDocumentId: relatedId,
+      paymentTermId,
     });
     if (!saved) throw staleVersion('record.document', input.version + 1, input.version);
     // Rows that follow the price lookup follow the new customer or date, in this transaction.
@@ -205,6 +215,7 @@ export async function update(
       await repriceRows(tx, saved as DocumentRecord);
       await recompute(tx, id, false);
     }
+    await storeDueDates(tx, id);
   });
   return load(tenant, id);
 }

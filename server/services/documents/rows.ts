@@ -6,6 +6,7 @@ import { articles, documentRows, documents } from '../../db/schema';
 import { conflict, invalidInput, msg, notFound, type FieldMessage } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { allocated, lockRow } from '../shipping-lists/rows';
+import { storeDueDates } from './due-dates';
 import { priceFor } from './price';
 import { computeTotals, rowNet } from './totals';
 import { load, rowsOf, rowToWire, totalsRow, type DocumentRecord, type RowRecord } from './wire';
@@ -108,7 +109,10 @@ export async function repriceRows(tx: TenantScope, doc: DocumentRecord) {
   }
 }
 
-/** Stores the totals of the document's rows on it and, unless told not to, bumps its version. */
+/**
+ * Stores the totals of the document's rows on it (and the due dates that follow) and, unless
+ * told not to, bumps its version.
+ */
 export async function recompute(tx: TenantScope, documentId: number, bump = true) {
   const totals = computeTotals((await rowsOf(tx, documentId)).map(totalsRow));
   await tx.db
@@ -122,6 +126,7 @@ export async function recompute(tx: TenantScope, documentId: number, bump = true
       ...(bump && { version: sql`${documents.version} + 1`, updatedAt: new Date() }),
     })
     .where(tx.owned(documents, eq(documents.id, documentId)));
+  await storeDueDates(tx, documentId);
 }
 
 /** The document, locked for the rest of the transaction (row changes of one document queue). */

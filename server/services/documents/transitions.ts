@@ -17,12 +17,14 @@ const ORDER_TRANSITIONS: Record<number, readonly number[]> = {
   [O.shipped]: [],
   [O.cancelled]: [O.to_confirm],
 };
+// Overdue is derived from the due dates (overdue.ts), never chosen: an overdue document can
+// only be paid.
 const P = PaymentStatus;
 const PAYMENT_TRANSITIONS: Record<number, readonly number[]> = {
-  [P.to_pay]: [P.paying, P.paid, P.overdue],
-  [P.paying]: [P.to_pay, P.paid, P.overdue],
+  [P.to_pay]: [P.paying, P.paid],
+  [P.paying]: [P.to_pay, P.paid],
   [P.paid]: [P.paying],
-  [P.overdue]: [P.paying, P.paid],
+  [P.overdue]: [P.paid],
 };
 
 const tableOf = (type: DocumentType) =>

@@ -10,6 +10,8 @@ import { customers, documentRows, documents, generalRegs } from '../../db/schema
 import { notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
 import { decimalOut, moneyOut, quantityOut } from '../decimals';
+import { dueDatesOf } from './due-dates';
+import { shownStatus } from './overdue';
 import { computeTotals } from './totals';
 import { allowedStatuses } from './transitions';
 
@@ -58,7 +60,7 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   customer: { id: doc.customerId, name: doc.customerName },
   reference: doc.reference,
   description: doc.description,
-  status: doc.status,
+  status: shownStatus(doc),
   document_date: doc.documentDate,
   shipping_date: doc.shippingDate,
   subtotal: moneyOut(doc.subtotal),
@@ -67,6 +69,7 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   vat_total: moneyOut(doc.vatTotal),
   total: moneyOut(doc.total),
   related_document_id: doc.relatedDocumentId,
+  payment_term_id: doc.paymentTermId,
   version: doc.version,
 });
 
@@ -132,6 +135,7 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
   const { doc, customer, general } = found;
   const rows = await rowsOf(tenant, id);
   const linked = await links(tenant, doc);
+  const due = await dueDatesOf(tenant, id);
   return {
     ...listItemToWire(doc),
     ...linked,
@@ -164,6 +168,7 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
     },
     rows: rows.map(rowToWire),
     vat_summary: computeTotals(rows.map(totalsRow)).vat_summary,
-    allowed_statuses: allowedStatuses(doc.type as DocumentType, doc.status),
+    due_dates: due,
+    allowed_statuses: allowedStatuses(doc.type as DocumentType, shownStatus(doc)),
   };
 }

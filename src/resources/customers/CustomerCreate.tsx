@@ -14,7 +14,7 @@ const DEFAULTS = {
   general: { country: 'IT' },
   registry_code: '',
   credit_limit: '',
-  payment_terms: 'bank_transfer_30',
+  payment_terms: null,
   language: 'it',
   billing: { country: 'IT' },
 };

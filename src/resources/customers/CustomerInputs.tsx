@@ -5,6 +5,7 @@ import { FormSection } from '../../lib/FormSection';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
 import { useSelects } from '../../lib/useSelects';
 import { PartyIdentityInputs, RecipientInputs, ZipInput } from '../general-regs/PartyInputs';
+import { PaymentTermReferenceInput } from '../payment-terms/PaymentTermReferenceInput';
 import { ContactOverrideInput } from './ContactOverrideInput';
 
 const wide = { gridColumn: '1 / -1' };
@@ -66,18 +67,14 @@ const GeneralInfo = ({ creating }: { creating: boolean }) => {
   );
 };
 
-/** Commercial terms; payment terms and languages come from the API's `selects`. */
+/** Commercial terms: payment terms from their registry, languages from the API's `selects`. */
 const AccountDetails = () => {
   const selects = useSelects('customers');
   return (
     <FormSection title="app.labels.account_details">
       <TextInput source="registry_code" label={own('registry_code')} />
       <DecimalInput source="credit_limit" label={own('credit_limit')} />
-      <SelectInput
-        source="payment_terms"
-        label={own('payment_terms')}
-        {...selects('paymentTerms')}
-      />
+      <PaymentTermReferenceInput source="payment_terms" label={own('payment_terms')} />
       <SelectInput source="language" label={own('language')} {...selects('languages')} />
       <TextInput source="iban" label={own('iban')} sx={{ ...upper, ...wide }} />
     </FormSection>

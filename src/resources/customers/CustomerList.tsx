@@ -24,6 +24,7 @@ import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { PROVINCE_CHOICES } from '../../lib/places';
+import { PaymentTermReferenceInput } from '../payment-terms/PaymentTermReferenceInput';
 import { customerPaths } from './paths';
 import { printedVat } from '../../../contract/vat-formats';
 
@@ -42,11 +43,10 @@ const FILTERS = [
     label={reg('province')}
     choices={PROVINCE_CHOICES}
   />,
-  <SelectInput
+  <PaymentTermReferenceInput
     key="payment_terms"
     source="payment_terms"
     label={own('payment_terms')}
-    choices={ENUM_CHOICES.paymentTerms}
   />,
   <SelectInput
     key="language"
@@ -129,7 +129,7 @@ export const CustomerList = () => {
             source="payment_terms"
             label={own('payment_terms')}
             disableSort
-            render={(record) => enumText(ENUM_CHOICES.paymentTerms, record.payment_terms)}
+            render={(record) => record.payment_term?.description ?? ''}
           />
           <AppDataTable.Col
             source="credit_limit"

@@ -5,7 +5,7 @@ const own = (field: string) => `resources.customers.fields.${field}`;
 const reg = (field: string) => `resources.general-regs.fields.${field}`;
 
 /**
- * The customers' export: payment terms and language as translated labels, the credit limit a
+ * The customers' export: the payment term's description, the language as a translated label, the credit limit a
  * number, phone and e-mail those documents use (the customer's own, else the registry's).
  */
 export const customerExport: ResourceExport = {
@@ -15,7 +15,7 @@ export const customerExport: ResourceExport = {
     ...['name', 'vat_number', 'tax_code', 'address', 'zip', 'city', 'province', 'country'].map(
       (field) => ({ source: `general.${field}`, label: reg(field) }),
     ),
-    { source: 'payment_terms', label: own('payment_terms'), choices: ENUM_CHOICES.paymentTerms },
+    { source: 'payment_term.description', label: own('payment_terms') },
     { source: 'credit_limit', label: own('credit_limit'), numeric: true },
     { source: 'language', label: own('language'), choices: ENUM_CHOICES.language },
     { source: 'iban', label: own('iban') },

@@ -11,6 +11,7 @@ import { DateInput } from '../../lib/DateInput';
 import { useWatch } from 'react-hook-form';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
 import { FormSection } from '../../lib/FormSection';
+import { DocumentPaymentTermInput } from './DocumentDueDates';
 import { documentNumber, statusOptions, takesRelatedInvoice } from './documentModel';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
@@ -83,6 +84,7 @@ export const DocumentInputs = ({ type }: { type: DocumentType }) => {
         validate={required()}
       />
       {takesRelatedInvoice(type) && <RelatedInvoiceInput />}
+      <DocumentPaymentTermInput />
       <TextInput
         source="description"
         label={field('description')}

@@ -16,6 +16,7 @@ import { formatDate } from './documentModel';
 import { documentPaths } from './paths';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { DocumentTitle } from './DocumentTitle';
+import { DocumentDueDates } from './DocumentDueDates';
 import { DocumentTotals } from './DocumentTotals';
 import { useRowColumns, cellSx } from './rowColumns';
 
@@ -109,6 +110,7 @@ const DocumentDetails = ({ type }: { type: DocumentType }) => {
         <RowsTable rows={record.rows} />
       </Box>
       <DocumentTotals />
+      <DocumentDueDates />
       <Box className="no-print" sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <Button
           label="ra.action.edit"

@@ -1,5 +1,5 @@
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
-import { DOCUMENT_LANGUAGES, OrderStatus, selectsOf } from '../../../contract/enums';
+import { DOCUMENT_LANGUAGES, OrderStatus, PaymentStatus, selectsOf } from '../../../contract/enums';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contract/messages';
 import { colourOf, ORDER_COLOURS, PAYMENT_COLOURS, type Choice } from '../../lib/enumChoices';
 
@@ -39,14 +39,18 @@ export const statusKey = (type: DocumentType, status: number): string | null =>
 
 /**
  * What the status select offers: the current status, then only those the server allows
- * from it (`allowed_statuses`), in the list's order. A new document may start anywhere.
+ * from it (`allowed_statuses`), in the list's order. A new document may start anywhere but
+ * overdue.
  */
 export function statusOptions(
   type: DocumentType,
   current: number | undefined,
   allowed: readonly number[] | undefined,
 ): Choice<number>[] {
-  const all = statusChoices(type);
+  // Overdue follows from the due dates: offered only as the status a document already has.
+  const all = statusChoices(type).filter(
+    (choice) => type === 'order' || choice.id !== PaymentStatus.overdue || choice.id === current,
+  );
   if (current === undefined || allowed === undefined) return all;
   return all.filter((choice) => choice.id === current || allowed.includes(choice.id));
 }
@@ -71,6 +75,7 @@ const HEADER_FIELDS = [
   'document_date',
   'shipping_date',
   'related_document_id',
+  'payment_term_id',
   'version',
 ] as const;
 

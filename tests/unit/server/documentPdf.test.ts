@@ -36,6 +36,7 @@ const invoice = (rows: PdfRow[]): PdfDocument => ({
     vat_total: '543.18',
     total: '3012.18',
   },
+  payment: null,
 });
 
 describe('document PDF', () => {
@@ -54,6 +55,28 @@ describe('document PDF', () => {
     expect(it).toContain('1.234,50');
     expect(it).toContain('3.012,18 €');
     expect(it).toContain('Pagina 1 di 1');
+  });
+
+  it('prints the payment term and each due date with its amount, in the language', async () => {
+    const payment = {
+      term: 'RiBa 30/60 gg f.m.',
+      method: 'RiBa',
+      due_dates: [
+        { date: '2026-12-31', amount: '1506.09' },
+        { date: '2027-01-31', amount: '1506.09' },
+      ],
+    };
+    const [it] = await pdfPages(await renderDocumentPdf({ ...invoice([row(1)]), payment }, 'it'));
+    expect(it).toContain('Condizioni di pagamento');
+    expect(it).toContain('RiBa 30/60 gg f.m. · RiBa');
+    expect(it).toMatch(/Scadenza\s+Importo/);
+    expect(it).toMatch(/31\/12\/2026\s+1\.506,09 €/);
+    expect(it).toMatch(/31\/01\/2027\s+1\.506,09 €/);
+    const [de] = await pdfPages(await renderDocumentPdf({ ...invoice([row(1)]), payment }, 'de'));
+    expect(de).toContain('Zahlungsbedingungen');
+    expect(de).toMatch(/31\.12\.2026\s+1\.506,09\s€/);
+    const [none] = await pdfPages(await renderDocumentPdf(invoice([row(1)]), 'it'));
+    expect(none).not.toContain('Scadenza');
   });
 
   it('runs the rows over several pages, the table header and page x of y on each', async () => {

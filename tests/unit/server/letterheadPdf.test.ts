@@ -39,6 +39,7 @@ const document = (type: PdfDocument['type'], company: Omit<PdfCompany, 'legal'>)
     vat_total: '0',
     total: '0',
   },
+  payment: null,
 });
 
 /** Intl puts no-break spaces around the currency sign: compared as plain spaces. */

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../../../contract/messages';
 import { articles, companies, documents } from '../../../db/schema';
 import type { TenantScope } from '../../../tenant';
 import { load } from '../wire';
+import { paymentOf } from './due-dates';
 import { PDF_LABELS, type PdfLocale } from './labels';
 import { renderDocumentPdf } from './render';
 import { letterheadOf } from './letterhead';
@@ -104,5 +105,6 @@ async function printable(
       vat_total: document.vat_total,
       total: document.total,
     },
+    payment: await paymentOf(tenant, document, locale),
   };
 }

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { FONTS } from '../../pdf/fonts';
+import { dueDatesBlock } from './due-dates';
 import { formatFor, type PdfFormat } from './format';
 import { PDF_LABELS, type PdfLabels, type PdfLocale } from './labels';
 import { BOTTOM, CONTENT, FONT, GREY, LINE, PAGE } from './layout';
@@ -69,7 +70,13 @@ export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Pro
   let y = header(doc, document, labels, format, title);
   y = table(doc, document, labels, format, y, title);
   y = summary(doc, document, labels, format, y);
-  paymentBox(doc, document, locale, y);
+  y = paymentBox(doc, document, locale, y);
+  dueDatesBlock(doc, document.payment, locale, format, {
+    left: PAGE.margin,
+    top: y,
+    bottom: BOTTOM,
+    font: FONT,
+  });
   footers(doc, document, labels);
   doc.end();
   return done;

@@ -1,4 +1,5 @@
 import type { DocumentType } from '../../../../contract/documents';
+import type { PdfPayment } from './due-dates';
 
 /** A party as printed: the company in the letterhead, the customer in the address block. */
 export interface PdfParty {
@@ -73,4 +74,6 @@ export interface PdfDocument {
     vat_total: string;
     total: string;
   };
+  /** Invoices and notes with a payment term: the term and the due dates (else null). */
+  payment: PdfPayment | null;
 }

@@ -45,6 +45,7 @@ const documents: DocumentMessages = {
     references: 'Ansprechpartner',
     year: 'Jahr',
     vat_number: 'USt-IdNr.',
+    payment_term_id: 'Zahlungsbedingungen',
   },
   sections: {
     header: 'Beleg',
@@ -93,6 +94,12 @@ const documents: DocumentMessages = {
       cancel:
         'Verschieben abgebrochen: Zeile %{position}, %{description}, ist wieder an ihrem Platz.',
     },
+  },
+  due_dates: {
+    title: 'Fälligkeiten',
+    date: 'Fällig am',
+    amount: 'Betrag',
+    none: 'Keine Fälligkeiten: Zahlungsbedingungen wählen und Zeilen hinzufügen.',
   },
   totals: {
     subtotal: 'Zwischensumme',

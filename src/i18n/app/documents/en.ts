@@ -43,6 +43,7 @@ const documents = {
     references: 'References',
     year: 'Year',
     vat_number: 'VAT number',
+    payment_term_id: 'Payment terms',
   },
   sections: {
     header: 'Document',
@@ -90,6 +91,12 @@ const documents = {
       end_none: 'Row %{position}, %{description}, dropped.',
       cancel: 'Move cancelled: row %{position}, %{description}, is back in its place.',
     },
+  },
+  due_dates: {
+    title: 'Due dates',
+    date: 'Due date',
+    amount: 'Amount',
+    none: 'No due dates: choose the payment terms and add rows.',
   },
   totals: {
     subtotal: 'Subtotal',

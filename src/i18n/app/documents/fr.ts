@@ -45,6 +45,7 @@ const documents: DocumentMessages = {
     references: 'Interlocuteurs',
     year: 'Année',
     vat_number: 'N° de TVA',
+    payment_term_id: 'Conditions de paiement',
   },
   sections: {
     header: 'Document',
@@ -92,6 +93,12 @@ const documents: DocumentMessages = {
       end_none: 'Ligne %{position}, %{description}, déposée.',
       cancel: 'Déplacement annulé : la ligne %{position}, %{description}, est revenue à sa place.',
     },
+  },
+  due_dates: {
+    title: 'Échéances',
+    date: 'Échéance',
+    amount: 'Montant',
+    none: 'Aucune échéance : choisissez les conditions de paiement et ajoutez des lignes.',
   },
   totals: {
     subtotal: 'Sous-total',

@@ -45,6 +45,7 @@ const documents: DocumentMessages = {
     references: 'Kapcsolattartók',
     year: 'Év',
     vat_number: 'Adószám',
+    payment_term_id: 'Fizetési feltételek',
   },
   sections: {
     header: 'Bizonylat',
@@ -92,6 +93,12 @@ const documents: DocumentMessages = {
       cancel:
         'Áthelyezés megszakítva: a(z) %{position}. sor (%{description}) visszakerült a helyére.',
     },
+  },
+  due_dates: {
+    title: 'Esedékességek',
+    date: 'Esedékes',
+    amount: 'Összeg',
+    none: 'Nincs esedékesség: válassza ki a fizetési feltételeket, és adjon hozzá sorokat.',
   },
   totals: {
     subtotal: 'Részösszeg',

@@ -45,6 +45,7 @@ const documents: DocumentMessages = {
     references: 'Referenti',
     year: 'Anno',
     vat_number: 'Partita IVA',
+    payment_term_id: 'Condizioni di pagamento',
   },
   sections: {
     header: 'Documento',
@@ -92,6 +93,12 @@ const documents: DocumentMessages = {
       end_none: 'Riga %{position}, %{description}, lasciata.',
       cancel: 'Spostamento annullato: la riga %{position}, %{description}, è tornata al suo posto.',
     },
+  },
+  due_dates: {
+    title: 'Scadenze',
+    date: 'Scadenza',
+    amount: 'Importo',
+    none: 'Nessuna scadenza: scegli le condizioni di pagamento e aggiungi le righe.',
   },
   totals: {
     subtotal: 'Subtotale',

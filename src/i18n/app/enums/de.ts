@@ -47,17 +47,6 @@ const enums: AppMessages['enums'] = {
     N6_9: 'N6.9 – Steuerschuldumkehr – sonstige Fälle',
     N7: 'N7 – MwSt. in einem anderen EU-Staat entrichtet',
   },
-  payment_terms: {
-    immediate: 'Sofortzahlung',
-    bank_transfer_30: 'Überweisung 30 Tage',
-    bank_transfer_60: 'Überweisung 60 Tage',
-    bank_transfer_90: 'Überweisung 90 Tage',
-    riba_30: 'Bankeinzug (Ri.Ba.) 30 Tage',
-    riba_60: 'Bankeinzug (Ri.Ba.) 60 Tage',
-    riba_30_60: 'Bankeinzug (Ri.Ba.) 30/60 Tage',
-    end_of_month_30: 'Überweisung 30 Tage zum Monatsende',
-    cash_on_delivery: 'Nachnahme',
-  },
   unit: {
     pz: 'Stk.',
     kg: 'kg',

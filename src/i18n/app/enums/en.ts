@@ -47,17 +47,6 @@ const enums = {
     N6_9: 'N6.9 – Reverse charge – other cases',
     N7: 'N7 – VAT paid in another EU country',
   },
-  payment_terms: {
-    immediate: 'Immediate payment',
-    bank_transfer_30: 'Bank transfer 30 days',
-    bank_transfer_60: 'Bank transfer 60 days',
-    bank_transfer_90: 'Bank transfer 90 days',
-    riba_30: 'Bank receipt (Ri.Ba.) 30 days',
-    riba_60: 'Bank receipt (Ri.Ba.) 60 days',
-    riba_30_60: 'Bank receipt (Ri.Ba.) 30/60 days',
-    end_of_month_30: 'Bank transfer 30 days end of month',
-    cash_on_delivery: 'Cash on delivery',
-  },
   unit: {
     pz: 'pcs',
     kg: 'kg',

@@ -47,17 +47,6 @@ const enums: AppMessages['enums'] = {
     N6_9: 'N6.9 – Autoliquidation – autres cas',
     N7: 'N7 – TVA acquittée dans un autre pays de l’UE',
   },
-  payment_terms: {
-    immediate: 'Paiement comptant',
-    bank_transfer_30: 'Virement à 30 jours',
-    bank_transfer_60: 'Virement à 60 jours',
-    bank_transfer_90: 'Virement à 90 jours',
-    riba_30: 'Ri.Ba. à 30 jours',
-    riba_60: 'Ri.Ba. à 60 jours',
-    riba_30_60: 'Ri.Ba. à 30/60 jours',
-    end_of_month_30: 'Virement à 30 jours fin de mois',
-    cash_on_delivery: 'Contre-remboursement',
-  },
   unit: {
     pz: 'pce',
     kg: 'kg',

@@ -47,17 +47,6 @@ const enums: AppMessages['enums'] = {
     N6_9: 'N6.9 – Fordított adózás – egyéb esetek',
     N7: 'N7 – ÁFA más EU-tagállamban megfizetve',
   },
-  payment_terms: {
-    immediate: 'Azonnali fizetés',
-    bank_transfer_30: 'Átutalás 30 nap',
-    bank_transfer_60: 'Átutalás 60 nap',
-    bank_transfer_90: 'Átutalás 90 nap',
-    riba_30: 'Banki beszedés (Ri.Ba.) 30 nap',
-    riba_60: 'Banki beszedés (Ri.Ba.) 60 nap',
-    riba_30_60: 'Banki beszedés (Ri.Ba.) 30/60 nap',
-    end_of_month_30: 'Átutalás 30 nap, hó végével',
-    cash_on_delivery: 'Utánvét',
-  },
   unit: {
     pz: 'db',
     kg: 'kg',

@@ -47,17 +47,6 @@ const enums: AppMessages['enums'] = {
     N6_9: 'N6.9 – Inversione contabile – altri casi',
     N7: 'N7 – IVA assolta in altro Stato UE',
   },
-  payment_terms: {
-    immediate: 'Rimessa diretta',
-    bank_transfer_30: 'Bonifico 30 gg',
-    bank_transfer_60: 'Bonifico 60 gg',
-    bank_transfer_90: 'Bonifico 90 gg',
-    riba_30: 'Ri.Ba. 30 gg',
-    riba_60: 'Ri.Ba. 60 gg',
-    riba_30_60: 'Ri.Ba. 30/60 gg',
-    end_of_month_30: 'Bonifico 30 gg fine mese',
-    cash_on_delivery: 'Contrassegno',
-  },
   unit: {
     pz: 'pz',
     kg: 'kg',

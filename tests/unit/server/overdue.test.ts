@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PaymentStatus } from '../../../contract/enums';
+import { shownStatus, statusToStore } from '../../../server/services/documents/overdue';
+import { allowedStatuses } from '../../../server/services/documents/transitions';
+
+const P = PaymentStatus;
+const today = '2026-11-24';
+const invoice = (status: number, firstDueDate: string | null) => ({
+  type: 'invoice',
+  status,
+  firstDueDate,
+});
+
+describe('overdue, derived', () => {
+  it('is shown when not paid and the first due date is before today, not on it', () => {
+    expect(shownStatus(invoice(P.to_pay, '2026-11-23'), today)).toBe(P.overdue);
+    expect(shownStatus(invoice(P.paying, '2026-01-01'), today)).toBe(P.overdue);
+    expect(shownStatus(invoice(P.to_pay, today), today)).toBe(P.to_pay);
+    expect(shownStatus(invoice(P.paid, '2020-01-01'), today)).toBe(P.paid);
+    expect(shownStatus(invoice(P.to_pay, null), today)).toBe(P.to_pay);
+    // An order's 3 is "in progress", whatever its dates.
+    expect(shownStatus({ type: 'order', status: 1, firstDueDate: '2020-01-01' }, today)).toBe(1);
+  });
+
+  it('is never stored: refused when chosen, kept as stored when sent back unchanged', () => {
+    expect(() => statusToStore('invoice', P.overdue, undefined, today)).toThrow(
+      expect.objectContaining({ statusCode: 400 }),
+    );
+    expect(() =>
+      statusToStore('credit-note', P.overdue, invoice(P.to_pay, '2026-12-31'), today),
+    ).toThrow(expect.objectContaining({ statusCode: 400 }));
+    expect(statusToStore('invoice', P.overdue, invoice(P.paying, '2026-10-01'), today)).toBe(
+      P.paying,
+    );
+    expect(statusToStore('invoice', P.paid, invoice(P.to_pay, '2026-10-01'), today)).toBe(P.paid);
+    expect(statusToStore('order', 3, undefined, today)).toBe(3);
+  });
+
+  it('stores only 0, 1 or 2 for any document and request (property)', () => {
+    const day = fc
+      .date({ min: new Date('2025-01-01'), max: new Date('2027-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(P.to_pay, P.paying, P.paid),
+        fc.option(day, { nil: null }),
+        fc.constantFrom(P.to_pay, P.paying, P.paid, P.overdue),
+        (stored, first, requested) => {
+          const current = invoice(stored, first);
+          try {
+            const next = statusToStore('invoice', requested, current, today);
+            expect([P.to_pay, P.paying, P.paid]).toContain(next);
+            if (requested === P.overdue) {
+              expect(shownStatus(current, today)).toBe(P.overdue);
+            }
+          } catch (error) {
+            expect(requested).toBe(P.overdue);
+            expect(shownStatus(current, today)).not.toBe(P.overdue);
+            expect(error).toMatchObject({ statusCode: 400 });
+          }
+        },
+      ),
+    );
+  });
+
+  it('lets an overdue document only be paid, and never leads to overdue', () => {
+    expect(allowedStatuses('invoice', P.overdue)).toEqual([P.paid]);
+    for (const from of [P.to_pay, P.paying, P.paid, P.overdue]) {
+      expect(allowedStatuses('invoice', from)).not.toContain(P.overdue);
+    }
+  });
+});
