@@ -29,7 +29,10 @@ import {
 /** Sales documents live at one endpoint; `type` tells them apart (ARCHITECTURE: wire contract). */
 export const DOCUMENT_TYPES = ['order', 'invoice', 'credit-note', 'debit-note'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-/** Fiscal documents: numbered without gaps, deletable only while they are the last number. */
+/**
+ * Fiscal documents: drafts without a number until issued (`POST /documents/{id}/issue`), then
+ * numbered without gaps and locked.
+ */
 export const FISCAL_TYPES: readonly DocumentType[] = ['invoice', 'credit-note', 'debit-note'];
 
 /** The status list of a type: orders use the order statuses, the others the payment statuses. */
@@ -170,6 +173,15 @@ export const convertBody = z.object({
   document_date: dateString.optional(),
 });
 
+/**
+ * `POST /documents/{id}/issue`: numbers and locks a draft invoice or note, dated
+ * `document_date` (today when left out).
+ */
+export const issueBody = z
+  .object({ document_date: dateString.optional() })
+  .nullish()
+  .transform((v) => v ?? {});
+
 /** `POST /documents/{id}/duplicate`: a new document of the same type, rows copied. */
 export const duplicateBody = z
   .object({ document_date: dateString.optional() })
@@ -239,8 +251,11 @@ export const vatSummarySchema = z.object({
 const documentBase = z.object({
   id: z.number(),
   type: z.enum(DOCUMENT_TYPES),
-  number: z.number(),
+  /** Null for a draft invoice or note (not issued yet). */
+  number: z.number().nullable(),
   year: z.number(),
+  /** When the invoice or note was issued; null for drafts and orders. */
+  issued_at: z.string().nullable(),
   customer_id: z.number(),
   customer: customerSummary,
   reference: z.string().nullable(),
@@ -266,7 +281,7 @@ export type DocumentDueDate = z.infer<typeof dueDateSchema>;
 export const documentSummary = z.object({
   id: z.number(),
   type: z.enum(DOCUMENT_TYPES),
-  number: z.number(),
+  number: z.number().nullable(),
   year: z.number(),
   document_date: z.string(),
 });
@@ -311,6 +326,8 @@ export const documentListQuery = listQuery(DOCUMENT_SORTS)
     date_to: dateString.optional(),
     shipping_from: dateString.optional(),
     shipping_to: dateString.optional(),
+    /** `true`: issued invoices and notes only; `false`: drafts only. */
+    issued: z.enum(['true', 'false'], { error: 'validation.choice' }).optional(),
   })
   .refine(...dateRange('date_from', 'date_to'))
   .refine(...dateRange('shipping_from', 'shipping_to'));

@@ -27,12 +27,13 @@ interface SeedArticle {
 // How many documents of each type per year, and the statuses they cycle through.
 const O = OrderStatus;
 const P = PaymentStatus;
+// `drafts`: how many of the last ones are drafts (not issued, no number), the others issued.
 // prettier-ignore
-const PLAN: { type: DocumentType; year: number; count: number; statuses: readonly number[] }[] = [
+const PLAN: { type: DocumentType; year: number; count: number; statuses: readonly number[]; drafts?: number }[] = [
   { type: 'order', year: 2025, count: 10, statuses: [O.shipped, O.shipped, O.shipped, O.cancelled, O.shipped] },
   { type: 'order', year: 2026, count: 12, statuses: ORDER_STATUSES },
   { type: 'invoice', year: 2025, count: 8, statuses: [P.paid, P.paid, P.paid, P.to_pay] },
-  { type: 'invoice', year: 2026, count: 9, statuses: [P.to_pay, P.paying, P.paid, P.paid, P.to_pay] },
+  { type: 'invoice', year: 2026, count: 9, statuses: [P.to_pay, P.paying, P.paid, P.paid, P.to_pay], drafts: 2 },
   { type: 'credit-note', year: 2025, count: 2, statuses: [P.paid] },
   { type: 'credit-note', year: 2026, count: 3, statuses: [P.to_pay, P.paid] },
   { type: 'debit-note', year: 2025, count: 1, statuses: [P.paid] },
@@ -102,7 +103,8 @@ function demoRows(seed: number, items: SeedArticle[]) {
 /**
  * Documents of all four types across 2025 and 2026 for one company, with rows, totals
  * computed by the same code as the API, statuses that fit their type, numbers 1..n per
- * series and the counters set to the last number. Some invoices come from orders and the
+ * series (invoices and notes issued, but for the two newest invoices: drafts without a
+ * number) and the counters set to the last number. Some invoices come from orders and the
  * notes refer to invoices.
  */
 export async function seedDocuments(
@@ -139,18 +141,19 @@ export async function seedDocuments(
         })),
       );
       const documentDate = dateOf(plan.year, i, plan.count);
+      const draft = i >= plan.count - (plan.drafts ?? 0);
       const [doc] = await tx
         .insert(documents)
         .values({
           companyId,
           type: plan.type,
           year: plan.year,
-          number: i + 1,
+          number: draft ? null : i + 1,
           customerId: customer.id,
           customerName: customer.name,
           reference: counter % 3 === 0 ? `Vs. ordine n. ${100 + counter}` : null,
           description: plan.type === 'credit-note' ? 'Reso merce non conforme' : null,
-          status: plan.statuses[i % plan.statuses.length],
+          status: draft ? P.to_pay : plan.statuses[i % plan.statuses.length],
           documentDate,
           shippingDate: plan.type === 'order' ? shippingDateOf(documentDate, i) : null,
           subtotal: totals.subtotal,
@@ -160,6 +163,7 @@ export async function seedDocuments(
           total: totals.total,
           relatedDocumentId: related?.id ?? null,
           paymentTermId: customer.paymentTermId,
+          issuedAt: plan.type === 'order' || draft ? null : new Date(`${documentDate}T10:00:00Z`),
         })
         .returning();
       await tx
@@ -173,7 +177,7 @@ export async function seedDocuments(
       companyId,
       type: plan.type,
       year: plan.year,
-      lastNumber: plan.count,
+      lastNumber: plan.count - (plan.drafts ?? 0),
       documentCount: plan.count,
     });
   }

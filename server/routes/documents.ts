@@ -12,6 +12,7 @@ import {
   documentRowResponse,
   documentUpdate,
   duplicateBody,
+  issueBody,
   pdfQuery,
   priceQuery,
   priceResponse,
@@ -20,6 +21,7 @@ import {
 } from '../../contract/documents';
 import { convert, duplicate } from '../services/documents/convert';
 import * as documents from '../services/documents/documents';
+import { issue } from '../services/documents/issue';
 import { documentPdf } from '../services/documents/pdf/document-pdf';
 import { lookup } from '../services/documents/price';
 import * as rows from '../services/documents/rows';
@@ -31,7 +33,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: erro
 /**
  * Sales documents (orders, invoices, credit and debit notes) at one endpoint, their rows,
  * row order, the price lookup for a new row, turning an order into an invoice or an invoice
- * into a credit note, and duplicating a document.
+ * into a credit note, duplicating a document, and issuing a draft invoice or note.
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -126,6 +128,19 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send({ item: await convert(request.tenant, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/documents/:id/issue',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: issueBody,
+        response: { 200: documentItemResponse, ...errors },
+      },
+    },
+    async (request) => ({ item: await issue(request.tenant, request.params.id, request.body) }),
   );
 
   app.post(

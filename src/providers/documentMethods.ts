@@ -38,6 +38,11 @@ export interface DocumentMethods {
     sourceId: Identifier,
     body?: { type?: ConversionType; document_date?: string },
   ): Promise<SalesDocument>;
+  /**
+   * `POST /documents/{id}/issue`: numbers and locks a draft invoice or note, dated
+   * `document_date` (today when left out); answers the issued document.
+   */
+  issueDocument(documentId: Identifier, body?: { document_date?: string }): Promise<SalesDocument>;
   /** `POST /documents/{id}/duplicate`: a copy with a new number, dated today. */
   duplicateDocument(sourceId: Identifier): Promise<SalesDocument>;
   /** `GET /documents/{id}/pdf?locale=`: the document as a PDF. */
@@ -83,6 +88,14 @@ export function documentMethods(call: ProviderCall): DocumentMethods {
         'create',
         `/documents/${sourceId}/convert`,
         { method: 'POST', body: { type: 'invoice', ...body } },
+      );
+      return answer.item;
+    },
+    async issueDocument(documentId, body = {}) {
+      const answer = await call<{ item: SalesDocument }>(
+        'update',
+        `/documents/${documentId}/issue`,
+        { method: 'POST', body },
       );
       return answer.item;
     },

@@ -20,6 +20,8 @@ const invoice = makeDocument({
   year: Number(year),
   document_date: today(),
 });
+/** What a conversion makes: a draft invoice (no number until issued). */
+const draftInvoice = { ...invoice, number: null, issued_at: null };
 
 beforeEach(() => {
   current = makeDocument({ rows: [makeRow()] });
@@ -38,13 +40,13 @@ beforeEach(() => {
 });
 
 describe('order -> invoice, credit note, duplicate', () => {
-  it('asks first, with the number and date, then lands on the invoice', async () => {
+  it('asks first, saying it makes a draft dated today, then lands on the invoice', async () => {
     let sent: Record<string, unknown> | null = null;
     server.use(
       http.post(api('/documents/:id/convert'), async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
-        current = invoice;
-        return HttpResponse.json({ item: invoice }, { status: 201 });
+        current = draftInvoice;
+        return HttpResponse.json({ item: draftInvoice }, { status: 201 });
       }),
     );
     const user = userEvent.setup();
@@ -53,7 +55,7 @@ describe('order -> invoice, credit note, duplicate', () => {
     const dialog = await screen.findByRole('dialog', { name: "Trasformare l'ordine in fattura?" });
     expect(
       await within(dialog).findByText(
-        `Verrà creata la fattura n. 5/${year} con data ${todayIt}, con le righe dell'ordine 12/2026. La fattura è un documento fiscale numerato.`,
+        `Verrà creata una bozza di fattura con data ${todayIt}, con le righe dell'ordine 12/2026. Riceverà il numero quando la emetterai.`,
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: /Data della fattura/ }).textContent).toContain(
@@ -63,7 +65,8 @@ describe('order -> invoice, credit note, duplicate', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crea fattura' }));
     await waitFor(() => expect(location()).toBe('/documents/sales/invoices/edit/77'));
     expect(sent).toEqual({ type: 'invoice', document_date: today() });
-    expect(await screen.findByText(`Fattura 5/${year} creata dall'ordine`)).toBeInTheDocument();
+    expect(await screen.findByText("Bozza di fattura creata dall'ordine")).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Emetti' })).toBeInTheDocument();
   });
 
   it('an invoiced order links its invoice and no longer offers the conversion', async () => {
@@ -92,7 +95,7 @@ describe('order -> invoice, credit note, duplicate', () => {
     server.use(
       http.post(api('/documents/:id/convert'), async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
-        const note = makeDocument({ id: 90, type: 'credit-note', number: 2 });
+        const note = makeDocument({ id: 90, type: 'credit-note', number: null });
         current = note;
         return HttpResponse.json({ item: note }, { status: 201 });
       }),
@@ -106,7 +109,7 @@ describe('order -> invoice, credit note, duplicate', () => {
     expect(screen.queryByRole('button', { name: 'Trasforma in fattura' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Crea nota di credito' }));
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText(/^Verrà creata la nota di credito n\. /);
+    await within(dialog).findByText(/^Verrà creata una bozza di nota di credito con data /);
     await user.click(within(dialog).getByRole('button', { name: 'Crea nota di credito' }));
     await waitFor(() => expect(location()).toBe('/documents/sales/credit-notes/edit/90'));
     expect(sent).toEqual({ type: 'credit-note', document_date: today() });

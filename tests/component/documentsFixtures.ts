@@ -32,6 +32,11 @@ export function makeDocument(overrides: Partial<SalesDocument> = {}): SalesDocum
     type: 'order',
     number: 12,
     year: 2026,
+    // An invoice or note with a number is an issued one (pass `number: null` for a draft).
+    issued_at:
+      overrides.type && overrides.type !== 'order' && overrides.number !== null
+        ? '2026-11-21T10:00:00.000Z'
+        : null,
     customer_id: 7,
     customer: {
       id: 7,

@@ -10,7 +10,8 @@ import { dashboards } from '../../src/pages/dashboards';
 import { renderScreen } from './renderScreen';
 
 const queries: URLSearchParams[] = [];
-const RANGE = { date_from: '2026-01-01', date_to: '2026-11-21' };
+/** The sales links' filter: issued invoices and notes (no drafts) of the range. */
+const RANGE = { issued: 'true', date_from: '2026-01-01', date_to: '2026-11-21' };
 /** The first load imports the lazy chunk (recharts): give it time. */
 const LOADED = { timeout: 10_000 };
 
@@ -70,7 +71,11 @@ describe('sales dashboard', () => {
       documentPaths.filtered('credit-note', RANGE),
     );
     expect(href('Fatturato del periodo', euro('Anno scorso: 100.000,00 €'))).toBe(
-      documentPaths.filtered('invoice', { date_from: '2025-01-01', date_to: '2025-11-21' }),
+      documentPaths.filtered('invoice', {
+        issued: 'true',
+        date_from: '2025-01-01',
+        date_to: '2025-11-21',
+      }),
     );
     expect(href('I 10 migliori clienti', '1. Rossi Arredamenti S.r.l.')).toBe(
       documentPaths.filtered('invoice', { customer_id: 11, ...RANGE }),
@@ -92,7 +97,11 @@ describe('sales dashboard', () => {
     const november = within(table).getByRole('link', { name: 'nov 2026' });
     expect(november).toHaveAttribute(
       'href',
-      documentPaths.filtered('invoice', { date_from: '2026-11-01', date_to: '2026-11-30' }),
+      documentPaths.filtered('invoice', {
+        issued: 'true',
+        date_from: '2026-11-01',
+        date_to: '2026-11-30',
+      }),
     );
     expect(within(november.closest('tr')!).getByText('4.321,50 €')).toBeInTheDocument();
 

@@ -46,13 +46,13 @@ test('the row price follows the quantity typed after the article; the order is i
   await expect(saved.locator('td:nth-child(5)')).toHaveText('0,168 €');
   await expect(saved.locator('td:nth-child(8)')).toHaveText('168,00 €');
 
-  // "Trasforma in fattura" asks first: the number and date, the date in Italian format.
+  // "Trasforma in fattura" asks first: a draft and its date, the date in Italian format.
   await closeToast(page, 'Riga salvata');
   await page.getByRole('button', { name: 'Trasforma in fattura' }).click();
   const dialog = page.getByRole('dialog', { name: "Trasformare l'ordine in fattura?" });
   await expect(dialog).toContainText(
     new RegExp(
-      `Verrà creata la fattura n\\. \\d+/\\d{4} con data \\d{2}/\\d{2}/\\d{4}, con le righe dell'ordine ${orderNumber}\\.`,
+      `Verrà creata una bozza di fattura con data \\d{2}/\\d{2}/\\d{4}, con le righe dell'ordine ${orderNumber}\\.`,
     ),
   );
   const dateField = dialog.getByRole('group', { name: /Data della fattura/ });
@@ -67,15 +67,32 @@ test('the row price follows the quantity typed after the article; the order is i
   await page.setViewportSize({ width: 640, height: 850 });
   await keepScreenshot(page, '45-convert-dialog-640');
   await page.setViewportSize({ width: 1366, height: 850 });
-  const next = /n\. (\d+\/\d{4})/.exec((await dialog.textContent())!)![1];
   await dialog.getByRole('button', { name: 'Crea fattura' }).click();
 
-  // The invoice opens, numbered as announced, with the date chosen and the 0,168 € row.
+  // The draft invoice opens, with the date chosen and the 0,168 € row, and no number yet.
   await expect(page).toHaveURL(/\/documents\/sales\/invoices\/edit\/\d+$/);
-  await expect(page.getByText(`Fattura ${next}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('Fattura (bozza)', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: /Data documento/ })).toContainText(date);
   await expect(rowsRegion(page).locator('tbody tr td:nth-child(5)')).toHaveText(['0,168 €']);
-  await closeToast(page, `Fattura ${next} creata dall'ordine`);
+  await closeToast(page, "Bozza di fattura creata dall'ordine");
+  await expect(page.getByRole('button', { name: 'Crea nota di credito' })).toHaveCount(0);
+
+  // "Emetti" asks first, naming the number and today's date; then the invoice is locked.
+  await page.getByRole('button', { name: 'Emetti' }).click();
+  const issue = page.getByRole('dialog', { name: 'Emettere il documento?' });
+  await expect(issue).toContainText(/Il documento Fattura \d+\/\d{4} verrà emesso con data/);
+  const next = /Fattura (\d+\/\d{4})/.exec((await issue.textContent())!)![1];
+  const today = /\d{2}\/\d{2}\/\d{4}/.exec(
+    (await issue.getByRole('group', { name: /Data di emissione/ }).textContent())!,
+  )![0];
+  await keepScreenshot(page, '45-issue-dialog');
+  await issue.getByRole('button', { name: 'Emetti' }).click();
+  await expect(page.getByText(`Fattura ${next}`, { exact: true })).toBeVisible();
+  await closeToast(page, `Emesso il documento Fattura ${next}`);
+  await expect(page.getByText(/^Documento emesso: si può cambiare solo lo stato/)).toBeVisible();
+  await expect(page.getByRole('group', { name: /Data documento/ })).toContainText(today);
+  await expect(page.getByRole('button', { name: 'Emetti' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Aggiungi riga' })).toHaveCount(0);
   const fromOrder = page.getByRole('link', { name: `Da Ordine ${orderNumber}` });
   await expect(fromOrder).toBeVisible();
   await expect(page.getByRole('button', { name: 'Crea nota di credito' })).toBeVisible();

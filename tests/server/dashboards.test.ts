@@ -6,6 +6,7 @@ import {
   api,
   createDocument,
   documentsFixture,
+  issueDocument,
   type DocumentsFixture,
   type Headers,
 } from './documentsFixture';
@@ -39,11 +40,14 @@ async function listAll(headers: Headers, query: string) {
 const sum = (items: ListedDocument[], field: 'net_total' | 'total' = 'net_total') =>
   items.reduce((total, item) => total.plus(item[field]), new Decimal(0));
 
-/** Revenue from the document lists: invoices − credit notes + debit notes, net. */
+/**
+ * Revenue from the document lists: issued invoices − credit notes + debit notes, net (drafts
+ * are not sales yet).
+ */
 async function listedRevenue(headers: Headers, range: string) {
   const [invoices, credit, debit] = await Promise.all(
     ['invoice', 'credit-note', 'debit-note'].map((type) =>
-      listAll(headers, `type=${type}&${range}`),
+      listAll(headers, `type=${type}&issued=true&${range}`),
     ),
   );
   return sum(invoices).minus(sum(credit)).plus(sum(debit));
@@ -130,9 +134,9 @@ describe('GET /dashboards/sales', () => {
       const amounts = dashboard.top_customers.map((c) => Number(c.amount));
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
 
-      const invoices = await listAll(f.alfa, `type=invoice&${range}`);
+      const invoices = await listAll(f.alfa, `type=invoice&issued=true&${range}`);
       for (const { status, amount, documents } of dashboard.receivables) {
-        const listed = await listAll(f.alfa, `type=invoice&status=${status}&${range}`);
+        const listed = await listAll(f.alfa, `type=invoice&issued=true&status=${status}&${range}`);
         expect(amount).toBe(sum(listed, 'total').toFixed(2));
         expect(documents).toBe(listed.length);
       }
@@ -147,7 +151,10 @@ describe('GET /dashboards/sales', () => {
       expect(dashboard.top_articles.length).toBeGreaterThan(0);
       for (const top of dashboard.top_articles) {
         // The article's documents, from the list's article filter; the article's rows from each.
-        const withArticle = await listAll(f.alfa, `article_id=${top.article_id}&${range}`);
+        const withArticle = await listAll(
+          f.alfa,
+          `article_id=${top.article_id}&issued=true&${range}`,
+        );
         let revenue = new Decimal(0);
         for (const document of withArticle.filter((d) => d.type !== 'order')) {
           const { rows } = (await api(f.t, f.alfa).get(`/documents/${document.id}`)).json()
@@ -162,17 +169,21 @@ describe('GET /dashboards/sales', () => {
     },
   );
 
-  it('keeps each company to its own figures', async () => {
-    const before = await sales(f.beta, '?from=2026-01-01&to=2026-12-31');
-    const alfaBefore = await sales(f.alfa, '?from=2026-01-01&to=2026-12-31');
-    const invoice = await createDocument(f.t, f.alfa, {
+  it('keeps each company to its own figures, and counts an invoice once issued', async () => {
+    const year = new Date().getFullYear();
+    const range = `?from=${year}-01-01&to=${year}-12-31`;
+    const before = await sales(f.beta, range);
+    const alfaBefore = await sales(f.alfa, range);
+    const draft = await createDocument(f.t, f.alfa, {
       type: 'invoice',
       customer_id: f.alfaCustomers[0],
-      document_date: '2026-06-15',
+      document_date: `${year}-01-15`,
       rows: [{ article_id: f.alfaArticles[0], quantity: '3', unit_price: '1000.10' }],
     });
-    const after = await sales(f.beta, '?from=2026-01-01&to=2026-12-31');
-    const alfaAfter = await sales(f.alfa, '?from=2026-01-01&to=2026-12-31');
+    expect(await sales(f.alfa, range)).toEqual(alfaBefore);
+    const invoice = await issueDocument(f.t, f.alfa, draft.id);
+    const after = await sales(f.beta, range);
+    const alfaAfter = await sales(f.alfa, range);
     expect(after).toEqual(before);
     expect(
       new Decimal(alfaAfter.revenue.current.amount)
@@ -182,7 +193,6 @@ describe('GET /dashboards/sales', () => {
     const betaCustomers = new Set(f.betaCustomers);
     expect(after.top_customers.every((c) => !f.alfaCustomers.includes(c.customer_id))).toBe(true);
     expect(alfaAfter.top_customers.every((c) => !betaCustomers.has(c.customer_id))).toBe(true);
-    await api(f.t, f.alfa).del(`/documents/${invoice.id}`);
   });
 
   it('answers 400 with a readable message for a bad range', async () => {
@@ -331,11 +341,16 @@ describe('summary tables', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     await check('invoice moved to another day, customer and status');
+    // A draft counts from its issue on (today: a new day, its rows' articles with it).
+    const before = await summaries(alfa);
+    const issued = await issueDocument(f.t, f.alfa, invoice.id);
+    expect(await summaries(alfa)).not.toEqual(before);
+    await check('invoice issued');
     const note = await createDocument(f.t, f.alfa, {
       type: 'credit-note',
       customer_id: c2,
       document_date: '2026-10-01',
-      related_document_id: invoice.id,
+      related_document_id: issued.id,
       rows: [{ article_id: a2, quantity: '1', unit_price: '15.50' }],
     });
     await check('credit note');

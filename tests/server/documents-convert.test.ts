@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
+import {
+  api,
+  createDocument,
+  documentsFixture,
+  issueDocument,
+  type DocumentsFixture,
+} from './documentsFixture';
 
 let f: DocumentsFixture;
 beforeAll(async () => {
@@ -32,6 +38,7 @@ describe('order -> invoice, invoice -> credit note', () => {
     const invoice = response.json().item;
     expect(invoice).toMatchObject({
       type: 'invoice',
+      number: null,
       document_date: '2026-06-15',
       related_document_id: order.id,
       related_document: { id: order.id, type: 'order', number: order.number, year: 2026 },
@@ -56,12 +63,17 @@ describe('order -> invoice, invoice -> credit note', () => {
 
   it("makes a credit note from an invoice: rows copied, linked, the invoice's number in the reference", async () => {
     const a = api(f.t, f.alfa);
-    const invoice = await createDocument(f.t, f.alfa, {
+    const draft = await createDocument(f.t, f.alfa, {
       type: 'invoice',
       customer_id: f.alfaCustomers[2],
       document_date: '2026-07-03',
       rows: rows(),
     });
+    // A draft invoice gets no credit note: it is still edited, not corrected.
+    const early = await a.post(`/documents/${draft.id}/convert`, { type: 'credit-note' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/draft: issue it before/);
+    const invoice = await issueDocument(f.t, f.alfa, draft.id);
     const response = await a.post(`/documents/${invoice.id}/convert`, {
       type: 'credit-note',
       document_date: '2026-07-20',
@@ -75,7 +87,9 @@ describe('order -> invoice, invoice -> credit note', () => {
       document_date: '2026-07-20',
       customer_id: invoice.customer_id,
       related_document_id: invoice.id,
-      reference: `Storno Fattura ${invoice.number}/2026 del 03/07/2026`,
+      number: null,
+      issued_at: null,
+      reference: `Storno Fattura ${invoice.number}/${invoice.year} del ${invoice.document_date.split('-').reverse().join('/')}`,
       net_total: invoice.net_total,
       total: invoice.total,
     });
@@ -98,7 +112,7 @@ describe('order -> invoice, invoice -> credit note', () => {
 
 describe('duplicate', () => {
   it.each(['order', 'invoice', 'credit-note', 'debit-note'])(
-    'copies a %s into a new one of its type: next number, today, status 0, rows copied',
+    'copies a %s into a new one of its type: next number or a draft, today, status 0, rows copied',
     async (type) => {
       const a = api(f.t, f.alfa);
       const source = await createDocument(f.t, f.alfa, {
@@ -115,7 +129,7 @@ describe('duplicate', () => {
       expect(copy).toMatchObject({
         type,
         year: source.year,
-        number: source.number + 1,
+        number: type === 'order' ? source.number + 1 : null,
         status: 0,
         customer_id: source.customer_id,
         reference: 'Rif. 9',

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
+import {
+  api,
+  createDocument,
+  documentsFixture,
+  issueDocument,
+  type DocumentsFixture,
+} from './documentsFixture';
 
 let f: DocumentsFixture;
 beforeAll(async () => {
@@ -16,32 +22,51 @@ const numbers = async (type: string, year: number) =>
     .json()
     .items.map((d: { number: number }) => d.number);
 
-describe('numbering', () => {
-  it('gives 50 concurrent creations exactly the numbers 1..50 of a new year', async () => {
-    const created = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        createDocument(f.t, f.alfa, {
-          type: 'invoice',
-          customer_id: f.alfaCustomers[0],
-          document_date: '2027-02-01',
-        }),
-      ),
-    );
-    const got = created.map((d) => d.number).sort((a, b) => a - b);
-    expect(got).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-    expect(await numbers('invoice', 2027)).toEqual(got);
+const draft = (headers: typeof f.alfa, type: string, customer: number, date: string) =>
+  createDocument(f.t, headers, {
+    type,
+    customer_id: customer,
+    document_date: date,
+    rows: [{ description: 'Riga', quantity: '1', unit_price: '10' }],
   });
 
-  it('uses up no number when the creation fails mid-transaction', async () => {
-    const before = await createDocument(f.t, f.alfa, {
-      type: 'debit-note',
+describe('numbering', () => {
+  it('creates invoices and notes as drafts: no number until issued', async () => {
+    const created = await draft(f.alfa, 'invoice', f.alfaCustomers[0], '2024-02-01');
+    expect(created).toMatchObject({ number: null, issued_at: null, year: 2024 });
+  });
+
+  it('gives 50 concurrent issues exactly the numbers 1..50 of the series', async () => {
+    const drafts = await Promise.all(
+      Array.from({ length: 50 }, () => draft(f.alfa, 'invoice', f.alfaCustomers[0], '2024-02-01')),
+    );
+    const issued = await Promise.all(
+      drafts.map((d) => issueDocument(f.t, f.alfa, d.id, '2024-02-01')),
+    );
+    const got = issued.map((d) => d.number).sort((a, b) => a - b);
+    expect(got).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect((await numbers('invoice', 2024)).filter((n: number | null) => n !== null)).toEqual(got);
+  });
+
+  it('uses up no number when issuing is refused, nor when an order fails mid-creation', async () => {
+    const first = await draft(f.alfa, 'debit-note', f.alfaCustomers[0], '2023-01-10');
+    expect((await issueDocument(f.t, f.alfa, first.id, '2023-03-10')).number).toBe(1);
+    // The number is taken, then the date (before the last issued one) is refused.
+    const second = await draft(f.alfa, 'debit-note', f.alfaCustomers[0], '2023-01-11');
+    const refused = await api(f.t, f.alfa).post(`/documents/${second.id}/issue`, {
+      document_date: '2023-03-09',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await issueDocument(f.t, f.alfa, second.id, '2023-03-10')).number).toBe(2);
+    expect(await numbers('debit-note', 2023)).toEqual([1, 2]);
+    // An order takes its number at creation; a bad row rolls it back.
+    const order = await createDocument(f.t, f.alfa, {
       customer_id: f.alfaCustomers[0],
       document_date: '2028-01-10',
     });
-    expect(before.number).toBe(1);
-    // The number is taken, the document inserted, then a row refers to a missing article.
+    expect(order.number).toBe(1);
     const failed = await api(f.t, f.alfa).post('/documents', {
-      type: 'debit-note',
+      type: 'order',
       customer_id: f.alfaCustomers[0],
       document_date: '2028-01-11',
       rows: [
@@ -52,21 +77,15 @@ describe('numbering', () => {
     expect(failed.statusCode).toBe(400);
     expect(failed.json().errors).toHaveProperty(['rows.1.article_id']);
     const next = await createDocument(f.t, f.alfa, {
-      type: 'debit-note',
       customer_id: f.alfaCustomers[0],
       document_date: '2028-01-12',
     });
     expect(next.number).toBe(2);
-    expect(await numbers('debit-note', 2028)).toEqual([1, 2]);
   });
 
   it('numbers each company, type and year on its own', async () => {
-    const beta = await createDocument(f.t, f.beta, {
-      type: 'invoice',
-      customer_id: f.betaCustomers[0],
-      document_date: '2027-05-05',
-    });
-    expect(beta.number).toBe(1);
+    const beta = await draft(f.beta, 'invoice', f.betaCustomers[0], '2024-05-05');
+    expect((await issueDocument(f.t, f.beta, beta.id, '2024-05-05')).number).toBe(1);
     const order = await createDocument(f.t, f.alfa, {
       customer_id: f.alfaCustomers[0],
       document_date: '2027-05-05',
@@ -76,36 +95,31 @@ describe('numbering', () => {
 });
 
 describe('delete', () => {
-  it('deletes the last invoice of its series and gives the number back', async () => {
+  it('deletes a draft, and the list total follows', async () => {
     const a = api(f.t, f.alfa);
-    const last = await createDocument(f.t, f.alfa, {
-      type: 'credit-note',
-      customer_id: f.alfaCustomers[0],
-      document_date: '2029-03-01',
-    });
-    const response = await a.del(`/documents/${last.id}`);
+    const before = (await a.get('/documents?type=credit-note')).json().total;
+    const created = await draft(f.alfa, 'credit-note', f.alfaCustomers[0], '2026-03-01');
+    expect((await a.get('/documents?type=credit-note')).json().total).toBe(before + 1);
+    const response = await a.del(`/documents/${created.id}`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().item.id).toBe(last.id);
-    expect((await a.get(`/documents/${last.id}`)).statusCode).toBe(404);
-    const again = await createDocument(f.t, f.alfa, {
-      type: 'credit-note',
-      customer_id: f.alfaCustomers[0],
-      document_date: '2029-03-02',
-    });
-    expect(again.number).toBe(last.number);
+    expect(response.json().item.id).toBe(created.id);
+    expect((await a.get(`/documents/${created.id}`)).statusCode).toBe(404);
+    expect((await a.get('/documents?type=credit-note')).json().total).toBe(before);
   });
 
-  it('refuses to delete an invoice that is not the last number: issue a credit note', async () => {
+  it('refuses to delete an issued invoice, even the last one: issue a credit note', async () => {
     const a = api(f.t, f.alfa);
     const invoices = (
       await a.get(
-        '/documents?type=invoice&date_from=2025-01-01&date_to=2025-12-31&sort=number&order=asc&perPage=100',
+        '/documents?type=invoice&date_from=2025-01-01&date_to=2025-12-31&sort=number&order=desc&perPage=100',
       )
     ).json().items;
-    const response = await a.del(`/documents/${invoices[0].id}`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/issue a credit note instead/);
-    expect((await a.get(`/documents/${invoices[0].id}`)).statusCode).toBe(200);
+    for (const invoice of [invoices[0], invoices.at(-1)]) {
+      const response = await a.del(`/documents/${invoice.id}`);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toMatch(/is issued: .* issue a credit note/);
+      expect((await a.get(`/documents/${invoice.id}`)).statusCode).toBe(200);
+    }
   });
 
   it('deletes any order, and refuses a document another one refers to', async () => {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../support/pdfText';
-import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
+import {
+  api,
+  createDocument,
+  documentsFixture,
+  issueDocument,
+  type DocumentsFixture,
+} from './documentsFixture';
 
 let f: DocumentsFixture;
 let invoiceId: number;
@@ -22,9 +28,24 @@ beforeAll(async () => {
   });
   invoiceId = invoice.id;
 });
+
+const draftTitles = async (locale: string) => {
+  const response = await api(f.t, f.alfa).get(`/documents/${invoiceId}/pdf?locale=${locale}`);
+  const [first] = await pdfPages(response.rawPayload);
+  return { disposition: response.headers['content-disposition'], first };
+};
 afterAll(() => f.t.close());
 
 describe('GET /api/documents/{id}/pdf', () => {
+  it('prints a draft as such: "Fattura BOZZA", no number', async () => {
+    const italian = await draftTitles('it');
+    expect(italian.disposition).toContain(encodeURIComponent('Fattura BOZZA.pdf'));
+    expect(italian.first).toContain('Fattura BOZZA');
+    expect((await draftTitles('en')).first).toContain('Invoice DRAFT');
+    // Issued (as the next tests read it), it prints its number.
+    await issueDocument(f.t, f.alfa, invoiceId, '2026-11-21');
+  });
+
   it('answers an Italian PDF by default: title, rows over pages, totals, page x of y', async () => {
     const response = await api(f.t, f.alfa).get(`/documents/${invoiceId}/pdf`);
     expect(response.statusCode).toBe(200);

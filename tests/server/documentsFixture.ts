@@ -46,3 +46,18 @@ export async function createDocument(t: TestApp, headers: Headers, body: Record<
   expect(response.statusCode, response.body).toBe(201);
   return response.json().item;
 }
+
+/** Issues a draft invoice or note (today, or `documentDate`) and answers it (200 expected). */
+export async function issueDocument(
+  t: TestApp,
+  headers: Headers,
+  id: number,
+  documentDate?: string,
+) {
+  const response = await api(t, headers).post(
+    `/documents/${id}/issue`,
+    documentDate ? { document_date: documentDate } : {},
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().item;
+}

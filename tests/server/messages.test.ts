@@ -74,14 +74,16 @@ describe('server messages in the user language', () => {
       customer_id: customer,
       related_document_id: invoice.id,
     });
+    // Drafts both: named by their type and "draft", in the reader's language.
     const refused = await inject('fr', 'DELETE', `/documents/${invoice.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Avoir ${note.number}/${note.year} fait référence à Facture ${invoice.number}/${invoice.year} : supprimez d’abord ce document-là`,
+      `Avoir (brouillon) fait référence à Facture (brouillon) : supprimez d’abord ce document-là`,
     );
+    expect(note.number).toBeNull();
     const english = await inject('en', 'DELETE', `/documents/${invoice.id}`);
     expect(english.json().message).toBe(
-      `Invoice ${invoice.number}/${invoice.year} is referenced by Credit note ${note.number}/${note.year}: delete that document first`,
+      `Invoice (draft) is referenced by Credit note (draft): delete that document first`,
     );
   });
 

@@ -131,10 +131,15 @@ describe('dashboard figures', () => {
 
 describe('dashboard links', () => {
   it('lead to the document lists with the filters that count each figure', () => {
+    // Sales count issued invoices and notes: their links list those only (no drafts).
     expect(filterOf(dashboardLinks.invoices(RANGE))).toEqual({
+      issued: 'true',
       date_from: '2026-01-01',
       date_to: '2026-11-21',
     });
+    expect(filterOf(dashboardLinks.receivables(0, RANGE)).issued).toBe('true');
+    expect(filterOf(dashboardLinks.documents('credit-note', RANGE)).issued).toBe('true');
+    expect(filterOf(dashboardLinks.documents('order', RANGE)).issued).toBeUndefined();
     expect(dashboardLinks.documents('debit-note', RANGE)).toMatch(
       /^\/documents\/sales\/debit-notes\?/,
     );
@@ -164,7 +169,11 @@ describe('dashboard links', () => {
     const months = monthlyData(sales.monthly, 'it');
     expect(months).toHaveLength(24);
     expect(months[23]).toMatchObject({ key: '2026-11', label: 'nov 2026', value: 4321.5 });
-    expect(filterOf(months[23].href)).toEqual({ date_from: '2026-11-01', date_to: '2026-11-30' });
+    expect(filterOf(months[23].href)).toEqual({
+      issued: 'true',
+      date_from: '2026-11-01',
+      date_to: '2026-11-30',
+    });
 
     const receivables = receivablesData(sales.receivables, sales.range, (s) => `s${s}`);
     expect(receivables.map((bar) => [bar.label, bar.value, bar.documents])).toEqual([

@@ -4,6 +4,8 @@ import {
   documentNumber,
   formatDate,
   headerPayload,
+  isDraft,
+  isIssued,
   pdfLocale,
   statusColour,
   statusFilterValue,
@@ -106,6 +108,9 @@ describe('formats', () => {
   it('shows numbers as number/year and dates the Italian way', () => {
     expect(documentNumber({ number: 12, year: 2026 })).toBe('12/2026');
     expect(documentNumber(undefined)).toBe('');
+    // A draft has no number: the caller's word for it ("(bozza)"), else nothing.
+    expect(documentNumber({ number: null, year: 2026 }, '(bozza)')).toBe('(bozza)');
+    expect(documentNumber({ number: null, year: 2026 })).toBe('');
     expect(formatDate('2026-11-21', 'it')).toBe('21/11/2026');
     expect(formatDate(null, 'it')).toBe('');
     expect(formatMoney('1234.56', 'it', 2)).toMatch(/^1\.234,56\s€$/);
@@ -206,5 +211,18 @@ describe('row form', () => {
       unit_price: null,
       price_manual: false,
     });
+  });
+});
+
+describe('drafts and issued documents', () => {
+  it('tells a draft invoice or note from an issued one; orders are neither', () => {
+    const issuedAt = '2026-11-21T10:00:00.000Z';
+    expect(isDraft({ type: 'invoice', issued_at: null })).toBe(true);
+    expect(isDraft({ type: 'credit-note', issued_at: issuedAt })).toBe(false);
+    expect(isDraft({ type: 'order', issued_at: null })).toBe(false);
+    expect(isDraft(undefined)).toBe(false);
+    expect(isIssued({ issued_at: issuedAt })).toBe(true);
+    expect(isIssued({ issued_at: null })).toBe(false);
+    expect(isIssued(undefined)).toBe(false);
   });
 });

@@ -44,6 +44,7 @@ const de: ServerCatalogue = {
   stale_version:
     '%{what}: inzwischen hat jemand anderes Version %{current} gespeichert (Sie haben Version %{edited} bearbeitet). Laden Sie neu und übernehmen Sie Ihre Änderungen erneut',
   document_ref: '%{type} %{number}/%{year}',
+  document_draft_ref: '%{type} (Entwurf)',
   'db.invalid_value': 'Ein Wert ist ungültig',
   'db.value_too_long': 'Ein Text ist zu lang',
   'db.invalid_text': 'Ein Text enthält Zeichen, die nicht gespeichert werden können',
@@ -118,8 +119,18 @@ const de: ServerCatalogue = {
     'Ein Beleg kann nicht von „%{from}“ zu „%{to}“ wechseln: der Status ist endgültig',
   'documents.date_in_year':
     'Das Datum muss in %{year} bleiben: die Nummer %{number}/%{year} gehört zu diesem Jahr',
-  'documents.not_last':
-    '%{document} ist nicht die letzte Nummer ihrer Reihe (die letzte ist %{last}/%{year}): sie kann nicht gelöscht werden, stellen Sie stattdessen eine Gutschrift aus',
+  'documents.issued_locked':
+    '%{document} ist ausgestellt: der Beleg kann nicht mehr geändert oder gelöscht werden (nur sein Zahlungsstatus). Zur Korrektur stellen Sie eine Gutschrift aus',
+  'documents.already_issued': '%{document} ist bereits ausgestellt',
+  'documents.not_issuable':
+    '%{document} ist ein Auftrag: ausgestellt werden nur Rechnungen, Gutschriften und Belastungsanzeigen',
+  'documents.issue_no_rows':
+    '%{document} hat keine Zeilen: fügen Sie vor dem Ausstellen mindestens eine hinzu',
+  'documents.issue_date_before':
+    'Das Datum darf nicht vor dem %{date} liegen, dem Datum von %{last}: die Nummern müssen den Daten folgen',
+  'documents.issue_date_future': 'Das Datum darf nicht nach heute (%{today}) liegen',
+  'documents.invoice_draft':
+    'Die Rechnung ist ein Entwurf: stellen Sie sie aus, bevor Sie eine Gutschrift dazu erstellen',
   'documents.referenced': 'Auf %{document} verweist %{other}: löschen Sie zuerst diesen Beleg',
   'documents.not_order':
     '%{document} ist kein Auftrag: nur Aufträge werden in Rechnungen umgewandelt',

@@ -51,6 +51,7 @@ const en = {
   stale_version:
     '%{what}: someone else saved version %{current} in the meantime (you edited version %{edited}). Reload it and apply your changes again',
   document_ref: '%{type} %{number}/%{year}',
+  document_draft_ref: '%{type} (draft)',
   // Database refusals
   'db.invalid_value': 'A value is not valid',
   'db.value_too_long': 'A text is too long',
@@ -122,8 +123,16 @@ const en = {
   'documents.transition_final': 'A document cannot go from "%{from}" to "%{to}": it is final',
   'documents.date_in_year':
     'The date must stay in %{year}: number %{number}/%{year} belongs to that year',
-  'documents.not_last':
-    '%{document} is not the last number of its series (the last is %{last}/%{year}): it cannot be deleted, issue a credit note instead',
+  'documents.issued_locked':
+    '%{document} is issued: it can no longer be changed or deleted (only its payment status can). To correct it, issue a credit note',
+  'documents.already_issued': '%{document} is already issued',
+  'documents.not_issuable':
+    '%{document} is an order: only invoices, credit notes and debit notes are issued',
+  'documents.issue_no_rows': '%{document} has no rows: add at least one before issuing it',
+  'documents.issue_date_before':
+    'The date cannot be before %{date}, the date of %{last}: numbers must follow dates',
+  'documents.issue_date_future': 'The date cannot be after today (%{today})',
+  'documents.invoice_draft': 'The invoice is a draft: issue it before making a credit note for it',
   'documents.referenced': '%{document} is referenced by %{other}: delete that document first',
   'documents.not_order': '%{document} is not an order: only orders are turned into invoices',
   'documents.order_cancelled': '%{document} is cancelled: it cannot be invoiced',

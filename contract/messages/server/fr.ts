@@ -44,6 +44,7 @@ const fr: ServerCatalogue = {
   stale_version:
     '%{what} : entre-temps, quelqu’un d’autre a enregistré la version %{current} (vous avez modifié la version %{edited}). Rechargez et appliquez de nouveau vos modifications',
   document_ref: '%{type} %{number}/%{year}',
+  document_draft_ref: '%{type} (brouillon)',
   'db.invalid_value': 'Une valeur n’est pas valide',
   'db.value_too_long': 'Un texte est trop long',
   'db.invalid_text': 'Un texte contient des caractères qui ne peuvent pas être enregistrés',
@@ -118,8 +119,17 @@ const fr: ServerCatalogue = {
     'Un document ne peut pas passer de « %{from} » à « %{to} » : ce statut est définitif',
   'documents.date_in_year':
     'La date doit rester en %{year} : le numéro %{number}/%{year} appartient à cette année',
-  'documents.not_last':
-    '%{document} n’est pas le dernier numéro de sa série (le dernier est %{last}/%{year}) : impossible de le supprimer, émettez plutôt un avoir',
+  'documents.issued_locked':
+    '%{document} est émis : il ne peut plus être modifié ni supprimé (seul son état de paiement peut changer). Pour le corriger, émettez un avoir',
+  'documents.already_issued': '%{document} est déjà émis',
+  'documents.not_issuable':
+    '%{document} est une commande : seules les factures, les avoirs et les notes de débit sont émis',
+  'documents.issue_no_rows':
+    '%{document} n’a aucune ligne : ajoutez-en au moins une avant de l’émettre',
+  'documents.issue_date_before':
+    'La date ne peut pas être antérieure au %{date}, date de %{last} : les numéros doivent suivre les dates',
+  'documents.issue_date_future': 'La date ne peut pas être postérieure à aujourd’hui (%{today})',
+  'documents.invoice_draft': 'La facture est un brouillon : émettez-la avant d’en faire un avoir',
   'documents.referenced':
     '%{other} fait référence à %{document} : supprimez d’abord ce document-là',
   'documents.not_order':

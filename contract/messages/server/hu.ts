@@ -45,6 +45,7 @@ const hu: ServerCatalogue = {
   stale_version:
     '%{what}: időközben valaki más elmentett egy újabb változatot (%{current}. változat; Ön a(z) %{edited}. változatot szerkesztette). Töltse be újra, és alkalmazza ismét a módosításait',
   document_ref: '%{type} %{number}/%{year}',
+  document_draft_ref: '%{type} (piszkozat)',
   'db.invalid_value': 'Egy érték érvénytelen',
   'db.value_too_long': 'Egy szöveg túl hosszú',
   'db.invalid_text': 'Egy szöveg olyan karaktereket tartalmaz, amelyek nem menthetők',
@@ -113,8 +114,17 @@ const hu: ServerCatalogue = {
     'A bizonylat nem léphet át ebből az állapotból: „%{from}”, ebbe: „%{to}”. Ez végleges állapot',
   'documents.date_in_year':
     'A dátumnak %{year} évben kell maradnia: a(z) %{number}/%{year} szám ahhoz az évhez tartozik',
-  'documents.not_last':
-    'Nem a sorozat utolsó száma (az utolsó: %{last}/%{year}), ezért nem törölhető: %{document}. Állítson ki helyette jóváíró számlát',
+  'documents.issued_locked':
+    'Kiállított bizonylat, már nem módosítható és nem törölhető (csak a fizetési állapota): %{document}. A javításhoz állítson ki jóváíró számlát',
+  'documents.already_issued': 'Már ki van állítva: %{document}',
+  'documents.not_issuable':
+    'Ez egy rendelés: %{document}. Csak számlák, jóváíró és terhelési értesítők állíthatók ki',
+  'documents.issue_no_rows':
+    'Nincsenek sorai: %{document}. Kiállítás előtt adjon hozzá legalább egyet',
+  'documents.issue_date_before':
+    'A dátum nem lehet korábbi, mint %{date}, a(z) %{last} dátuma: a számoknak követniük kell a dátumokat',
+  'documents.issue_date_future': 'A dátum nem lehet későbbi a mai napnál (%{today})',
+  'documents.invoice_draft': 'A számla piszkozat: állítsa ki, mielőtt jóváíró számlát készít hozzá',
   'documents.referenced':
     'Másik bizonylat hivatkozik rá (%{other}), ezért nem törölhető: %{document}. Előbb azt törölje',
   'documents.not_order':

@@ -43,6 +43,7 @@ const it: ServerCatalogue = {
   stale_version:
     '%{what}: nel frattempo un altro utente ha salvato la versione %{current} (tu hai modificato la versione %{edited}). Ricarica e applica di nuovo le tue modifiche',
   document_ref: '%{type} %{number}/%{year}',
+  document_draft_ref: '%{type} (bozza)',
   'db.invalid_value': 'Un valore non è valido',
   'db.value_too_long': 'Un testo è troppo lungo',
   'db.invalid_text': 'Un testo contiene caratteri che non si possono salvare',
@@ -116,8 +117,16 @@ const it: ServerCatalogue = {
     'Un documento non può passare da «%{from}» a «%{to}»: lo stato è definitivo',
   'documents.date_in_year':
     'La data deve restare nel %{year}: il numero %{number}/%{year} appartiene a quell’anno',
-  'documents.not_last':
-    '%{document} non è l’ultimo numero della sua serie (l’ultimo è %{last}/%{year}): non si può eliminare, emetti invece una nota di credito',
+  'documents.issued_locked':
+    '%{document} è stata emessa: non si può più modificare né eliminare (solo lo stato del pagamento). Per correggerla emetti una nota di credito',
+  'documents.already_issued': '%{document} è già stata emessa',
+  'documents.not_issuable':
+    '%{document} è un ordine: si emettono solo fatture, note di credito e note di debito',
+  'documents.issue_no_rows': '%{document} non ha righe: aggiungine almeno una prima di emetterla',
+  'documents.issue_date_before':
+    'La data non può essere anteriore al %{date}, data di %{last}: i numeri devono seguire le date',
+  'documents.issue_date_future': 'La data non può essere successiva a oggi (%{today})',
+  'documents.invoice_draft': 'La fattura è una bozza: emettila prima di farne una nota di credito',
   'documents.referenced': '%{other} fa riferimento a %{document}: elimina prima quel documento',
   'documents.not_order': '%{document} non è un ordine: solo gli ordini si trasformano in fatture',
   'documents.order_cancelled': '%{document} è annullato: non si può fatturare',

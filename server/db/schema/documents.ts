@@ -22,7 +22,7 @@ import { paymentTerms } from './payment-terms';
 
 /**
  * Tenant table: sales documents (order, invoice, credit-note, debit-note). Numbered per
- * company, type and year; totals are stored as computed by the server on every row change.
+ * company, type and year (invoices and notes only once issued: drafts have no number); totals are stored as computed by the server on every row change.
  * `customer_name` is a snapshot of the customer's name (taken on create and on every save)
  * so that the list can search and sort by it without a join on a million rows.
  */
@@ -35,7 +35,8 @@ export const documents = pgTable(
     id: integer('id').notNull().generatedAlwaysAsIdentity(),
     type: text('type').notNull(),
     year: smallint('year').notNull(),
-    number: integer('number').notNull(),
+    /** Null while an invoice or note is a draft; given when it is issued (orders at creation). */
+    number: integer('number'),
     customerId: integer('customer_id').notNull(),
     customerName: text('customer_name').notNull(),
     reference: text('reference'),
@@ -56,6 +57,8 @@ export const documents = pgTable(
      * paid and this date past), with an index for the filter.
      */
     firstDueDate: date('first_due_date'),
+    /** When an invoice or note was issued (numbered and locked); null for drafts and orders. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -77,7 +77,8 @@ async function late(tenant: TenantScope, today: string) {
   const items = await tenant.db
     .select({
       id: documents.id,
-      number: documents.number,
+      // Orders are numbered at creation (only invoices and notes have drafts).
+      number: sql<number>`${documents.number}`,
       year: documents.year,
       customer_name: documents.customerName,
       reference: documents.reference,

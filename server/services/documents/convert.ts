@@ -12,7 +12,8 @@ import { documentRows, documents } from '../../db/schema';
 import { conflict, msg, notFound } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { label, referencedBy } from './links';
-import { nextNumber, yearOf } from './numbering';
+import { isIssued } from './lock';
+import { numberForNew, yearOf } from './numbering';
 import { recompute } from './rows';
 import { load, rowsOf, type DocumentRecord } from './wire';
 
@@ -33,8 +34,9 @@ async function lockSource(tx: TenantScope, id: number) {
 type Header = Omit<typeof documents.$inferInsert, 'companyId' | 'year' | 'number'>;
 
 /**
- * Inserts a new document with the next number of its type and date's year and copies of the
- * rows of `sourceId` (same order, prices and whose price it is, discounts and VAT).
+ * Inserts a new document (an order with the next number of its date's year, an invoice or
+ * note as a draft) and copies of the rows of `sourceId` (same order, prices and whose price
+ * it is, discounts and VAT).
  */
 async function copyInto(
   tx: TenantScope,
@@ -43,7 +45,7 @@ async function copyInto(
   rowStatus?: number,
 ) {
   const year = yearOf(header.documentDate);
-  const number = await nextNumber(tx, header.type, year);
+  const number = await numberForNew(tx, header.type, year);
   const [created] = (await tx.insert(documents, { ...header, year, number })) as DocumentRecord[];
   const rows = await rowsOf(tx, sourceId);
   if (rows.length) {
@@ -60,8 +62,8 @@ async function copyInto(
 }
 
 /**
- * `POST /documents/{id}/convert`: an order becomes an invoice, an invoice gets a credit note,
- * of the same customer, with the next number of the new date's year, copies of the rows and
+ * `POST /documents/{id}/convert`: an order becomes a draft invoice, an issued invoice gets a
+ * draft credit note, of the same customer, with copies of the rows and
  * `related_document_id` = the source. An order is invoiced once (409 naming the invoice) and
  * not when cancelled; an invoice may get several credit notes (partial corrections). The
  * source itself is left as it is.
@@ -71,6 +73,9 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
     const source = await lockSource(tx, id);
     if (body.type === 'credit-note' && source.type !== CONVERSIONS[body.type]) {
       throw conflict(msg('documents.not_invoice', { document: label(source) }));
+    }
+    if (body.type === 'credit-note' && !isIssued(source)) {
+      throw conflict(msg('documents.invoice_draft'));
     }
     if (body.type === 'invoice') {
       const order = source;
@@ -103,7 +108,7 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
 
 /**
  * `POST /documents/{id}/duplicate`: a new document of the same type and customer, dated today
- * (or `document_date`), with the next number, its type's first status, no link, and copies of
+ * (or `document_date`), with the next number (an order) or as a draft, its type's first status, no link, and copies of
  * the rows (an order's rows start again "to produce").
  */
 export async function duplicate(

@@ -1,7 +1,19 @@
-import { and, asc, desc, eq, exists, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  FISCAL_TYPES,
   statusesOf,
   type DOCUMENT_SORTS,
   type documentInput,
@@ -16,9 +28,10 @@ import { likePattern } from '../search';
 import { documentTerm } from '../payment-term-check';
 import { storeDueDates } from './due-dates';
 import { checkCustomer, checkRelated, label, referencedBy } from './links';
-import { countAll, forget, lockSeries, nextNumber, yearOf } from './numbering';
+import { assertEditable, assertHeaderKept } from './lock';
+import { countAll, countDraft, forget, numberForNew, uncount, yearOf } from './numbering';
 import { shownStatus, shownStatusSql, statusFilter, statusToStore } from './overdue';
-import { recompute, repriceRows, rowValues } from './rows';
+import { lockDocument, recompute, repriceRows, rowValues } from './rows';
 import { assertTransition } from './transitions';
 import { listItemToWire, load, selects, type DocumentRecord } from './wire';
 
@@ -55,6 +68,10 @@ const withArticle = (tenant: TenantScope, articleId: number) =>
       ),
   );
 
+/** Issued invoices and notes (and orders, always numbered), or drafts only. */
+const issuedFilter = (issued: boolean) =>
+  issued ? isNotNull(documents.number) : isNull(documents.number);
+
 const SORT_COLUMNS = {
   document_date: [documents.documentDate, documents.id],
   number: [documents.year, documents.number, documents.id],
@@ -77,6 +94,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof documentL
     query.shipping_from ? gte(documents.shippingDate, query.shipping_from) : undefined,
     query.shipping_to ? lte(documents.shippingDate, query.shipping_to) : undefined,
     query.q ? search(query.q) : undefined,
+    query.issued ? issuedFilter(query.issued === 'true') : undefined,
   );
   const where = tenant.owned(
     documents,
@@ -122,8 +140,9 @@ function checkStatus(type: DocumentType, status: number) {
 }
 
 /**
- * Creates the document with its next number and its rows in one transaction: a failure
- * anywhere (a bad row, a lost connection) rolls the counter back too, so no number is lost.
+ * Creates the document (an order with its next number, an invoice or note as a draft) and its
+ * rows in one transaction: a failure anywhere (a bad row, a lost connection) rolls the counter
+ * back too, so no number is lost.
  */
 export async function create(tenant: TenantScope, input: z.output<typeof documentInput>) {
   const id = await inTransaction(tenant, async (tx) => {
@@ -133,7 +152,7 @@ export async function create(tenant: TenantScope, input: z.output<typeof documen
     const paymentTermId = await documentTerm(tx, input.payment_term_id, input.customer_id);
     await checkRelated(tx, input.type, input.related_document_id);
     const year = yearOf(input.document_date);
-    const number = await nextNumber(tx, input.type, year);
+    const number = await numberForNew(tx, input.type, year);
     const [inserted] = (await tx.insert(documents, {
       type: input.type,
       year,
@@ -175,6 +194,7 @@ export async function update(
     if (current.version !== input.version) {
       throw staleVersion('record.document', current.version, input.version);
     }
+    assertHeaderKept(current, input);
     const type = current.type as DocumentType;
     const shown = shownStatus(current);
     const requested = input.status ?? shown;
@@ -185,10 +205,15 @@ export async function update(
     checkStatus(type, requested);
     const status = statusToStore(type, requested, current);
     assertTransition(type, shown, requested);
-    if (yearOf(input.document_date) !== current.year) {
+    const year = yearOf(input.document_date);
+    if (year !== current.year && current.number === null) {
+      // A draft's year follows its date (it has no number yet): it moves to that series.
+      await uncount(tx, type, current.year);
+      await countDraft(tx, type, year);
+    } else if (year !== current.year) {
       throw new HttpError(
         400,
-        msg('documents.date_in_year', { year: current.year, number: current.number }),
+        msg('documents.date_in_year', { year: current.year, number: current.number ?? '' }),
         { document_date: 'validation.date' },
       );
     }
@@ -199,6 +224,7 @@ export async function update(
     }
     if (relatedId !== current.relatedDocumentId) await checkRelated(tx, type, relatedId);
     const saved = await tx.updateVersioned(documents, id, input.version, {
+      year,
       customerId: input.customer_id,
       customerName,
       reference: input.reference,
@@ -221,23 +247,22 @@ export async function update(
 }
 
 /**
- * Deletes the document and its rows. An invoice or a note only while it is the last number
- * of its series and year (then the number is given back); an order always (orders may have
- * gaps). Refused while another document refers to it.
+ * Deletes the document and its rows: a draft invoice or note, or an order (orders may have
+ * gaps; the last number is given back). An issued invoice or note: 409 (a credit note
+ * corrects it). Refused while another document refers to it.
  */
 export async function remove(tenant: TenantScope, id: number) {
   return inTransaction(tenant, async (tx) => {
+    const record = await lockDocument(tx, id);
+    assertEditable(record);
     const doc = await load(tx, id);
-    const last = await lockSeries(tx, doc.type, doc.year);
-    if (FISCAL_TYPES.includes(doc.type) && doc.number !== last) {
-      throw conflict(msg('documents.not_last', { document: label(doc), last, year: doc.year }));
-    }
     const other = await referencedBy(tx, id);
     if (other) {
       throw conflict(msg('documents.referenced', { document: label(doc), other: label(other) }));
     }
     await tx.delete(documents, eq(documents.id, id));
-    await forget(tx, doc.type, doc.year, doc.number);
+    if (doc.number === null) await uncount(tx, doc.type, doc.year);
+    else await forget(tx, doc.type, doc.year, doc.number);
     return doc;
   });
 }

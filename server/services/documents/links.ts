@@ -6,13 +6,16 @@ import type { TenantScope } from '../../tenant';
 
 const invalid = (field: string) => invalidInput({ [field]: 'validation.choice' });
 
-/** "Fattura 15/2026" / "Invoice 15/2026", a message parameter in the reader's language. */
-export const label = (doc: { type: string; number: number; year: number }) =>
-  msg('document_ref', {
-    type: msg(`document_type.${doc.type as DocumentType}`),
-    number: doc.number,
-    year: doc.year,
-  });
+/**
+ * "Fattura 15/2026" / "Invoice 15/2026" ("Fattura (bozza)" for a draft), a message parameter
+ * in the reader's language.
+ */
+export const label = (doc: { type: string; number: number | null; year: number }) => {
+  const type = msg(`document_type.${doc.type as DocumentType}`);
+  return doc.number === null
+    ? msg('document_draft_ref', { type })
+    : msg('document_ref', { type, number: doc.number, year: doc.year });
+};
 
 /** The customer's current name; 400 when the customer is not one of the tenant's. */
 export async function checkCustomer(tx: TenantScope, customerId: number): Promise<string> {

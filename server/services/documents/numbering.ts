@@ -2,9 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DocumentType } from '../../../contract/documents';
 import { documentCounters } from '../../db/schema';
 import type { TenantScope } from '../../tenant';
+import { isFiscal } from './lock';
 
 /** The numbering year of a document: the calendar year of its date (`YYYY-MM-DD`). */
 export const yearOf = (documentDate: string) => Number(documentDate.slice(0, 4));
+
+const seriesOf = (tx: TenantScope, type: DocumentType, year: number) =>
+  tx.owned(documentCounters, and(eq(documentCounters.type, type), eq(documentCounters.year, year)));
 
 /**
  * The next number of the series (company, type, year), gapless under concurrency: one
@@ -31,29 +35,32 @@ export async function nextNumber(
   return row.number;
 }
 
-const seriesOf = (tx: TenantScope, type: DocumentType, year: number) =>
-  tx.owned(documentCounters, and(eq(documentCounters.type, type), eq(documentCounters.year, year)));
-
 /**
- * Locks the series and answers its last number (0 when it has none yet), so that a delete can
- * check "is this the last number?" without a creation slipping in between.
+ * A new draft invoice or note of the year: counted in its series (the list's total) without
+ * a number. The number comes when it is issued (`nextNumber` then, `uncount` of the draft).
  */
-export async function lockSeries(
-  tx: TenantScope,
-  type: DocumentType,
-  year: number,
-): Promise<number> {
-  const [row] = await tx.db
-    .select({ last: documentCounters.lastNumber })
-    .from(documentCounters)
-    .where(seriesOf(tx, type, year))
-    .for('update');
-  return row?.last ?? 0;
+export async function countDraft(tx: TenantScope, type: DocumentType, year: number) {
+  await tx.db
+    .insert(documentCounters)
+    .values({ companyId: tx.companyId, type, year, lastNumber: 0, documentCount: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.companyId, documentCounters.type, documentCounters.year],
+      set: { documentCount: sql`${documentCounters.documentCount} + 1` },
+    });
+}
+
+/** One document less in the series, its number (if any) kept: a draft deleted or issued. */
+export async function uncount(tx: TenantScope, type: DocumentType, year: number) {
+  await tx.db
+    .update(documentCounters)
+    .set({ documentCount: sql`${documentCounters.documentCount} - 1` })
+    .where(seriesOf(tx, type, year));
 }
 
 /**
- * After deleting document `number` of the series: one document less, and the number given
- * back when it was the last one (an order from the middle leaves a gap; orders may).
+ * After deleting order `number` of the series: one document less, and the number given back
+ * when it was the last one (an order from the middle leaves a gap; orders may). Issued
+ * invoices and notes are never deleted; drafts have no number (`uncount`).
  */
 export async function forget(
   tx: TenantScope,
@@ -80,4 +87,16 @@ export async function countAll(tx: TenantScope, type?: DocumentType): Promise<nu
     .from(documentCounters)
     .where(tx.owned(documentCounters, type ? eq(documentCounters.type, type) : undefined));
   return row.total;
+}
+
+/**
+ * A new document's number: an order takes the next of its series, an invoice or note is a
+ * draft (no number until issued) and only counts in its series.
+ */
+export async function numberForNew(tx: TenantScope, type: DocumentType, year: number) {
+  if (isFiscal(type)) {
+    await countDraft(tx, type, year);
+    return null;
+  }
+  return nextNumber(tx, type, year);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, gte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, gte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentType } from '../../../contract/documents';
 import { PaymentStatus } from '../../../contract/enums';
 import { documents } from '../../db/schema';
@@ -6,8 +6,8 @@ import { HttpError, msg } from '../../errors';
 import { todayIn } from '../dashboards/periods';
 
 /**
- * "Overdue" (payment status 3) is never stored: an invoice or note is overdue when it is not
- * paid and its first due date (`documents.first_due_date`) is before today (Europe/Rome, as
+ * "Overdue" (payment status 3) is never stored: an issued invoice or note is overdue when it
+ * is not paid and its first due date (`documents.first_due_date`) is before today (Europe/Rome, as
  * the dashboards). The stored status stays "to pay" or "paying"; the API answers 3.
  */
 const P = PaymentStatus;
@@ -17,17 +17,24 @@ export interface StatusFields {
   type: string;
   status: number;
   firstDueDate: string | null;
+  /** Null for a draft: a draft is never overdue (it is not an invoice yet). */
+  issuedAt: Date | null;
 }
 
 /** The status the API answers: the stored one, or overdue as said above. */
 export function shownStatus(doc: StatusFields, today = todayIn()): number {
-  if (isOrder(doc.type) || doc.status === P.paid) return doc.status;
+  if (isOrder(doc.type) || doc.status === P.paid || doc.issuedAt === null) return doc.status;
   return doc.firstDueDate !== null && doc.firstDueDate < today ? P.overdue : doc.status;
 }
 
-const past = (today: string) => lt(documents.firstDueDate, today);
+const past = (today: string) =>
+  and(isNotNull(documents.issuedAt), lt(documents.firstDueDate, today));
 const notPast = (today: string) =>
-  or(isNull(documents.firstDueDate), gte(documents.firstDueDate, today));
+  or(
+    isNull(documents.issuedAt),
+    isNull(documents.firstDueDate),
+    gte(documents.firstDueDate, today),
+  );
 
 /** Invoices and notes whose shown status is one of `statuses` (the overdue one uses the index). */
 function paymentFilter(statuses: readonly number[], today: string): SQL {
@@ -59,7 +66,7 @@ export function statusFilter(
 
 /** The list's sort by status: by the shown status, so overdue ones sort together. */
 export const shownStatusSql = (today = todayIn()) =>
-  sql`case when ${documents.type} <> 'order' and ${documents.status} <> ${P.paid} and ${documents.firstDueDate} < ${today} then ${P.overdue} else ${documents.status} end`;
+  sql`case when ${documents.type} <> 'order' and ${documents.status} <> ${P.paid} and ${documents.issuedAt} is not null and ${documents.firstDueDate} < ${today} then ${P.overdue} else ${documents.status} end`;
 
 /**
  * The status to store for a requested one. Overdue cannot be chosen (400 naming `status`),

@@ -8,6 +8,7 @@ import { inTransaction, type TenantScope } from '../../tenant';
 import { allocated, lockRow } from '../shipping-lists/rows';
 import { storeDueDates } from './due-dates';
 import { priceFor } from './price';
+import { assertEditable } from './lock';
 import { computeTotals, rowNet } from './totals';
 import { load, rowsOf, rowToWire, totalsRow, type DocumentRecord, type RowRecord } from './wire';
 
@@ -138,6 +139,13 @@ export async function lockDocument(tx: TenantScope, id: number): Promise<Documen
   return doc;
 }
 
+/** The document locked, and 409 unless its rows may change (not an issued invoice or note). */
+async function lockEditable(tx: TenantScope, id: number) {
+  const doc = await lockDocument(tx, id);
+  assertEditable(doc);
+  return doc;
+}
+
 export async function findRow(tx: TenantScope, id: number): Promise<RowRecord> {
   const [row] = (await tx.select(documentRows, eq(documentRows.id, id))) as RowRecord[];
   if (!row) throw notFound('not_found.row');
@@ -151,7 +159,7 @@ export const answer = async (tenant: TenantScope, row: RowRecord) => ({
 
 export async function add(tenant: TenantScope, documentId: number, input: RowInput) {
   const row = await inTransaction(tenant, async (tx) => {
-    const doc = await lockDocument(tx, documentId);
+    const doc = await lockEditable(tx, documentId);
     const [{ last }] = await tx.db
       .select({ last: sql<number>`coalesce(max(${documentRows.position}), 0)::int` })
       .from(documentRows)
@@ -167,7 +175,7 @@ export async function add(tenant: TenantScope, documentId: number, input: RowInp
 export async function update(tenant: TenantScope, id: number, input: RowInput) {
   const row = await inTransaction(tenant, async (tx) => {
     const previous = await findRow(tx, id);
-    const doc = await lockDocument(tx, previous.documentId);
+    const doc = await lockEditable(tx, previous.documentId);
     const values = await rowValues(tx, doc, input, '', previous);
     await keepShippedQuantity(tx, id, values.quantity);
     const [updated] = await tx.update(documentRows, values, eq(documentRows.id, id));
@@ -193,7 +201,7 @@ async function keepShippedQuantity(tx: TenantScope, rowId: number, quantity: str
 
 export async function remove(tenant: TenantScope, id: number) {
   const row = await inTransaction(tenant, async (tx) => {
-    const doc = await lockDocument(tx, (await findRow(tx, id)).documentId);
+    const doc = await lockEditable(tx, (await findRow(tx, id)).documentId);
     const [deleted] = await tx.delete(documentRows, eq(documentRows.id, id));
     await recompute(tx, doc.id);
     return deleted as RowRecord;
@@ -211,7 +219,7 @@ export async function reorder(
   body: z.output<typeof reorderBody>,
 ) {
   return inTransaction(tenant, async (tx) => {
-    await lockDocument(tx, documentId);
+    await lockEditable(tx, documentId);
     const current = await rowsOf(tx, documentId);
     const known = new Set(current.map((r) => r.id));
     const wanted = new Set(body.rows);

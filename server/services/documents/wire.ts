@@ -56,6 +56,7 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   type: doc.type as DocumentType,
   number: doc.number,
   year: doc.year,
+  issued_at: doc.issuedAt?.toISOString() ?? null,
   customer_id: doc.customerId,
   customer: { id: doc.customerId, name: doc.customerName },
   reference: doc.reference,

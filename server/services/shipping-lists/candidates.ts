@@ -74,7 +74,7 @@ export async function candidates(
   const items: Candidate[] = rows.map(({ row, order, articleCode, allocated }) => ({
     document_row_id: row.id,
     document_id: order.id,
-    order_number: order.number,
+    order_number: order.number!, // orders are numbered at creation
     order_year: order.year,
     order_reference: order.reference,
     customer: { id: order.customerId, name: order.customerName },

@@ -32,7 +32,8 @@ export async function lockRow(tx: TenantScope, rowId: number): Promise<Shippable
       status: documentRows.status,
       documentType: documents.type,
       orderStatus: documents.status,
-      orderNumber: documents.number,
+      // Orders are numbered at creation (only invoices and notes have drafts).
+      orderNumber: sql<number>`${documents.number}`,
       orderYear: documents.year,
     })
     .from(documentRows)

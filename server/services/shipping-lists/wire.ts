@@ -114,7 +114,7 @@ export const itemToWire = ({ item, label, row, order, articleCode }: ItemRow): S
   weight: item.weight === null ? null : decimalOut(item.weight),
   label: label ? { id: label.id, status: label.status } : null,
   document_id: order.id,
-  order_number: order.number,
+  order_number: order.number!, // orders are numbered at creation
   order_year: order.year,
   customer: { id: order.customerId, name: order.customerName },
   article_code: articleCode,

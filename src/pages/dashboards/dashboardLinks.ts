@@ -20,18 +20,21 @@ export interface Period {
 }
 
 const dated = (period: Period) => ({ date_from: period.from, date_to: period.to });
+/** Sales figures count issued invoices and notes only: drafts are not sales yet. */
+const issuedIn = (period: Period) => ({ issued: 'true', ...dated(period) });
 
 export const dashboardLinks = {
   /** The documents of one type dated in the period (revenue and its parts, averages). */
-  documents: (type: DocumentType, period: Period) => documentPaths.filtered(type, dated(period)),
-  invoices: (period: Period) => documentPaths.filtered('invoice', dated(period)),
+  documents: (type: DocumentType, period: Period) =>
+    documentPaths.filtered(type, type === 'order' ? dated(period) : issuedIn(period)),
+  invoices: (period: Period) => documentPaths.filtered('invoice', issuedIn(period)),
   customer: (customerId: number, period: Period) =>
-    documentPaths.filtered('invoice', { customer_id: customerId, ...dated(period) }),
+    documentPaths.filtered('invoice', { customer_id: customerId, ...issuedIn(period) }),
   article: (articleId: number, period: Period) =>
-    documentPaths.filtered('invoice', { article_id: articleId, ...dated(period) }),
-  /** Invoices of the period in one payment status (0 to pay ... 3 overdue). */
+    documentPaths.filtered('invoice', { article_id: articleId, ...issuedIn(period) }),
+  /** Issued invoices of the period in one payment status (0 to pay ... 3 overdue). */
   receivables: (status: number, period: Period) =>
-    documentPaths.filtered('invoice', { status, ...dated(period) }),
+    documentPaths.filtered('invoice', { status, ...issuedIn(period) }),
   orders: (status: number | readonly number[], period: Period) =>
     documentPaths.filtered('order', { status, ...dated(period) }),
   /** Every confirmed order not shipped yet, whatever its date. */

@@ -9,7 +9,7 @@ import { Form, required, useLocale, useRecordContext, useTranslate } from 'react
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
 import { DateInput } from '../../lib/DateInput';
-import { documentNumber, formatDate, today } from './documentModel';
+import { documentNumber, DRAFT_NUMBER, formatDate, today } from './documentModel';
 import { useNextNumber } from './useNextNumber';
 
 export interface ConvertDialogProps {
@@ -20,6 +20,8 @@ export interface ConvertDialogProps {
   messages: string;
   /** Whether the user picks the date (else today). */
   withDate: boolean;
+  /** The new document will be a draft (an invoice or note): it gets no number yet. */
+  draft?: boolean;
   pending: boolean;
   onConfirm: (documentDate: string) => void;
   onClose: () => void;
@@ -30,21 +32,24 @@ const Preview = ({
   type,
   messages,
   source,
+  draft,
 }: {
   type: DocumentType;
   messages: string;
   source: SalesDocument;
+  draft: boolean;
 }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const date = useWatch<{ document_date: string | null }>({ name: 'document_date' });
-  const number = useNextNumber(type, date);
+  const next = useNextNumber(type, date);
+  const number = draft ? translate(DRAFT_NUMBER) : next;
   return (
     <DialogContentText sx={{ mb: 2 }}>
       {translate(`resources.documents.${messages}.content`, {
         number: number || '…',
         date: formatDate(date, locale) || '…',
-        source: documentNumber(source),
+        source: documentNumber(source, translate(DRAFT_NUMBER)),
         document: `${translate(`resources.documents.kind.${type.replace('-', '_')}`)} ${number || '…'}`,
       })}
     </DialogContentText>
@@ -52,12 +57,13 @@ const Preview = ({
 };
 
 /**
- * Asks before a new numbered document is made from this one (an invoice from the order, a
- * credit note from the invoice, a duplicate): says which number and date it will get, lets
- * the user pick the date (today by default, in the UI language's format) and confirm.
+ * Asks before a new document is made from this one (an invoice from the order, a credit note
+ * from the invoice, a duplicate) or before a draft is issued: says which number (or that it
+ * will be a draft) and date it will get, lets the user pick the date (today by default, in
+ * the UI language's format) and confirm.
  */
 export const ConvertDialog = (props: ConvertDialogProps) => {
-  const { open, type, messages, withDate, pending, onConfirm, onClose } = props;
+  const { open, type, messages, withDate, draft = false, pending, onConfirm, onClose } = props;
   const record = useRecordContext<SalesDocument>();
   const translate = useTranslate();
   const titleId = useId();
@@ -76,7 +82,7 @@ export const ConvertDialog = (props: ConvertDialogProps) => {
       >
         <DialogTitle id={titleId}>{translate(`resources.documents.${messages}.title`)}</DialogTitle>
         <DialogContent>
-          <Preview type={type} messages={messages} source={record} />
+          <Preview type={type} messages={messages} source={record} draft={draft} />
           {withDate && (
             <DateInput
               source="document_date"

@@ -38,6 +38,7 @@ export const CreateFromButton = ({
         type={type}
         messages={messages}
         withDate={withDate}
+        draft={type !== 'order'}
         pending={mutation.isPending}
         onConfirm={(date) => mutation.mutate(withDate ? date : undefined)}
         onClose={() => setOpen(false)}

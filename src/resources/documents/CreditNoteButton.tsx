@@ -3,12 +3,16 @@ import { useDataProvider, useRecordContext } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { CreateFromButton } from './CreateFromButton';
+import { isIssued } from './documentModel';
 
-/** "Crea nota di credito" on an invoice: asks the date, then opens the new credit note. */
+/**
+ * "Crea nota di credito" on an issued invoice (a draft is edited, not corrected): asks the
+ * date, then opens the new draft credit note.
+ */
 export const CreditNoteButton = () => {
   const record = useRecordContext<SalesDocument>();
   const dataProvider = useDataProvider<AppDataProvider>();
-  if (record?.type !== 'invoice') return null;
+  if (record?.type !== 'invoice' || !isIssued(record)) return null;
   return (
     <CreateFromButton
       messages="credit_note"

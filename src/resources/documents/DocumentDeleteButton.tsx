@@ -1,4 +1,7 @@
 import { ConfirmDeleteButton } from '../../lib/ConfirmDeleteButton';
+import { useRecordContext } from 'react-admin';
+import type { SalesDocument } from '../../../contract/documents';
+import { isIssued } from './documentModel';
 import { useDocumentCache } from './useDocumentCache';
 
 const t = (key: string) => `resources.documents.delete.${key}`;
@@ -11,11 +14,14 @@ const MESSAGES = {
 
 /**
  * Deletes the document after 'Sei sicuro di voler eliminare questo documento?' /
- * 'Sì, confermo!': a 409 (not the last number of its series, or referenced by another
- * document) shows the server's reason and the document stays.
+ * 'Sì, confermo!': a 409 (referenced by another document) shows the server's reason and the
+ * document stays. None on an issued invoice or note: it is never deleted (a credit note
+ * corrects it), as the page's notice says.
  */
 export const DocumentDeleteButton = (props: { redirectTo?: string; compact?: boolean }) => {
   const { clear } = useDocumentCache();
+  const record = useRecordContext<SalesDocument>();
+  if (isIssued(record)) return null;
   return (
     <ConfirmDeleteButton
       resource="documents"

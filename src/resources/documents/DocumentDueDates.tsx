@@ -20,7 +20,7 @@ const t = (name: string) => `resources.documents.due_dates.${name}`;
  * The document's payment term. On a new document it follows the chosen customer's term
  * until the user picks one; the server also takes the customer's when none is sent.
  */
-export const DocumentPaymentTermInput = () => {
+export const DocumentPaymentTermInput = ({ readOnly }: { readOnly?: boolean }) => {
   const record = useRecordContext<SalesDocument>();
   const creating = record?.id === undefined;
   const customerId = useWatch({ name: 'customer_id' });
@@ -38,6 +38,7 @@ export const DocumentPaymentTermInput = () => {
     <PaymentTermReferenceInput
       source="payment_term_id"
       label="resources.documents.fields.payment_term_id"
+      readOnly={readOnly}
     />
   );
 };

@@ -21,16 +21,17 @@ import { DocumentInputs } from './DocumentInputs';
 import { headerPayload } from './documentModel';
 import { documentPaths } from './paths';
 import { DocumentPdfButton } from './DocumentPdfButton';
-import { DocumentRows } from './DocumentRows';
+import { EditableRows, LockedNotice } from './DocumentLock';
 import { DocumentTitle } from './DocumentTitle';
+import { IssueButton } from './IssueButton';
 import { RelatedDocumentsLinks } from './RelatedDocumentsLinks';
 import { formResolver } from '../../lib/form/formResolver';
 
 const resolver = formResolver(documentUpdate);
 
 /**
- * Above the page: back to the list, the show page, the linked documents, convert (orders),
- * credit note (invoices), duplicate, PDF and print.
+ * Above the page: back to the list, the show page, the linked documents, issue (drafts),
+ * convert (orders), credit note (issued invoices), duplicate, PDF and print.
  */
 export const DocumentActions = ({ type, show }: { type: DocumentType; show?: boolean }) => {
   const record = useRecordContext();
@@ -49,6 +50,7 @@ export const DocumentActions = ({ type, show }: { type: DocumentType; show?: boo
         </Button>
       )}
       <RelatedDocumentsLinks />
+      <IssueButton />
       <ConvertToInvoiceButton />
       <CreditNoteButton />
       <DuplicateButton />
@@ -68,7 +70,8 @@ const DocumentEditToolbar = ({ type }: { type: DocumentType }) => (
 /**
  * `/documents/sales/{type}/edit/{id}`: the header (pessimistic save with `version`: a 409
  * says someone else saved first and nothing is overwritten), then the rows, edited and
- * reordered in place, and the totals as the server computed them.
+ * reordered in place, and the totals as the server computed them. An issued invoice or note
+ * says it is locked: only its status can be saved, its rows are read-only.
  */
 export const DocumentEdit = ({ type }: { type: DocumentType }) => {
   const onError = useSaveErrorNotifier();
@@ -83,6 +86,7 @@ export const DocumentEdit = ({ type }: { type: DocumentType }) => {
       redirectOnError={() => documentPaths.list(type)}
       actions={<DocumentActions type={type} show />}
     >
+      <LockedNotice />
       <SimpleForm
         resolver={resolver}
         warnWhenUnsavedChanges
@@ -91,7 +95,7 @@ export const DocumentEdit = ({ type }: { type: DocumentType }) => {
       >
         <DocumentInputs type={type} />
       </SimpleForm>
-      <DocumentRows />
+      <EditableRows />
     </Edit>
   );
 };

@@ -5,6 +5,7 @@ import {
   TextInput,
   required,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { useEffect, useRef } from 'react';
 import { DateInput } from '../../lib/DateInput';
@@ -12,7 +13,13 @@ import { useWatch } from 'react-hook-form';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
 import { FormSection } from '../../lib/FormSection';
 import { DocumentPaymentTermInput } from './DocumentDueDates';
-import { documentNumber, statusOptions, takesRelatedInvoice } from './documentModel';
+import {
+  documentNumber,
+  DRAFT_NUMBER,
+  isIssued,
+  statusOptions,
+  takesRelatedInvoice,
+} from './documentModel';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
 
@@ -21,23 +28,31 @@ const customerText = (customer?: CustomerOption) =>
   customer ? [customer.registry_code, customer.general?.name].filter(Boolean).join(' — ') : '';
 
 type InvoiceOption = Pick<SalesDocument, 'number' | 'year' | 'customer'>;
-const invoiceText = (invoice?: InvoiceOption) =>
-  invoice ? `${documentNumber(invoice)} — ${invoice.customer?.name ?? ''}` : '';
 
-/** A credit or debit note's corrected invoice, among the chosen customer's invoices. */
-const RelatedInvoiceInput = () => {
+/** A credit or debit note's corrected invoice, among the chosen customer's issued invoices. */
+const RelatedInvoiceInput = ({ readOnly }: { readOnly: boolean }) => {
   const customerId = useWatch({ name: 'customer_id' });
+  const translate = useTranslate();
+  const invoiceText = (invoice?: InvoiceOption) =>
+    invoice
+      ? `${documentNumber(invoice, translate(DRAFT_NUMBER))} — ${invoice.customer?.name ?? ''}`
+      : '';
   return (
     <ReferenceInput
       source="related_document_id"
       reference="documents"
-      filter={{ type: 'invoice', ...(customerId ? { customer_id: customerId } : {}) }}
+      filter={{
+        type: 'invoice',
+        issued: 'true',
+        ...(customerId ? { customer_id: customerId } : {}),
+      }}
       sort={{ field: 'document_date', order: 'DESC' }}
     >
       <AutocompleteInput
         label={field('related_document_id')}
         optionText={invoiceText}
         filterToQuery={(q: string) => ({ q })}
+        readOnly={readOnly}
       />
     </ReferenceInput>
   );
@@ -45,11 +60,13 @@ const RelatedInvoiceInput = () => {
 
 /**
  * The document's header, shared by the new and edit pages: the customer from the registry,
- * reference, dates, the status (only where the server lets it go) and the description.
+ * reference, dates, the status (only where the server lets it go) and the description. An
+ * issued invoice or note shows them read-only but for the status.
  */
 export const DocumentInputs = ({ type }: { type: DocumentType }) => {
   const record = useRecordContext<SalesDocument>();
   const saved = record?.id !== undefined;
+  const readOnly = isIssued(record);
   // A new document starts on the customer (AutocompleteInput's `autoFocus` does nothing).
   const customerRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -68,11 +85,17 @@ export const DocumentInputs = ({ type }: { type: DocumentType }) => {
           filterToQuery={(q: string) => ({ q })}
           validate={required()}
           TextFieldProps={{ inputRef: customerRef }}
+          readOnly={readOnly}
         />
       </ReferenceInput>
-      <TextInput source="reference" label={field('reference')} />
-      <DateInput source="document_date" label={field('document_date')} validate={required()} />
-      <DateInput source="shipping_date" label={field('shipping_date')} />
+      <TextInput source="reference" label={field('reference')} readOnly={readOnly} />
+      <DateInput
+        source="document_date"
+        label={field('document_date')}
+        validate={required()}
+        readOnly={readOnly}
+      />
+      <DateInput source="shipping_date" label={field('shipping_date')} readOnly={readOnly} />
       <SelectInput
         source="status"
         label={field('status')}
@@ -83,14 +106,15 @@ export const DocumentInputs = ({ type }: { type: DocumentType }) => {
         )}
         validate={required()}
       />
-      {takesRelatedInvoice(type) && <RelatedInvoiceInput />}
-      <DocumentPaymentTermInput />
+      {takesRelatedInvoice(type) && <RelatedInvoiceInput readOnly={readOnly} />}
+      <DocumentPaymentTermInput readOnly={readOnly} />
       <TextInput
         source="description"
         label={field('description')}
         multiline
         minRows={2}
         sx={{ gridColumn: '1 / -1' }}
+        readOnly={readOnly}
       />
     </FormSection>
   );

@@ -17,6 +17,9 @@ import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { DocumentDeleteButton } from './DocumentDeleteButton';
 import { documentNumber, formatDate, typeKey } from './documentModel';
+
+/** A draft's number cell: "Bozza". */
+const DRAFT_LABEL = 'resources.documents.draft';
 import { documentPaths } from './paths';
 import { documentFilters } from './DocumentListFilters';
 import { DocumentStatusChip } from './DocumentStatusChip';
@@ -74,7 +77,7 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
           source="number"
           label={field('number')}
           sx={{ whiteSpace: 'nowrap' }}
-          render={(record) => documentNumber(record)}
+          render={(record) => documentNumber(record, translate(DRAFT_LABEL))}
         />
         <AppDataTable.Col
           source="customer"

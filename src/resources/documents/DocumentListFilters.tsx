@@ -1,4 +1,10 @@
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectArrayInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+} from 'react-admin';
 import type { DocumentType } from '../../../contract/documents';
 import { DateInput } from '../../lib/DateInput';
 import { statusChoices, statusFilterValue } from './documentModel';
@@ -7,8 +13,8 @@ const field = (name: string) => `resources.documents.fields.${name}`;
 const byText = (q: string) => ({ q });
 
 /**
- * The list's filters. Search, document dates and statuses are always on; customer, article
- * and shipping dates come from "Aggiungi filtro", or by themselves when the URL holds them
+ * The list's filters. Search, document dates and statuses are always on; customer, article,
+ * issued or draft (invoices and notes) and shipping dates come from "Aggiungi filtro", or by themselves when the URL holds them
  * (a dashboard's link: `documentPaths.filtered`). The customer and article show their
  * resource's `recordRepresentation`, never an id.
  */
@@ -43,6 +49,19 @@ export const documentFilters = (type: DocumentType) => [
   >
     <AutocompleteInput label={field('article_id')} filterToQuery={byText} sx={{ minWidth: 280 }} />
   </ReferenceInput>,
+  ...(type === 'order'
+    ? []
+    : [
+        <SelectInput
+          key="issued"
+          source="issued"
+          label={field('issued')}
+          choices={[
+            { id: 'true', name: 'resources.documents.issued_choices.issued' },
+            { id: 'false', name: 'resources.documents.issued_choices.draft' },
+          ]}
+        />,
+      ]),
   <DateInput key="shipping_from" source="shipping_from" label={field('shipping_from')} />,
   <DateInput key="shipping_to" source="shipping_to" label={field('shipping_to')} />,
 ];

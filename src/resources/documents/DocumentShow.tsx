@@ -1,24 +1,20 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
 import { Button, LinkBase, Show, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
-import { ColumnHeads } from '../../lib/inline/ColumnHeads';
 import { DocumentActions } from './DocumentEdit';
 import { DocumentDeleteButton } from './DocumentDeleteButton';
+import { LockedNotice } from './DocumentLock';
 import { formatDate } from './documentModel';
 import { documentPaths } from './paths';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { DocumentTitle } from './DocumentTitle';
 import { DocumentDueDates } from './DocumentDueDates';
 import { DocumentTotals } from './DocumentTotals';
-import { useRowColumns, cellSx } from './rowColumns';
+import { ReadOnlyRows } from './ReadOnlyRows';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
 
@@ -49,26 +45,6 @@ const addressText = (billing: SalesDocument['customer']['billing']) =>
   ]
     .filter(Boolean)
     .join('\n');
-
-const RowsTable = ({ rows }: { rows: SalesDocument['rows'] }) => {
-  const columns = useRowColumns();
-  return (
-    <Table size="small">
-      <ColumnHeads columns={columns} />
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            {columns.map((column) => (
-              <TableCell key={column.label} align={column.align} sx={cellSx(column)}>
-                {column.render(row)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-};
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } };
 
@@ -107,7 +83,7 @@ const DocumentDetails = ({ type }: { type: DocumentType }) => {
       <Divider sx={{ my: 2 }} />
       {/* Scrolls on its own on a phone, so the page and the totals keep the window's width. */}
       <Box sx={{ overflowX: 'auto' }}>
-        <RowsTable rows={record.rows} />
+        <ReadOnlyRows rows={record.rows} />
       </Box>
       <DocumentTotals />
       <DocumentDueDates />
@@ -132,6 +108,7 @@ export const DocumentShow = ({ type }: { type: DocumentType }) => (
     title={<DocumentTitle type={type} />}
     actions={<DocumentActions type={type} />}
   >
+    <LockedNotice />
     <DocumentDetails type={type} />
   </Show>
 );

@@ -55,9 +55,24 @@ export function statusOptions(
   return all.filter((choice) => choice.id === current || allowed.includes(choice.id));
 }
 
-/** `12/2026`: the document's number in its series and year. */
-export const documentNumber = (doc: { number?: number; year?: number } | undefined) =>
-  doc?.number ? `${doc.number}/${doc.year}` : '';
+/**
+ * `12/2026`: the document's number in its series and year; `draft` (the translated "(bozza)")
+ * for a draft invoice or note, which has no number until it is issued.
+ */
+export const documentNumber = (
+  doc: { number?: number | null; year?: number } | undefined,
+  draft = '',
+) => (doc?.number ? `${doc.number}/${doc.year}` : doc?.number === null ? draft : '');
+
+/** An invoice or note not issued yet (no number, freely edited). */
+export const isDraft = (doc: { type?: string; issued_at?: string | null } | undefined) =>
+  doc?.type !== undefined && doc.type !== 'order' && !doc.issued_at;
+
+/** An issued invoice or note: locked but for its payment status. */
+export const isIssued = (doc: { issued_at?: string | null } | undefined) => Boolean(doc?.issued_at);
+
+/** The words "(bozza)" for a draft's missing number. */
+export const DRAFT_NUMBER = 'resources.documents.draft_number';
 
 export { formatDate } from '../../lib/dates';
 

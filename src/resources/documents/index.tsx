@@ -40,8 +40,11 @@ const routesOf = (type: DocumentType) => {
 export const documents = defineResource({
   name: 'documents',
   icon: DescriptionIcon,
-  recordRepresentation: (record: { number?: number; year?: number; customer?: { name: string } }) =>
-    [documentNumber(record), record.customer?.name].filter(Boolean).join(' — '),
+  recordRepresentation: (record: {
+    number?: number | null;
+    year?: number;
+    customer?: { name: string };
+  }) => [documentNumber(record), record.customer?.name].filter(Boolean).join(' — '),
   paths: { list: documentPaths.list('order') },
   routes: DOCUMENT_TYPES.flatMap(routesOf),
   menu: DOCUMENT_TYPES.map((type) => ({

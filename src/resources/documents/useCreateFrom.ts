@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
-import { documentNumber } from './documentModel';
+import { documentNumber, DRAFT_NUMBER } from './documentModel';
 import { documentPaths } from './paths';
 
 /**
@@ -19,7 +19,7 @@ export function useCreateFrom<Args>(
   return useMutation({
     mutationFn: call,
     onSuccess: (created) => {
-      const number = documentNumber(created);
+      const number = documentNumber(created, translate(DRAFT_NUMBER));
       notify(doneMessage, {
         type: 'success',
         messageArgs: { number, document: documentName(translate, created) },
@@ -35,9 +35,9 @@ export function useCreateFrom<Args>(
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-/** "Fattura 12/2026": a document's kind and number, for links and messages. */
+/** "Fattura 12/2026" ("Fattura (bozza)"): a document's kind and number, for links and messages. */
 export const documentName = (
   translate: Translate,
   doc: Pick<SalesDocument, 'type' | 'number' | 'year'>,
 ) =>
-  `${translate(`resources.documents.kind.${doc.type.replace('-', '_')}`)} ${documentNumber(doc)}`;
+  `${translate(`resources.documents.kind.${doc.type.replace('-', '_')}`)} ${documentNumber(doc, translate(DRAFT_NUMBER))}`;

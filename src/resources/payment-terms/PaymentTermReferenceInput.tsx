@@ -15,11 +15,13 @@ export const PaymentTermReferenceInput = ({
   label,
   helperText,
   sx,
+  readOnly,
 }: {
   source: string;
   label: string;
   helperText?: string;
   sx?: SxProps;
+  readOnly?: boolean;
 }) => (
   <ReferenceInput source={source} reference="payment-terms" sort={{ field: 'code', order: 'ASC' }}>
     <AutocompleteInput
@@ -28,6 +30,7 @@ export const PaymentTermReferenceInput = ({
       optionText={termText}
       filterToQuery={(q: string) => ({ q })}
       sx={sx}
+      readOnly={readOnly}
     />
   </ReferenceInput>
 );

@@ -7,10 +7,12 @@ import { allowedStatuses } from '../../../server/services/documents/transitions'
 
 const P = PaymentStatus;
 const today = '2026-11-24';
+const issuedAt = new Date('2026-01-01T10:00:00Z');
 const invoice = (status: number, firstDueDate: string | null) => ({
   type: 'invoice',
   status,
   firstDueDate,
+  issuedAt,
 });
 
 describe('overdue, derived', () => {
@@ -21,7 +23,14 @@ describe('overdue, derived', () => {
     expect(shownStatus(invoice(P.paid, '2020-01-01'), today)).toBe(P.paid);
     expect(shownStatus(invoice(P.to_pay, null), today)).toBe(P.to_pay);
     // An order's 3 is "in progress", whatever its dates.
-    expect(shownStatus({ type: 'order', status: 1, firstDueDate: '2020-01-01' }, today)).toBe(1);
+    expect(
+      shownStatus({ type: 'order', status: 1, firstDueDate: '2020-01-01', issuedAt: null }, today),
+    ).toBe(1);
+  });
+
+  it('is never shown on a draft: it is not an invoice yet', () => {
+    const draft = { ...invoice(P.to_pay, '2026-01-01'), issuedAt: null };
+    expect(shownStatus(draft, today)).toBe(P.to_pay);
   });
 
   it('is never stored: refused when chosen, kept as stored when sent back unchanged', () => {

@@ -6,7 +6,7 @@ import { articles, companies, documents } from '../../../db/schema';
 import type { TenantScope } from '../../../tenant';
 import { load } from '../wire';
 import { paymentOf } from './due-dates';
-import { PDF_LABELS, type PdfLocale } from './labels';
+import { documentTitle, PDF_LABELS, type PdfLocale } from './labels';
 import { renderDocumentPdf } from './render';
 import { letterheadOf } from './letterhead';
 import type { PdfDocument } from './view';
@@ -24,10 +24,9 @@ export async function documentPdf(tenant: TenantScope, id: number, choice: PdfLo
         : DEFAULT_LOCALE
       : (choice ?? DEFAULT_LOCALE);
   const view = await printable(tenant, document, locale);
-  const title = PDF_LABELS[locale].title[document.type];
   return {
     pdf: await renderDocumentPdf(view, locale),
-    filename: `${title} ${document.number}-${document.year}.pdf`,
+    filename: `${documentTitle(document, PDF_LABELS[locale]).replace('/', '-')}.pdf`,
   };
 }
 
@@ -64,7 +63,7 @@ async function printable(
     reference: document.reference,
     description: document.description,
     related: relatedDoc
-      ? `${labels.title[relatedDoc.type as SalesDocument['type']]} ${relatedDoc.number}/${relatedDoc.year}`
+      ? documentTitle({ ...relatedDoc, type: relatedDoc.type as SalesDocument['type'] }, labels)
       : null,
     company: letterheadOf(company, locale),
     customer: {

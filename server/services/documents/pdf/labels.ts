@@ -8,6 +8,8 @@ export type PdfLocale = (typeof DOCUMENT_LANGUAGES)[number];
 export interface PdfLabels {
   title: Record<DocumentType, string>;
   number: string;
+  /** Printed instead of the number on a draft invoice or note. */
+  draft: string;
   date: string;
   shippingDate: string;
   customer: string;
@@ -47,6 +49,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
   it: {
     title: nameTables.it.document_type,
     number: 'N.',
+    draft: 'BOZZA',
     date: 'Data',
     shippingDate: 'Data di spedizione',
     customer: 'Cliente',
@@ -83,6 +86,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
   en: {
     title: nameTables.en.document_type,
     number: 'No.',
+    draft: 'DRAFT',
     date: 'Date',
     shippingDate: 'Shipping date',
     customer: 'Customer',
@@ -119,6 +123,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
   de: {
     title: nameTables.de.document_type,
     number: 'Nr.',
+    draft: 'ENTWURF',
     date: 'Datum',
     shippingDate: 'Versanddatum',
     customer: 'Kunde',
@@ -155,6 +160,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
   fr: {
     title: nameTables.fr.document_type,
     number: 'N°',
+    draft: 'BROUILLON',
     date: 'Date',
     shippingDate: "Date d'expédition",
     customer: 'Client',
@@ -191,6 +197,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
   hu: {
     title: nameTables.hu.document_type,
     number: 'Sz.',
+    draft: 'PISZKOZAT',
     date: 'Kelt',
     shippingDate: 'Szállítás dátuma',
     customer: 'Vevő',
@@ -225,3 +232,19 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     page: (page, pages) => `${page}. oldal / ${pages}`,
   },
 };
+
+/**
+ * "Fattura 12/2026" ("Fattura N. 12/2026" with `numbered`), or "Fattura BOZZA" for a draft
+ * invoice or note (no number until it is issued).
+ */
+export function documentTitle(
+  doc: { type: DocumentType; number: number | null; year: number },
+  labels: PdfLabels,
+  numbered = false,
+) {
+  const number =
+    doc.number === null
+      ? labels.draft
+      : `${numbered ? `${labels.number} ` : ''}${doc.number}/${doc.year}`;
+  return `${labels.title[doc.type]} ${number}`;
+}

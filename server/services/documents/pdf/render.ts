@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { FONTS } from '../../pdf/fonts';
 import { dueDatesBlock } from './due-dates';
 import { formatFor, type PdfFormat } from './format';
-import { PDF_LABELS, type PdfLabels, type PdfLocale } from './labels';
+import { documentTitle, PDF_LABELS, type PdfLabels, type PdfLocale } from './labels';
 import { BOTTOM, CONTENT, FONT, GREY, LINE, PAGE } from './layout';
 import { paymentBox } from './letterhead';
 import { partyLines } from './party';
@@ -53,7 +53,7 @@ export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Pro
     lang: locale,
     font: regular, // not pdfkit's default Helvetica, which it would parse
     info: {
-      Title: `${labels.title[document.type]} ${document.number}/${document.year}`,
+      Title: documentTitle(document, labels),
       Author: document.company.name,
     },
   });
@@ -66,7 +66,7 @@ export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Pro
     doc.on('error', reject);
   });
 
-  const title = `${labels.title[document.type]} ${labels.number} ${document.number}/${document.year}`;
+  const title = documentTitle(document, labels, true);
   let y = header(doc, document, labels, format, title);
   y = table(doc, document, labels, format, y, title);
   y = summary(doc, document, labels, format, y);

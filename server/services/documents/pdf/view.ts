@@ -54,7 +54,8 @@ export interface PdfVatLine {
 /** Everything a document's PDF shows, already computed: the renderer does no arithmetic. */
 export interface PdfDocument {
   type: DocumentType;
-  number: number;
+  /** Null for a draft invoice or note. */
+  number: number | null;
   year: number;
   document_date: string;
   shipping_date: string | null;

@@ -46,6 +46,7 @@ const documents: DocumentMessages = {
     year: 'Jahr',
     vat_number: 'USt-IdNr.',
     payment_term_id: 'Zahlungsbedingungen',
+    issued: 'Ausstellung',
   },
   sections: {
     header: 'Beleg',
@@ -118,10 +119,10 @@ const documents: DocumentMessages = {
   },
   convert: {
     label: 'In Rechnung umwandeln',
-    done: 'Rechnung %{number} aus dem Auftrag erstellt',
+    done: 'Rechnungsentwurf aus dem Auftrag erstellt',
     title: 'Auftrag in eine Rechnung umwandeln?',
     content:
-      'Es wird die Rechnung Nr. %{number} mit Datum %{date} erstellt, mit den Zeilen des Auftrags %{source}. Eine Rechnung ist ein nummerierter Steuerbeleg.',
+      'Es wird ein Rechnungsentwurf mit Datum %{date} erstellt, mit den Zeilen des Auftrags %{source}. Die Nummer erhält er beim Ausstellen.',
     date: 'Rechnungsdatum',
     confirm: 'Rechnung erstellen',
   },
@@ -129,10 +130,10 @@ const documents: DocumentMessages = {
     label: 'Gutschrift erstellen',
     title: 'Eine Gutschrift zu dieser Rechnung erstellen?',
     content:
-      'Es wird die Gutschrift Nr. %{number} mit Datum %{date} erstellt, mit den Zeilen der Rechnung %{source} und einem Verweis darauf.',
+      'Es wird ein Gutschriftsentwurf mit Datum %{date} erstellt, mit den Zeilen der Rechnung %{source} und einem Verweis darauf. Die Nummer erhält er beim Ausstellen.',
     date: 'Datum der Gutschrift',
     confirm: 'Gutschrift erstellen',
-    done: 'Gutschrift %{number} aus der Rechnung erstellt',
+    done: 'Gutschriftsentwurf aus der Rechnung erstellt',
   },
   duplicate: {
     label: 'Duplizieren',
@@ -141,6 +142,20 @@ const documents: DocumentMessages = {
       'Es wird %{document} mit Datum %{date} erstellt, mit demselben Kunden und denselben Zeilen wie %{source}.',
     confirm: 'Duplizieren',
     done: '%{document} erstellt',
+  },
+  draft: 'Entwurf',
+  draft_number: '(Entwurf)',
+  issued_choices: { issued: 'Ausgestellt', draft: 'Entwürfe' },
+  locked:
+    'Ausgestellter Beleg: nur der Zahlungsstatus kann sich ändern. Zur Korrektur stellen Sie eine Gutschrift aus.',
+  issue: {
+    label: 'Ausstellen',
+    title: 'Beleg ausstellen?',
+    content:
+      'Der Beleg %{document} wird mit Datum %{date} ausgestellt. Danach kann er nicht mehr geändert oder gelöscht werden (nur sein Zahlungsstatus): korrigiert wird er mit einer Gutschrift.',
+    date: 'Ausstellungsdatum',
+    confirm: 'Ausstellen',
+    done: 'Beleg %{document} ausgestellt',
   },
   kind: {
     order: 'Auftrag',

@@ -44,6 +44,7 @@ const documents = {
     year: 'Year',
     vat_number: 'VAT number',
     payment_term_id: 'Payment terms',
+    issued: 'Issue state',
   },
   sections: {
     header: 'Document',
@@ -115,10 +116,10 @@ const documents = {
   },
   convert: {
     label: 'Turn into invoice',
-    done: 'Invoice %{number} created from the order',
+    done: 'Draft invoice created from the order',
     title: 'Turn the order into an invoice?',
     content:
-      'Invoice no. %{number} will be created, dated %{date}, with the rows of order %{source}. An invoice is a numbered fiscal document.',
+      'A draft invoice will be created, dated %{date}, with the rows of order %{source}. It gets its number when you issue it.',
     date: 'Invoice date',
     confirm: 'Create invoice',
   },
@@ -126,10 +127,10 @@ const documents = {
     label: 'Create credit note',
     title: 'Create a credit note for this invoice?',
     content:
-      'Credit note no. %{number} will be created, dated %{date}, with the rows of invoice %{source} and a reference to it.',
+      'A draft credit note will be created, dated %{date}, with the rows of invoice %{source} and a reference to it. It gets its number when you issue it.',
     date: 'Credit note date',
     confirm: 'Create credit note',
-    done: 'Credit note %{number} created from the invoice',
+    done: 'Draft credit note created from the invoice',
   },
   duplicate: {
     label: 'Duplicate',
@@ -138,6 +139,20 @@ const documents = {
       '%{document} will be created, dated %{date}, with the same customer and rows as %{source}.',
     confirm: 'Duplicate',
     done: '%{document} created',
+  },
+  draft: 'Draft',
+  draft_number: '(draft)',
+  issued_choices: { issued: 'Issued', draft: 'Drafts' },
+  locked:
+    'Issued document: only its payment status can change. To correct it, issue a credit note.',
+  issue: {
+    label: 'Issue',
+    title: 'Issue the document?',
+    content:
+      '%{document} will be issued, dated %{date}. From then on it cannot be changed or deleted (only its payment status can): a credit note corrects it.',
+    date: 'Issue date',
+    confirm: 'Issue',
+    done: '%{document} issued',
   },
   kind: {
     order: 'Order',

@@ -46,6 +46,7 @@ const documents: DocumentMessages = {
     year: 'Année',
     vat_number: 'N° de TVA',
     payment_term_id: 'Conditions de paiement',
+    issued: 'Émission',
   },
   sections: {
     header: 'Document',
@@ -117,10 +118,10 @@ const documents: DocumentMessages = {
   },
   convert: {
     label: 'Transformer en facture',
-    done: 'Facture %{number} créée à partir de la commande',
+    done: 'Brouillon de facture créé à partir de la commande',
     title: 'Transformer la commande en facture ?',
     content:
-      'La facture n° %{number} sera créée à la date du %{date}, avec les lignes de la commande %{source}. Une facture est un document fiscal numéroté.',
+      'Un brouillon de facture sera créé à la date du %{date}, avec les lignes de la commande %{source}. Il recevra son numéro à l’émission.',
     date: 'Date de la facture',
     confirm: 'Créer la facture',
   },
@@ -128,10 +129,10 @@ const documents: DocumentMessages = {
     label: 'Créer un avoir',
     title: 'Créer un avoir pour cette facture ?',
     content:
-      'L’avoir n° %{number} sera créé à la date du %{date}, avec les lignes de la facture %{source} et une référence à celle-ci.',
+      'Un brouillon d’avoir sera créé à la date du %{date}, avec les lignes de la facture %{source} et une référence à celle-ci. Il recevra son numéro à l’émission.',
     date: 'Date de l’avoir',
     confirm: 'Créer l’avoir',
-    done: 'Avoir %{number} créé à partir de la facture',
+    done: 'Brouillon d’avoir créé à partir de la facture',
   },
   duplicate: {
     label: 'Dupliquer',
@@ -140,6 +141,20 @@ const documents: DocumentMessages = {
       'Le document %{document} sera créé à la date du %{date}, avec le même client et les mêmes lignes que %{source}.',
     confirm: 'Dupliquer',
     done: 'Document %{document} créé',
+  },
+  draft: 'Brouillon',
+  draft_number: '(brouillon)',
+  issued_choices: { issued: 'Émis', draft: 'Brouillons' },
+  locked:
+    'Document émis : seul son état de paiement peut changer. Pour le corriger, émettez un avoir.',
+  issue: {
+    label: 'Émettre',
+    title: 'Émettre le document ?',
+    content:
+      'Le document %{document} sera émis à la date du %{date}. Ensuite, il ne pourra plus être modifié ni supprimé (seul son état de paiement pourra changer) : un avoir le corrigera.',
+    date: 'Date d’émission',
+    confirm: 'Émettre',
+    done: 'Document %{document} émis',
   },
   kind: {
     order: 'Commande',

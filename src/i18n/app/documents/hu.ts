@@ -46,6 +46,7 @@ const documents: DocumentMessages = {
     year: 'Év',
     vat_number: 'Adószám',
     payment_term_id: 'Fizetési feltételek',
+    issued: 'Kiállítás',
   },
   sections: {
     header: 'Bizonylat',
@@ -117,10 +118,10 @@ const documents: DocumentMessages = {
   },
   convert: {
     label: 'Számlává alakítás',
-    done: 'A rendelésből elkészült a(z) %{number} számla',
+    done: 'A rendelésből elkészült a számlapiszkozat',
     title: 'Számlává alakítja a rendelést?',
     content:
-      'Létrejön a(z) %{number} számú számla %{date} dátummal, a(z) %{source} rendelés soraival. A számla sorszámozott adóügyi bizonylat.',
+      'Létrejön egy számlapiszkozat %{date} dátummal, a(z) %{source} rendelés soraival. Sorszámot a kiállításkor kap.',
     date: 'Számla kelte',
     confirm: 'Számla létrehozása',
   },
@@ -128,10 +129,10 @@ const documents: DocumentMessages = {
     label: 'Jóváíró számla létrehozása',
     title: 'Jóváíró számlát hoz létre ehhez a számlához?',
     content:
-      'Létrejön a(z) %{number} számú jóváíró számla %{date} dátummal, a(z) %{source} számla soraival és hivatkozással rá.',
+      'Létrejön egy jóváíró számla piszkozata %{date} dátummal, a(z) %{source} számla soraival és hivatkozással rá. Sorszámot a kiállításkor kap.',
     date: 'Jóváíró számla kelte',
     confirm: 'Jóváíró számla létrehozása',
-    done: 'A(z) %{number} jóváíró számla létrejött a számlából',
+    done: 'A számlából elkészült a jóváíró számla piszkozata',
   },
   duplicate: {
     label: 'Másolat',
@@ -139,6 +140,20 @@ const documents: DocumentMessages = {
     content: 'Létrejön: %{document}, %{date} dátummal, a(z) %{source} vevőjével és soraival.',
     confirm: 'Másolat készítése',
     done: 'Létrejött: %{document}',
+  },
+  draft: 'Piszkozat',
+  draft_number: '(piszkozat)',
+  issued_choices: { issued: 'Kiállított', draft: 'Piszkozatok' },
+  locked:
+    'Kiállított bizonylat: csak a fizetési állapota változhat. A javításhoz állítson ki jóváíró számlát.',
+  issue: {
+    label: 'Kiállítás',
+    title: 'Kiállítja a bizonylatot?',
+    content:
+      'Kiállításra kerül: %{document}, %{date} dátummal. Ezután nem módosítható és nem törölhető (csak a fizetési állapota): jóváíró számlával javítható.',
+    date: 'Kiállítás dátuma',
+    confirm: 'Kiállítás',
+    done: 'Kiállítva: %{document}',
   },
   kind: {
     order: 'Rendelés',

@@ -46,6 +46,7 @@ const documents: DocumentMessages = {
     year: 'Anno',
     vat_number: 'Partita IVA',
     payment_term_id: 'Condizioni di pagamento',
+    issued: 'Emissione',
   },
   sections: {
     header: 'Documento',
@@ -117,10 +118,10 @@ const documents: DocumentMessages = {
   },
   convert: {
     label: 'Trasforma in fattura',
-    done: "Fattura %{number} creata dall'ordine",
+    done: "Bozza di fattura creata dall'ordine",
     title: "Trasformare l'ordine in fattura?",
     content:
-      "Verrà creata la fattura n. %{number} con data %{date}, con le righe dell'ordine %{source}. La fattura è un documento fiscale numerato.",
+      "Verrà creata una bozza di fattura con data %{date}, con le righe dell'ordine %{source}. Riceverà il numero quando la emetterai.",
     date: 'Data della fattura',
     confirm: 'Crea fattura',
   },
@@ -128,10 +129,10 @@ const documents: DocumentMessages = {
     label: 'Crea nota di credito',
     title: 'Creare una nota di credito per questa fattura?',
     content:
-      'Verrà creata la nota di credito n. %{number} con data %{date}, con le righe della fattura %{source} e il riferimento allo storno.',
+      'Verrà creata una bozza di nota di credito con data %{date}, con le righe della fattura %{source} e il riferimento allo storno. Riceverà il numero quando la emetterai.',
     date: 'Data della nota di credito',
     confirm: 'Crea nota di credito',
-    done: 'Nota di credito %{number} creata dalla fattura',
+    done: 'Bozza di nota di credito creata dalla fattura',
   },
   duplicate: {
     label: 'Duplica',
@@ -140,6 +141,20 @@ const documents: DocumentMessages = {
       'Verrà creato il documento %{document} con data %{date}, con lo stesso cliente e le stesse righe di %{source}.',
     confirm: 'Duplica',
     done: 'Creato il documento %{document}',
+  },
+  draft: 'Bozza',
+  draft_number: '(bozza)',
+  issued_choices: { issued: 'Emessi', draft: 'Bozze' },
+  locked:
+    'Documento emesso: si può cambiare solo lo stato del pagamento. Per correggerlo emetti una nota di credito.',
+  issue: {
+    label: 'Emetti',
+    title: 'Emettere il documento?',
+    content:
+      'Il documento %{document} verrà emesso con data %{date}. Da quel momento non si potrà più modificare né eliminare (solo lo stato del pagamento): per correggerlo servirà una nota di credito.',
+    date: 'Data di emissione',
+    confirm: 'Emetti',
+    done: 'Emesso il documento %{document}',
   },
   kind: {
     order: 'Ordine',

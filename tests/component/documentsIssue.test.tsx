@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SalesDocument } from '../../contract/documents';
+import { documents } from '../../src/resources/documents';
+import { formatDate, today } from '../../src/resources/documents/documentModel';
+import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
+import { fakeToken } from './fixtures';
+import { api, server } from './msw';
+import { renderScreen } from './renderScreen';
+
+const year = Number(today().slice(0, 4));
+const todayIt = formatDate(today(), 'it');
+const draft = makeDocument({
+  id: 77,
+  type: 'invoice',
+  number: null,
+  issued_at: null,
+  year,
+  status: 0,
+  allowed_statuses: [1, 2, 3],
+  rows: [makeRow({ document_id: 77 })],
+});
+const issued: SalesDocument = {
+  ...draft,
+  number: 5,
+  document_date: today(),
+  issued_at: new Date().toISOString(),
+  version: draft.version + 1,
+};
+let current: SalesDocument;
+
+beforeEach(() => {
+  current = draft;
+  localStorage.setItem('authToken', fakeToken());
+  server.use(
+    ...editPageHandlers(() => current),
+    // The last issued invoice of the year is 4: issuing gives 5.
+    http.get(api('/documents'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const items =
+        query.get('issued') === 'true'
+          ? [makeDocument({ id: 70, type: 'invoice', number: 4, year })]
+          : [];
+      return HttpResponse.json({ items, total: items.length, total_capped: false });
+    }),
+  );
+});
+
+describe('a draft invoice', () => {
+  it('is titled Bozza, editable, and issued after a confirmation naming number and date', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post(api('/documents/:id/issue'), async ({ request }) => {
+        sent = await request.json();
+        current = issued;
+        return HttpResponse.json({ item: issued });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen('/documents/sales/invoices/edit/77', documents.routes);
+    expect(await screen.findByText('Fattura (bozza)')).toBeInTheDocument();
+    // The document's delete and its row's.
+    expect(screen.getAllByRole('button', { name: 'Elimina' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Crea nota di credito' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Emetti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emettere il documento?' });
+    expect(
+      await within(dialog).findByText(
+        `Il documento Fattura 5/${year} verrà emesso con data ${todayIt}. Da quel momento non si potrà più modificare né eliminare (solo lo stato del pagamento): per correggerlo servirà una nota di credito.`,
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Emetti' }));
+    await waitFor(() => expect(sent).toEqual({ document_date: today() }));
+    expect(await screen.findByText(`Emesso il documento Fattura 5/${year}`)).toBeInTheDocument();
+    expect(await screen.findByText(/^Documento emesso: si può cambiare solo lo stato/));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Emetti' })).toBeNull());
+    expect(screen.queryAllByRole('button', { name: 'Elimina' })).toHaveLength(0);
+  });
+
+  it("shows the server's refusal and stays a draft", async () => {
+    server.use(
+      http.post(api('/documents/:id/issue'), () =>
+        HttpResponse.json(
+          {
+            message: 'La data non può essere anteriore al 2026-11-20',
+            errors: { document_date: 'Data non valida' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderScreen('/documents/sales/invoices/edit/77', documents.routes);
+    await user.click(await screen.findByRole('button', { name: 'Emetti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emettere il documento?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Emetti' }));
+    expect(
+      await screen.findByText(/La data non può essere anteriore al 2026-11-20/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Emettere il documento?' })).toBeInTheDocument();
+  });
+});
+
+describe('an issued invoice', () => {
+  it('is read-only but for the status: no row form, no delete, a credit note offered', async () => {
+    current = issued;
+    await renderScreen('/documents/sales/invoices/edit/77', documents.routes);
+    expect(await screen.findByText(`Fattura 5/${year}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Documento emesso: si può cambiare solo lo stato/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Riferimento' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Aggiungi riga' })).toBeNull();
+    expect(screen.getByText('Vite a testa esagonale M8')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: 'Elimina' })).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Emetti' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Crea nota di credito' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Stato documento/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+});
+
+describe('the invoices list', () => {
+  it('shows Bozza in the number column of a draft, and filters drafts', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get(api('/documents'), ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ items: [draft, issued], total: 2, total_capped: false });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen('/documents/sales/invoices', documents.routes);
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]).getByText('Bozza')).toBeInTheDocument();
+    expect(within(rows[2]).getByText(`5/${year}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aggiungi filtro' }));
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Emissione' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Emissione' }));
+    await user.click(await screen.findByRole('option', { name: 'Bozze' }));
+    await waitFor(() => expect(queries.at(-1)?.get('issued')).toBe('false'));
+    expect(queries.at(-1)?.get('type')).toBe('invoice');
+  });
+});
+
+describe('from the list to an issued invoice', () => {
+  it('opens its read-only page, even before the document (with its rows) arrives', async () => {
+    current = issued;
+    server.use(
+      http.get(api('/documents'), () =>
+        HttpResponse.json({
+          items: [{ ...issued, rows: undefined }],
+          total: 1,
+          total_capped: false,
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderScreen('/documents/sales/invoices', documents.routes);
+    await user.click(await screen.findByText(`5/${year}`));
+    await waitFor(() => expect(location()).toBe('/documents/sales/invoices/edit/77'));
+    expect(await screen.findByText('Vite a testa esagonale M8')).toBeInTheDocument();
+    expect(screen.queryByText(/Si è verificato un errore/)).toBeNull();
+  });
+});
