@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../contract/messages';
 import * as schema from '../../server/db/schema';
 import { HttpError } from '../../server/errors';
-import { xmlOf } from '../../server/services/fatturapa/load';
+import { assertXmlIssuable, xmlOf } from '../../server/services/fatturapa/load';
 import { tenantScope, type TenantScope } from '../../server/tenant';
 import { fatturapaSchemaErrors } from '../support/fatturapaSchema';
 import { pdfPages } from '../support/pdfText';
@@ -206,5 +206,29 @@ describe('the PDF says what the XML says', () => {
     const orderText = (await pdfPages(orderPdf.rawPayload)).join(' ').replace(/\s+/g, ' ');
     expect(orderText).toContain(reference);
     expect(orderText).not.toContain('bollo');
+  });
+});
+
+describe('the SDI checks of a draft, before it is issued', () => {
+  it('passes a draft the SDI would take, refuses one it would reject (409 naming it)', async () => {
+    const draft = (unit_price: string) =>
+      createDocument(f.t, f.alfa, {
+        type: 'invoice',
+        customer_id: f.alfaCustomers[0],
+        document_date: '2026-11-23',
+        rows: [{ description: 'Impianto', quantity: '1', unit_price, vat_rate: '22' }],
+      });
+    const good = await draft('1500');
+    await expect(assertXmlIssuable(scope.alfa, good.id)).resolves.toBeUndefined();
+    const huge = await draft('123456789012');
+    expect(await refusal(assertXmlIssuable(scope.alfa, huge.id))).toEqual({
+      status: 409,
+      message: expect.stringContaining('too large for the XML'),
+    });
+    const orders = (await api(f.t, f.alfa).get('/documents?type=order&perPage=1')).json().items;
+    expect(await refusal(assertXmlIssuable(scope.alfa, orders[0].id))).toMatchObject({
+      status: 409,
+    });
+    expect(await refusal(assertXmlIssuable(scope.beta, good.id))).toMatchObject({ status: 404 });
   });
 });

@@ -5,8 +5,9 @@ import { conflict, msg, notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
 import { getCompanyProfile } from '../company-profile';
 import { load } from '../documents/wire';
-import { invoiceXml, type InvoiceXml } from './build';
+import { buildTree, invoiceXml, type InvoiceXml } from './build';
 import { customerPartOf } from './buyer';
+import { assertSdiChecks } from './checks';
 import type { InvoiceXmlInput, XmlAddress, XmlDocumentKind, XmlPayment } from './model';
 import { xmlSellerOf, xmlTransmitterOf } from './seller';
 
@@ -89,19 +90,12 @@ const billingOf = (document: SalesDocument, registryCountry: string): XmlAddress
   };
 };
 
-/**
- * What the XML of document `id` says, but its progressive (the caller's, sdi helper). 404 when
- * the document is not the tenant's; 409 for an order (no e-invoice) and for a draft (no
- * number yet: issue it first).
- */
-export async function loadXmlInput(
+/** The input of a fiscal document (an issued one, or a draft with a provisional number). */
+async function inputOf(
   tx: TenantScope,
-  id: number,
+  document: SalesDocument,
+  kind: XmlDocumentKind,
 ): Promise<Omit<InvoiceXmlInput, 'progressive'>> {
-  const document = await load(tx, id);
-  const kind = KIND[document.type];
-  if (!kind) throw conflict(msg('fatturapa.not_fiscal'));
-  if (document.number === null || !document.issued_at) throw conflict(msg('fatturapa.draft'));
   // One after the other: inside a transaction the queries share one connection.
   const profile = await getCompanyProfile(tx);
   const general = await generalOf(tx, document.customer_id);
@@ -130,7 +124,7 @@ export async function loadXmlInput(
     buyer: { ...buyer, address: billingOf(document, general.country) },
     document: {
       kind,
-      number: `${document.number}/${document.year}`,
+      number: `${document.number ?? 0}/${document.year}`,
       date: document.document_date,
       description: document.description,
     },
@@ -155,6 +149,39 @@ export async function loadXmlInput(
         : [],
     payment,
   };
+}
+
+/** TipoDocumento of the document; 409 for an order (it has no e-invoice). */
+function kindOf(document: SalesDocument): XmlDocumentKind {
+  const kind = KIND[document.type];
+  if (!kind) throw conflict(msg('fatturapa.not_fiscal'));
+  return kind;
+}
+
+/**
+ * What the XML of document `id` says, but its progressive (the caller's, sdi helper). 404 when
+ * the document is not the tenant's; 409 for an order (no e-invoice) and for a draft (no
+ * number yet: issue it first).
+ */
+export async function loadXmlInput(
+  tx: TenantScope,
+  id: number,
+): Promise<Omit<InvoiceXmlInput, 'progressive'>> {
+  const document = await load(tx, id);
+  const kind = kindOf(document);
+  if (document.number === null || !document.issued_at) throw conflict(msg('fatturapa.draft'));
+  return inputOf(tx, document, kind);
+}
+
+/**
+ * The SDI checks of a draft's XML, before it is issued (for the issue hook `assertIssuable`):
+ * the 409 naming the fields that `xmlOf` would answer once it is issued, so an invoice the SDI
+ * would reject is not numbered. The draft is read as if numbered 0 (the checks need a digit).
+ */
+export async function assertXmlIssuable(tx: TenantScope, id: number): Promise<void> {
+  const document = await load(tx, id);
+  const input = await inputOf(tx, document, kindOf(document));
+  assertSdiChecks(buildTree({ ...input, progressive: '00000' }));
 }
 
 /** The XML file of document `id` with the progressive `progressive` (built and SDI-checked). */
