@@ -82,8 +82,8 @@ describe('order -> invoice, invoice -> credit note', () => {
     const note = response.json().item;
     expect(note).toMatchObject({
       type: 'credit-note',
-      // "To pay", shown overdue: the invoice's term put its due date in the past.
-      status: 3,
+      // "To pay": a draft is never overdue, even with its due date in the past.
+      status: 0,
       document_date: '2026-07-20',
       customer_id: invoice.customer_id,
       related_document_id: invoice.id,

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueDates } from '../../contract/due-dates';
 import { pdfPages } from '../support/pdfText';
 import { todayIn } from '../../server/services/dashboards/periods';
-import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
+import {
+  api,
+  createDocument,
+  documentsFixture,
+  issueDocument,
+  type DocumentsFixture,
+} from './documentsFixture';
 
 let f: DocumentsFixture;
 type Term = { id: number; code: string; basis: 'invoice_date' | 'end_of_month'; days: number[] };
@@ -167,11 +173,13 @@ describe('overdue, derived from the due dates', () => {
   let current: typeof overdue;
 
   beforeAll(async () => {
+    // Due on its date (RD) and issued on the last day of last year: past whatever today is,
+    // and after the series' last issued date (the demo's stop before 31 December).
     overdue = await createDocument(f.t, f.alfa, {
       type: 'invoice',
       customer_id: f.alfaCustomers[3],
-      document_date: `${year}-01-05`,
-      payment_term_id: terms.get('BB30DF')!.id,
+      document_date: `${Number(year) - 1}-12-31`,
+      payment_term_id: terms.get('RD')!.id,
       rows: [row('10')],
     });
     current = await createDocument(f.t, f.alfa, {
@@ -181,6 +189,9 @@ describe('overdue, derived from the due dates', () => {
       payment_term_id: terms.get('BB60DF')!.id,
       rows: [row('10')],
     });
+    // Only an issued invoice is overdue (a draft is not an invoice yet).
+    overdue = await issueDocument(f.t, f.alfa, overdue.id, overdue.document_date);
+    current = await issueDocument(f.t, f.alfa, current.id);
   });
 
   const listed = async (query: string, headers = f.alfa) =>
@@ -233,7 +244,6 @@ describe('overdue, derived from the due dates', () => {
     const version = (await a.get(`/documents/${overdue.id}`)).json().document.version;
     const kept = await a.put(`/documents/${overdue.id}`, {
       ...header(overdue),
-      reference: 'Sollecito',
       status: 3,
       version,
     });

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, between, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DashboardQuery, Revenue, SalesDashboard } from '../../../contract/dashboards';
 import { PAYMENT_STATUS } from '../../../contract/enums';
@@ -207,7 +207,7 @@ async function topArticles(tenant: TenantScope, range: Period) {
 /**
  * Invoices of the range by payment status (gross), and their average net value. The status is
  * the one the lists show: overdue follows from the due dates (services/documents/overdue.ts),
- * so this reads the documents (by the list index), not the summary of stored statuses.
+ * so this reads the issued documents (by the list index), not the summary of stored statuses.
  */
 async function invoices(tenant: TenantScope, range: Period, today: string) {
   const status = shownStatusSql(today);
@@ -222,7 +222,12 @@ async function invoices(tenant: TenantScope, range: Period, today: string) {
     .where(
       tenant.owned(
         documents,
-        and(eq(documents.type, 'invoice'), between(documents.documentDate, range.from, range.to)),
+        and(
+          eq(documents.type, 'invoice'),
+          // Drafts are not invoices yet (the summaries leave them out too).
+          isNotNull(documents.issuedAt),
+          between(documents.documentDate, range.from, range.to),
+        ),
       ),
     )
     // By position: the status expression carries a parameter (today), written twice it
