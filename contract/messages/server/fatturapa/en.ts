@@ -41,6 +41,10 @@ const fatturapaEn = {
     'the document’s %{element} is too large for the XML (at most 11 digits before the decimal point)',
   'fatturapa.too_many_lines': 'the XML takes at most %{max} lines; this document has %{count}',
   'fatturapa.description': 'line %{line} has no description (Descrizione)',
+  'fatturapa.not_fiscal':
+    'an order has no e-invoice: the XML is made for invoices, credit notes and debit notes',
+  'fatturapa.draft':
+    'the document is a draft: issue it (final number and date) before making its XML',
 } as const;
 
 export default fatturapaEn;

@@ -41,6 +41,10 @@ const fatturapaFr: Record<FatturapaKey, string> = {
     '%{element} du document est trop grand pour le XML (11 chiffres au plus avant la virgule)',
   'fatturapa.too_many_lines': 'le XML admet au plus %{max} lignes ; ce document en a %{count}',
   'fatturapa.description': 'la ligne %{line} n’a pas de description (Descrizione)',
+  'fatturapa.not_fiscal':
+    'une commande n’a pas de facture électronique : le XML se fait pour les factures, avoirs et notes de débit',
+  'fatturapa.draft':
+    'le document est un brouillon : émettez-le (numéro et date définitifs) avant d’en générer le XML',
 };
 
 export default fatturapaFr;

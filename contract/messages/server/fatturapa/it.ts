@@ -42,6 +42,10 @@ const fatturapaIt: Record<FatturapaKey, string> = {
   'fatturapa.too_many_lines':
     'l’XML ammette al massimo %{max} righe; questo documento ne ha %{count}',
   'fatturapa.description': 'la riga %{line} non ha descrizione (Descrizione)',
+  'fatturapa.not_fiscal':
+    'un ordine non ha fattura elettronica: l’XML si genera per fatture, note di credito e note di debito',
+  'fatturapa.draft':
+    'il documento è una bozza: emettilo (numero e data definitivi) prima di generarne l’XML',
 };
 
 export default fatturapaIt;

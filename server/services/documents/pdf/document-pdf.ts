@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { SalesDocument } from '../../../../contract/documents';
+import { FISCAL_TYPES, type SalesDocument } from '../../../../contract/documents';
+import { natureReference, STAMP_DUTY, stampDutyApplies } from '../../../../contract/vat-natures';
 import { DEFAULT_LOCALE, isLocale } from '../../../../contract/messages';
 import { articles, companies, documents } from '../../../db/schema';
 import type { TenantScope } from '../../../tenant';
@@ -88,9 +89,14 @@ async function printable(
     vat: document.vat_summary.map((line) => ({
       rate: line.vat_rate,
       nature: line.vat_nature,
+      reference: natureReference(line.vat_nature),
       taxable: line.taxable,
       vat: line.vat,
     })),
+    stamp_duty:
+      FISCAL_TYPES.includes(document.type) && stampDutyApplies(document.vat_summary)
+        ? STAMP_DUTY.amount
+        : null,
     totals: {
       subtotal: document.subtotal,
       discount_total: document.discount_total,

@@ -40,6 +40,8 @@ export interface PdfLabels {
   netTotal: string;
   vatTotal: string;
   total: string;
+  /** Under the VAT summary when the document bears the stamp duty (amount already formatted). */
+  stampDuty: (amount: string) => string;
   page: (page: number, pages: number) => string;
 }
 
@@ -78,6 +80,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     netTotal: 'Totale imponibile',
     vatTotal: 'Totale IVA',
     total: 'Totale documento',
+    stampDuty: (amount) => `Imposta di bollo assolta in modo virtuale: ${amount}`,
     page: (page, pages) => `Pagina ${page} di ${pages}`,
   },
   en: {
@@ -114,6 +117,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     netTotal: 'Taxable amount',
     vatTotal: 'VAT total',
     total: 'Total',
+    stampDuty: (amount) => `Stamp duty paid virtually: ${amount}`,
     page: (page, pages) => `Page ${page} of ${pages}`,
   },
   de: {
@@ -150,6 +154,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     netTotal: 'Nettobetrag',
     vatTotal: 'MwSt. gesamt',
     total: 'Gesamtbetrag',
+    stampDuty: (amount) => `Stempelsteuer virtuell entrichtet: ${amount}`,
     page: (page, pages) => `Seite ${page} von ${pages}`,
   },
   fr: {
@@ -186,6 +191,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     netTotal: 'Total HT',
     vatTotal: 'Total TVA',
     total: 'Total TTC',
+    stampDuty: (amount) => `Droit de timbre acquitté de manière virtuelle : ${amount}`,
     page: (page, pages) => `Page ${page} sur ${pages}`,
   },
   hu: {
@@ -222,6 +228,7 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
     netTotal: 'Nettó összesen',
     vatTotal: 'ÁFA összesen',
     total: 'Fizetendő végösszeg',
+    stampDuty: (amount) => `Virtuálisan megfizetett bélyegilleték: ${amount}`,
     page: (page, pages) => `${page}. oldal / ${pages}`,
   },
 };

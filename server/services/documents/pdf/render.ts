@@ -8,6 +8,9 @@ import { paymentBox } from './letterhead';
 import { partyLines } from './party';
 import type { PdfDocument, PdfRow } from './view';
 
+/** The VAT summary's notes: up to the totals' column. */
+const NOTE_WIDTH = 270;
+
 type Column = { key: keyof PdfLabels['columns']; width: number; align: 'left' | 'right' };
 const COLUMNS: Column[] = [
   { key: 'code', width: 70, align: 'left' },
@@ -216,7 +219,8 @@ function summary(
   format: PdfFormat,
   top: number,
 ): number {
-  const lines = Math.max(document.vat.length + 2, 5);
+  const notes = document.vat.filter((line) => line.reference).length * 2;
+  const lines = Math.max(document.vat.length + 2 + notes + (document.stamp_duty ? 2 : 0), 5);
   let y = top;
   if (y + lines * 14 + 10 > BOTTOM) {
     doc.addPage();
@@ -237,7 +241,17 @@ function summary(
     rowY += 13;
   };
   vatRow([labels.rate, labels.taxable, labels.tax], 'bold');
-  for (const line of document.vat)
+  // A 0 % line says why (the natura's legal reference, as the XML does); then the stamp duty.
+  const note = (text: string, font: 'regular' | 'bold') => {
+    doc
+      .font(FONT[font])
+      .fontSize(7.5)
+      .fillColor(font === 'bold' ? 'black' : GREY);
+    doc.text(text, left, rowY, { width: NOTE_WIDTH });
+    doc.fillColor('black');
+    rowY = doc.y + 3;
+  };
+  for (const line of document.vat) {
     vatRow(
       [
         line.rate === '0' ? `0% ${line.nature ?? ''}` : `${line.rate}%`,
@@ -246,6 +260,9 @@ function summary(
       ],
       'regular',
     );
+    if (line.reference) note(line.reference, 'regular');
+  }
+  if (document.stamp_duty) note(labels.stampDuty(format.money(document.stamp_duty)), 'bold');
 
   const right = PAGE.margin + CONTENT - 230;
   let totalY = y;

@@ -45,6 +45,8 @@ export interface PdfRow {
 export interface PdfVatLine {
   rate: string;
   nature: string | null;
+  /** The natura's legal reference (contract/vat-natures.ts), as the XML states it. */
+  reference?: string | null;
   taxable: string;
   vat: string;
 }
@@ -64,6 +66,8 @@ export interface PdfDocument {
   customer: PdfParty & { registry_code: string | null };
   rows: PdfRow[];
   vat: PdfVatLine[];
+  /** The stamp duty's amount when the invoice bears it (the XML's DatiBollo), else null. */
+  stamp_duty?: string | null;
   totals: {
     subtotal: string;
     discount_total: string;

@@ -1,0 +1,234 @@
+import Decimal from 'decimal.js';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../contract/messages';
+import * as schema from '../../server/db/schema';
+import { HttpError } from '../../server/errors';
+import { assertXmlIssuable, xmlOf } from '../../server/services/fatturapa/load';
+import { tenantScope, type TenantScope } from '../../server/tenant';
+import { fatturapaSchemaErrors } from '../support/fatturapaSchema';
+import { pdfPages } from '../support/pdfText';
+import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
+
+let f: DocumentsFixture;
+const scope: Record<'alfa' | 'beta', TenantScope> = {} as never;
+
+beforeAll(async () => {
+  f = await documentsFixture();
+  const db = drizzle(f.t.pool, { schema });
+  const { rows } = await f.t.pool.query<{ id: number; name: string }>(
+    'select id, name from companies',
+  );
+  const id = (name: string) => rows.find((r) => r.name === name)!.id;
+  scope.alfa = tenantScope(db, id('Alfa S.r.l.'));
+  scope.beta = tenantScope(db, id('Beta S.p.A.'));
+}, 60_000);
+afterAll(() => f.t.close());
+
+const TIPO = { invoice: 'TD01', 'credit-note': 'TD04', 'debit-note': 'TD05' } as const;
+type FiscalType = keyof typeof TIPO;
+
+/** The texts of every `<name>` element of the XML, in order. */
+const elements = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
+const sum = (values: string[]) => values.reduce((s, v) => s.plus(v), new Decimal(0)).toFixed(2);
+
+/** The issued documents of a type of the company, as the list answers them. */
+async function issued(company: 'alfa' | 'beta', type: FiscalType) {
+  const response = await api(f.t, f[company]).get(`/documents?type=${type}&perPage=100&sort=id`);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().items as { id: number; number: number | null }[]).filter(
+    (d) => d.number !== null,
+  );
+}
+
+/** What `xmlOf` refused with: status and message (English). */
+async function refusal(run: Promise<unknown>) {
+  try {
+    await run;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return { status: error.statusCode, message: translate(error.reason, 'en') };
+    }
+    throw error;
+  }
+  throw new Error('nothing was thrown');
+}
+
+describe('the XML of the demo documents', () => {
+  for (const company of ['alfa', 'beta'] as const) {
+    for (const type of Object.keys(TIPO) as FiscalType[]) {
+      it(`${company}: every issued ${type} gives a valid XML with the API's totals`, async () => {
+        const docs = await issued(company, type);
+        expect(docs.length).toBeGreaterThan(0);
+        for (const [i, { id }] of docs.entries()) {
+          const progressive = `T${String(i).padStart(4, '0')}`;
+          const { xml, fileName } = await xmlOf(scope[company], id, progressive);
+          expect(fileName).toMatch(new RegExp(`^IT\\w+_${progressive}\\.xml$`));
+          expect(await fatturapaSchemaErrors(xml), `document ${id}`).toEqual([]);
+          const api_ = (await api(f.t, f[company]).get(`/documents/${id}`)).json().document;
+          expect(elements(xml, 'TipoDocumento')).toEqual([TIPO[type]]);
+          expect(elements(xml, 'Numero')).toEqual([`${api_.number}/${api_.year}`]);
+          expect(elements(xml, 'Data')[0]).toBe(api_.document_date);
+          expect(elements(xml, 'ImportoTotaleDocumento')).toEqual([api_.total]);
+          expect(sum(elements(xml, 'ImponibileImporto'))).toBe(api_.net_total);
+          expect(sum(elements(xml, 'Imposta'))).toBe(api_.vat_total);
+          expect(elements(xml, 'NumeroLinea')).toHaveLength(api_.rows.length);
+          if (type !== 'invoice' && api_.related_document) {
+            const related = api_.related_document;
+            expect(elements(xml, 'IdDocumento')).toContain(`${related.number}/${related.year}`);
+          }
+          for (const due of api_.due_dates as { due_date: string; amount: string }[]) {
+            expect(elements(xml, 'DataScadenzaPagamento')).toContain(due.due_date);
+          }
+        }
+      });
+    }
+  }
+});
+
+describe('what the loader maps', () => {
+  it('takes the seller from the company profile and the buyer from the registry', async () => {
+    const [doc] = await issued('alfa', 'invoice');
+    const { xml, tree } = await xmlOf(scope.alfa, doc.id, '00001');
+    const profile = (await api(f.t, f.alfa).get('/company-profile')).json().item;
+    const seller = tree.FatturaElettronicaHeader.CedentePrestatore;
+    expect(seller.DatiAnagrafici.IdFiscaleIVA.IdCodice).toBe(profile.vat_number);
+    expect(seller.DatiAnagrafici.RegimeFiscale).toBe(profile.regime_fiscale);
+    expect(seller.IscrizioneREA?.NumeroREA).toBe(profile.rea_number);
+    const document = (await api(f.t, f.alfa).get(`/documents/${doc.id}`)).json().document;
+    const buyer = tree.FatturaElettronicaHeader.CessionarioCommittente;
+    expect(buyer.Sede.Comune).toBe(document.customer.billing.city);
+    expect(elements(xml, 'CodiceDestinatario')).toHaveLength(1);
+  });
+
+  it('writes a person by name, a foreign customer with XXXXXXX, the term’s payment', async () => {
+    type General = { is_person?: boolean; country: string };
+    const customers = (await api(f.t, f.alfa).get('/customers?perPage=100')).json().items as {
+      id: number;
+      general: General;
+    }[];
+    const terms = (await api(f.t, f.alfa).get('/payment-terms?perPage=100')).json().items as {
+      id: number;
+      method: string;
+    }[];
+    const transfer = terms.find((t) => t.method === 'MP05')!;
+    const other = terms.find((t) => t.method !== 'MP05')!;
+    const people = customers
+      .filter(({ general }) => general.is_person || general.country !== 'IT')
+      .map(({ id, general }) => ({
+        id,
+        foreign: general.country !== 'IT',
+        person: !!general.is_person,
+      }));
+    expect(people.some((p) => p.person)).toBe(true);
+    expect(people.some((p) => p.foreign)).toBe(true);
+    for (const [i, p] of people.entries()) {
+      const term = i % 2 ? other : transfer;
+      const draft = await createDocument(f.t, f.alfa, {
+        type: 'invoice',
+        customer_id: p.id,
+        document_date: '2026-11-23',
+        payment_term_id: term.id,
+        reference: 'PO-77',
+        rows: [{ description: 'Consulenza', quantity: '2', unit_price: '50', vat_rate: '22' }],
+      });
+      const issue = await api(f.t, f.alfa).post(`/documents/${draft.id}/issue`, {});
+      expect(issue.statusCode, issue.body).toBe(200);
+      const { xml } = await xmlOf(scope.alfa, draft.id, `P${i}`);
+      expect(await fatturapaSchemaErrors(xml)).toEqual([]);
+      if (p.person) expect(elements(xml, 'Cognome')).toHaveLength(1);
+      if (p.foreign) expect(elements(xml, 'CodiceDestinatario')).toEqual(['XXXXXXX']);
+      expect(elements(xml, 'IdDocumento')).toEqual(['PO-77']);
+      expect(elements(xml, 'ModalitaPagamento')[0]).toBe(term.method);
+      expect(elements(xml, 'IBAN')).toHaveLength(term.method === 'MP05' ? 1 : 0);
+    }
+  });
+});
+
+describe('what the loader refuses', () => {
+  it('answers 404 for another company’s document', async () => {
+    const [doc] = await issued('alfa', 'invoice');
+    expect(await refusal(xmlOf(scope.beta, doc.id, '00001'))).toMatchObject({ status: 404 });
+  });
+
+  it('answers 409 for an order and for a draft, saying why', async () => {
+    const orders = (await api(f.t, f.alfa).get('/documents?type=order&perPage=1')).json().items;
+    expect(await refusal(xmlOf(scope.alfa, orders[0].id, '00001'))).toEqual({
+      status: 409,
+      message: expect.stringContaining('an order has no e-invoice'),
+    });
+    const draft = await createDocument(f.t, f.alfa, {
+      type: 'invoice',
+      customer_id: f.alfaCustomers[0],
+      document_date: '2026-11-23',
+      rows: [{ description: 'Bozza', quantity: '1', unit_price: '10', vat_rate: '22' }],
+    });
+    expect(await refusal(xmlOf(scope.alfa, draft.id, '00001'))).toEqual({
+      status: 409,
+      message: expect.stringContaining('is a draft'),
+    });
+  });
+});
+
+describe('the PDF says what the XML says', () => {
+  it('prints the natura’s legal reference and the stamp duty of an exempt invoice', async () => {
+    const rows = [
+      {
+        description: 'Visita medica',
+        quantity: '1',
+        unit_price: '150',
+        vat_rate: '0',
+        vat_nature: 'N4',
+      },
+      { description: 'Materiale', quantity: '1', unit_price: '10', vat_rate: '22' },
+    ];
+    const invoice = await createDocument(f.t, f.alfa, {
+      type: 'invoice',
+      customer_id: f.alfaCustomers[0],
+      document_date: '2026-11-23',
+      rows,
+    });
+    const issue = await api(f.t, f.alfa).post(`/documents/${invoice.id}/issue`, {});
+    expect(issue.statusCode, issue.body).toBe(200);
+    const { xml } = await xmlOf(scope.alfa, invoice.id, '00009');
+    expect(elements(xml, 'ImportoBollo')).toEqual(['2.00']);
+    const [reference] = elements(xml, 'RiferimentoNormativo');
+    expect(reference).toBe('Esente art. 10 DPR 633/72');
+    const pdf = await api(f.t, f.alfa).get(`/documents/${invoice.id}/pdf`);
+    const text = (await pdfPages(pdf.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(reference);
+    expect(text).toMatch(/Imposta di bollo assolta in modo virtuale: 2,00\s€/);
+
+    // An order with the same rows bears no stamp duty (it is not an invoice).
+    const order = await createDocument(f.t, f.alfa, { customer_id: f.alfaCustomers[0], rows });
+    const orderPdf = await api(f.t, f.alfa).get(`/documents/${order.id}/pdf`);
+    const orderText = (await pdfPages(orderPdf.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(orderText).toContain(reference);
+    expect(orderText).not.toContain('bollo');
+  });
+});
+
+describe('the SDI checks of a draft, before it is issued', () => {
+  it('passes a draft the SDI would take, refuses one it would reject (409 naming it)', async () => {
+    const draft = (unit_price: string) =>
+      createDocument(f.t, f.alfa, {
+        type: 'invoice',
+        customer_id: f.alfaCustomers[0],
+        document_date: '2026-11-23',
+        rows: [{ description: 'Impianto', quantity: '1', unit_price, vat_rate: '22' }],
+      });
+    const good = await draft('1500');
+    await expect(assertXmlIssuable(scope.alfa, good.id)).resolves.toBeUndefined();
+    const huge = await draft('123456789012');
+    expect(await refusal(assertXmlIssuable(scope.alfa, huge.id))).toEqual({
+      status: 409,
+      message: expect.stringContaining('too large for the XML'),
+    });
+    const orders = (await api(f.t, f.alfa).get('/documents?type=order&perPage=1')).json().items;
+    expect(await refusal(assertXmlIssuable(scope.alfa, orders[0].id))).toMatchObject({
+      status: 409,
+    });
+    expect(await refusal(assertXmlIssuable(scope.beta, good.id))).toMatchObject({ status: 404 });
+  });
+});
