@@ -10,6 +10,7 @@ import {
   sdiReceiptsResponse,
 } from '../../contract/sdi';
 import { uploadedFileName } from '../plugins/multipart';
+import { documentXml } from '../services/sdi/document-xml';
 import { exportPeriod } from '../services/sdi/export';
 import { applyReceipts } from '../services/sdi/receipts';
 import { markToResend } from '../services/sdi/resend';
@@ -20,7 +21,8 @@ const MiB = 1024 * 1024;
 
 /**
  * The SDI side of invoices and notes (docs/e-invoicing.md "SDI state"): the period's files to
- * send as one zip, the receipts uploaded back, a rejected document sent again.
+ * send as one zip or one document's file, the receipts uploaded back, a rejected document
+ * sent again.
  */
 const sdiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -61,6 +63,24 @@ const sdiRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         pickLocale(request.headers['accept-language']),
       ),
+  );
+
+  app.get(
+    '/documents/:id/xml',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.string().describe('application/xml'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, xml } = await documentXml(request.tenant, request.params.id);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(xml);
+    },
   );
 
   app.post(

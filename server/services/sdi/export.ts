@@ -102,7 +102,7 @@ async function fileOf(
 }
 
 /** The documents sent, their file names and progressives: one statement for them all. */
-async function markSent(
+export async function markSent(
   tx: TenantScope,
   sent: { id: number; name: string; progressive: string }[],
   sentAt: Date,

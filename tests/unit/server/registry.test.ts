@@ -2,6 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { carriers as carrierContract } from '../../../contract/carriers';
+import { generalRegFields } from '../../../contract/general-regs';
 import { registryContract } from '../../../contract/registry';
 import { carriers } from '../../../server/db/schema';
 import {
@@ -30,7 +31,7 @@ describe('a flat registry', () => {
     registryRoutes('carriers', carriers, withoutNotes, selects);
     const withoutName = registryContract({
       ...carrierContract,
-      input: carrierContract.input.pick({ vat_number: true }),
+      input: generalRegFields.pick({ vat_number: true }),
       fields: carrierContract.record.shape,
       sorts: ['name'],
     });
