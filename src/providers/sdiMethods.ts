@@ -7,6 +7,8 @@ import type { ProviderCall } from './documentMethods';
 export interface SdiMethods {
   /** `GET /documents/sdi-export`: the zip of the period's documents to send (marks them sent). */
   sdiExport(dateFrom: string, dateTo: string): Promise<Blob>;
+  /** `GET /documents/{id}/xml`: one document's FatturaPA file (marks it sent the first time). */
+  documentXml(documentId: Identifier): Promise<Blob>;
   /** `POST /documents/sdi-receipts`: the receipt files (XML or zip); answers the report. */
   uploadSdiReceipts(files: File[]): Promise<SdiReceiptsResponse>;
   /** `POST /documents/{id}/sdi-resend`: a corrected rejected document goes back to "to send". */
@@ -21,6 +23,8 @@ export function sdiMethods(call: ProviderCall): SdiMethods {
         `/documents/sdi-export?${new URLSearchParams({ date_from: dateFrom, date_to: dateTo })}`,
         { responseType: 'blob' },
       ),
+    documentXml: (documentId) =>
+      call<Blob>('read', `/documents/${documentId}/xml`, { responseType: 'blob' }),
     uploadSdiReceipts(files) {
       const form = new FormData();
       for (const file of files) form.append('files', file, file.name);

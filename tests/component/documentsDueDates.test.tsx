@@ -55,7 +55,8 @@ describe('payment term and due dates of a document', () => {
     expect(screen.queryByTestId('document-due-dates')).not.toBeInTheDocument();
   });
 
-  it('edits the payment term with the header and sends it on save', async () => {
+  it('edits the payment term of a draft with the header and sends it on save', async () => {
+    current = { ...current, number: null, issued_at: null, sdi_status: null };
     let body: Record<string, unknown> | null = null;
     server.use(
       http.put(api('/documents/:id'), async ({ request }) => {

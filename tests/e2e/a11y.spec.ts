@@ -133,7 +133,7 @@ test('every main screen: one h1, no critical or serious axe violation (light, th
   await test.step('settings drawer open', async () => {
     await page.goto('/registry/general');
     await expect(rows(page).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Impostazioni' }).click();
+    await page.getByRole('button', { name: 'Impostazioni', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Impostazioni' })).toBeVisible();
     await audit(page, 'settings drawer');
     await page.keyboard.press('Escape');

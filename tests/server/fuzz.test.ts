@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SdiStatus } from '../../contract/enums';
 import { registryTableNames } from '../../server/db/schema/registry';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import {
@@ -55,7 +56,16 @@ async function realIds() {
   const { rows } = await t.pool.query('select general_reg_id from customers where id = $1', [
     customer,
   ]);
+  const draftInvoice = await one('documents', "t.type = 'invoice' and t.issued_at is null");
+  const issuedInvoice = await one(
+    'documents',
+    "t.type = 'invoice' and t.issued_at is not null and t.sdi_status is null",
+  );
+  const rejectedInvoice = await one('documents', `t.sdi_status = ${SdiStatus.rejected}`);
   return {
+    draftInvoice,
+    issuedInvoice,
+    rejectedInvoice,
     company: (await t.pool.query("select id from companies where name = 'Alfa S.r.l.'")).rows[0]
       .id as number,
     general: await one('general_regs'),
@@ -98,6 +108,10 @@ const PATH_IDS: [RegExp, (ids: Ids, name: string, path: string) => number][] = [
   [/^\/api\/documents\/price\//, (ids) => ids.article],
   [/^\/api\/documents\/rows\//, (ids) => ids.row],
   [/^\/api\/documents\/labels\//, (ids) => ids.label],
+  // Invoices in the state each SDI step needs: a draft to issue, an issued one, a rejected one.
+  [/^\/api\/documents\/\{id\}\/issue$/, (ids) => ids.draftInvoice],
+  [/^\/api\/documents\/\{id\}\/xml$/, (ids) => ids.issuedInvoice],
+  [/^\/api\/documents\/\{id\}\/sdi-resend$/, (ids) => ids.rejectedInvoice],
   [/^\/api\/documents\//, (ids) => ids.document],
   [/^\/api\/shipping-lists\/item\//, (ids) => ids.shippingItem],
   [/^\/api\/shipping-lists\//, (ids) => ids.shippingList],

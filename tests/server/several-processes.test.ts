@@ -123,7 +123,8 @@ describe.skipIf(!redisUrl)('two API processes on one PostgreSQL and Redis', () =
     }
   });
 
-  it('100 concurrent document creations spread over both are numbered 1..100', async () => {
+  /** Alfa's user on process a, with Alfa active, and one of Alfa's customers. */
+  async function alfaSession() {
     const token = await login(a, 'alfa@example.com');
     const { rows } = await pool.query("select id from companies where name = 'Alfa S.r.l.'");
     const select = await call(a, 'POST', '/api/user/select-company', {
@@ -132,12 +133,16 @@ describe.skipIf(!redisUrl)('two API processes on one PostgreSQL and Redis', () =
     });
     expect(select.status).toBe(200);
     const customers = await call(b, 'GET', '/api/customers?perPage=1', { token });
-    const customerId = customers.body.items[0].id;
+    return { token, customerId: customers.body.items[0].id as number };
+  }
+
+  it('100 concurrent order creations spread over both are numbered 1..100', async () => {
+    const { token, customerId } = await alfaSession();
     const created = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         call(i % 2 ? a : b, 'POST', '/api/documents', {
           token,
-          body: { type: 'invoice', customer_id: customerId, document_date: '2031-03-01' },
+          body: { type: 'order', customer_id: customerId, document_date: '2031-03-01' },
         }),
       ),
     );
@@ -147,9 +152,46 @@ describe.skipIf(!redisUrl)('two API processes on one PostgreSQL and Redis', () =
     const listed = await call(
       b,
       'GET',
-      '/api/documents?type=invoice&date_from=2031-01-01&date_to=2031-12-31&perPage=500&sort=number&order=asc',
+      '/api/documents?type=order&date_from=2031-01-01&date_to=2031-12-31&perPage=500&sort=number&order=asc',
       { token },
     );
     expect(listed.body.items.map((d: { number: number }) => d.number)).toEqual(numbers);
+  });
+
+  it('40 drafts issued at once over both take the next 40 invoice numbers, no gap', async () => {
+    const { token, customerId } = await alfaSession();
+    const drafts = [];
+    for (let i = 0; i < 40; i++) {
+      const draft = await call(a, 'POST', '/api/documents', {
+        token,
+        body: {
+          type: 'invoice',
+          customer_id: customerId,
+          document_date: '2031-03-01',
+          rows: [{ description: `Riga ${i}`, quantity: '1', unit_price: '10' }],
+        },
+      });
+      expect(draft.status).toBe(201);
+      expect(draft.body.item.number).toBeNull();
+      drafts.push(draft.body.item.id as number);
+    }
+    // Issued today (no date sent): the series of this year, after the demo's invoices.
+    const issued = await Promise.all(
+      drafts.map((id, i) =>
+        call(i % 2 ? a : b, 'POST', `/api/documents/${id}/issue`, { token, body: {} }),
+      ),
+    );
+    expect(issued.map((r) => r.status)).toEqual(Array(40).fill(200));
+    const numbers = issued.map((r) => r.body.item.number as number).sort((x, y) => x - y);
+    expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => numbers[0] + i));
+    const year = issued[0].body.item.year as number;
+    const { rows } = await pool.query(
+      `select count(*)::int as n from documents d join companies c on c.id = d.company_id
+        where c.name = 'Alfa S.r.l.' and d.type = 'invoice' and d.year = $1
+        and d.number < $2 and d.issued_at is not null`,
+      [year, numbers[0]],
+    );
+    // Every number before the first one given belongs to an invoice issued before.
+    expect(rows[0].n).toBe(numbers[0] - 1);
   });
 });

@@ -21,6 +21,7 @@ import { DocumentInputs } from './DocumentInputs';
 import { headerPayload } from './documentModel';
 import { documentPaths } from './paths';
 import { DocumentPdfButton } from './DocumentPdfButton';
+import { SdiXmlButton } from './sdi/SdiXmlButton';
 import { EditableRows, LockedNotice } from './DocumentLock';
 import { DocumentTitle } from './DocumentTitle';
 import { IssueButton } from './IssueButton';
@@ -56,6 +57,7 @@ export const DocumentActions = ({ type, show }: { type: DocumentType; show?: boo
       <CreditNoteButton />
       <DuplicateButton />
       <DocumentPdfButton />
+      <SdiXmlButton />
       <PrintButton />
     </TopToolbar>
   );

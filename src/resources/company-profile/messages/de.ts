@@ -4,7 +4,7 @@ import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 const messages: ResourceSection = {
   name: 'Unternehmensprofil',
   menu: 'Steuerprofil',
-  group: 'Einstellungen',
+  group: 'Unternehmen',
   title: 'Steuerprofil des Unternehmens',
   fields: {
     name: 'Firmenname',

@@ -4,7 +4,7 @@ import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 const messages: ResourceSection = {
   name: 'Company profile',
   menu: 'Fiscal profile',
-  group: 'Settings',
+  group: 'Company',
   title: 'Company fiscal profile',
   fields: {
     name: 'Company name',

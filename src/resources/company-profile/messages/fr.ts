@@ -4,7 +4,7 @@ import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 const messages: ResourceSection = {
   name: 'Profil de l’entreprise',
   menu: 'Profil fiscal',
-  group: 'Paramètres',
+  group: 'Entreprise',
   title: 'Profil fiscal de l’entreprise',
   fields: {
     name: 'Raison sociale',

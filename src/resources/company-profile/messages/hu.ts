@@ -4,7 +4,7 @@ import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 const messages: ResourceSection = {
   name: 'Cégprofil',
   menu: 'Adóügyi adatok',
-  group: 'Beállítások',
+  group: 'Cég',
   title: 'A cég adóügyi adatai',
   fields: {
     name: 'Cégnév',

@@ -4,7 +4,7 @@ import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 const messages: ResourceSection = {
   name: 'Profilo aziendale',
   menu: 'Profilo fiscale',
-  group: 'Impostazioni',
+  group: 'Azienda',
   title: 'Profilo fiscale dell’azienda',
   fields: {
     name: 'Ragione sociale',

@@ -7,6 +7,13 @@ const sdi: SdiMessages = {
   errors: 'Vom SDI gemeldete Fehler',
   rejected_hint:
     'Das SDI hat dieses Dokument abgelehnt, es gilt daher als nicht ausgestellt: korrigieren Sie es (Nummer und Datum bleiben) und senden Sie es erneut.',
+  xml: {
+    label: 'XML',
+    title: 'XML-Datei herunterladen und als gesendet markieren?',
+    content:
+      'Dieses Dokument wurde noch nicht gesendet: Seine FatturaPA-Datei erhält einen neuen Dateinamen und das Dokument wird als gesendet markiert. Übergeben Sie die Datei dem SDI oder Ihrem Vermittler und laden Sie dann die Quittungen hoch.',
+    confirm: 'Herunterladen',
+  },
   export: {
     label: 'XML des Zeitraums herunterladen',
     title: 'Die an das SDI zu sendenden XML-Dateien herunterladen',

@@ -5,6 +5,13 @@ const sdi = {
   errors: 'Errors reported by the SDI',
   rejected_hint:
     'The SDI rejected this document, so it was not issued: correct it (the number and date stay) and send it again.',
+  xml: {
+    label: 'XML',
+    title: 'Download the XML file and mark it sent?',
+    content:
+      'This document has not been sent yet: its FatturaPA file gets a new file name and the document is marked as sent. Hand the file to the SDI or your intermediary, then upload the receipts.',
+    confirm: 'Download',
+  },
   export: {
     label: 'Download period XML',
     title: 'Download the XML files to send to the SDI',

@@ -7,6 +7,13 @@ const sdi: SdiMessages = {
   errors: 'Erreurs signalées par le SDI',
   rejected_hint:
     'Le SDI a rejeté ce document, qui n’est donc pas émis : corrigez-le (le numéro et la date restent) et renvoyez-le.',
+  xml: {
+    label: 'XML',
+    title: 'Télécharger le fichier XML et le marquer envoyé ?',
+    content:
+      "Ce document n'a pas encore été envoyé : son fichier FatturaPA reçoit un nouveau nom et le document est marqué comme envoyé. Remettez le fichier au SDI ou à votre intermédiaire, puis chargez les accusés.",
+    confirm: 'Télécharger',
+  },
   export: {
     label: 'Télécharger les XML de la période',
     title: 'Télécharger les fichiers XML à envoyer au SDI',

@@ -7,6 +7,13 @@ const sdi: SdiMessages = {
   errors: 'Az SDI által jelzett hibák',
   rejected_hint:
     'Az SDI elutasította ezt a dokumentumot, így nem számít kiállítottnak: javítsa ki (a szám és a dátum marad), és küldje el újra.',
+  xml: {
+    label: 'XML',
+    title: 'Letölti az XML-fájlt, és elküldöttnek jelöli?',
+    content:
+      'Ezt a dokumentumot még nem küldték el: FatturaPA-fájlja új fájlnevet kap, és a dokumentum elküldöttként lesz jelölve. Adja át a fájlt az SDI-nek vagy a közvetítőnek, majd töltse fel a nyugtákat.',
+    confirm: 'Letöltés',
+  },
   export: {
     label: 'Időszak XML letöltése',
     title: 'Az SDI-nek küldendő XML-fájlok letöltése',

@@ -7,6 +7,13 @@ const sdi: SdiMessages = {
   errors: 'Errori segnalati dallo SDI',
   rejected_hint:
     'Lo SDI ha scartato questo documento, che quindi non risulta emesso: correggilo (numero e data restano) e invialo di nuovo.',
+  xml: {
+    label: 'XML',
+    title: 'Scaricare il file XML e segnarlo inviato?',
+    content:
+      "Il documento non è ancora stato inviato: il suo file FatturaPA riceve un nuovo nome e il documento risulterà inviato. Consegna il file allo SDI o all'intermediario, poi carica le ricevute.",
+    confirm: 'Scarica',
+  },
   export: {
     label: 'Scarica XML del periodo',
     title: 'Scarica i file XML da inviare allo SDI',

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { fatturapaSchemaErrors } from '../support/fatturapaSchema';
+import { receipts } from '../support/sdiReceipts';
+import { keepScreenshot, signInAlfa } from './helpers';
+
+/** "Emetti" on the open draft, confirmed: answers the number it was given. */
+async function issue(page: Page) {
+  await page.getByRole('button', { name: 'Emetti' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Emettere il documento?' });
+  const number = /(\d+\/\d{4})/.exec((await dialog.textContent())!)![1];
+  await dialog.getByRole('button', { name: 'Emetti' }).click();
+  await expect(page.getByText(/^Documento emesso: si può cambiare solo lo stato/)).toBeVisible();
+  return number;
+}
+
+/** "XML" on the open issued document, never sent: confirmed, the file downloaded. */
+async function downloadXml(page: Page) {
+  await page.getByRole('button', { name: 'XML', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scaricare il file XML e segnarlo inviato?' });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Scarica' }).click();
+  const download = await downloading;
+  return {
+    name: download.suggestedFilename(),
+    xml: fs.readFileSync(await download.path(), 'utf8'),
+  };
+}
+
+test('e-invoicing: an invoice issued, its XML valid, a credit note of it rejected by the SDI', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAlfa(page);
+
+  // A draft: an invoice of the demo duplicated (same customer and rows, today, no number).
+  await page.goto('/documents/sales/invoices');
+  await page.locator('tbody tr').first().click();
+  await page.getByRole('button', { name: 'Duplica' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Duplica' }).click();
+  await expect(page.getByRole('button', { name: 'Emetti' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'XML', exact: true })).toHaveCount(0);
+
+  const invoiceNumber = await issue(page);
+  await expect(page.getByText('Da inviare')).toBeVisible();
+  const invoice = await downloadXml(page);
+  expect(invoice.name).toMatch(/^IT01234567897_[0-9A-Z]{5}\.xml$/);
+  expect(await fatturapaSchemaErrors(invoice.xml)).toEqual([]);
+  expect(invoice.xml).toContain('<TipoDocumento>TD01</TipoDocumento>');
+  expect(invoice.xml).toContain(`<Numero>${invoiceNumber}</Numero>`);
+  expect(invoice.xml).toContain('<RegimeFiscale>RF01</RegimeFiscale>');
+  await expect(page.getByText(`File inviato: ${invoice.name}`)).toBeVisible();
+  await keepScreenshot(page, 'e-invoicing-invoice-sent');
+
+  // A credit note of it: a draft, then issued; its XML names the invoice it corrects.
+  await page.getByRole('button', { name: 'Crea nota di credito' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Crea nota di credito' }).click();
+  await expect(page.getByRole('button', { name: 'Emetti' })).toBeVisible();
+  const noteNumber = await issue(page);
+  const note = await downloadXml(page);
+  expect(await fatturapaSchemaErrors(note.xml)).toEqual([]);
+  expect(note.xml).toContain('<TipoDocumento>TD04</TipoDocumento>');
+  expect(note.xml).toContain(`<Numero>${noteNumber}</Numero>`);
+  expect(note.xml).toMatch(
+    new RegExp(`<DatiFattureCollegate>\\s*<IdDocumento>${invoiceNumber}</IdDocumento>`),
+  );
+
+  // The SDI rejects the note: its NotificaScarto uploaded, the note shows the error and
+  // opens for a correction under the same number.
+  await page.goto('/documents/sales/credit-notes');
+  await page.getByRole('button', { name: 'Carica ricevute SDI' }).click();
+  const upload = page.getByRole('dialog', { name: 'Carica le ricevute SDI' });
+  await upload.getByLabel('Scegli i file').setInputFiles({
+    name: `${note.name.replace('.xml', '')}_NS_001.xml`,
+    mimeType: 'text/xml',
+    buffer: Buffer.from(
+      receipts.NS(note.name, [{ code: '00423', description: 'PrezzoTotale non calcolato' }]),
+    ),
+  });
+  await upload.getByRole('button', { name: 'Carica', exact: true }).click();
+  await expect(upload.getByText('1 documento aggiornato')).toBeVisible();
+  await upload.getByRole('button', { name: 'Chiudi' }).click();
+  await page.getByPlaceholder(/cerca/i).fill(noteNumber);
+  await expect.poll(() => decodeURIComponent(page.url())).toContain(`"q":"${noteNumber}"`);
+  await page.getByRole('cell', { name: noteNumber, exact: true }).click();
+  await expect(page.getByText('00423 PrezzoTotale non calcolato')).toBeVisible();
+  await expect(page.getByText(/^Documento emesso: si può cambiare solo lo stato/)).toHaveCount(0);
+  await keepScreenshot(page, 'e-invoicing-note-rejected');
+});
+
+test('the company fiscal profile: read, changed and saved', async ({ page }) => {
+  await signInAlfa(page);
+  await page.getByRole('link', { name: 'Profilo fiscale' }).click();
+  await expect(page).toHaveURL(/\/settings\/company/);
+  const rea = page.getByLabel('Numero REA');
+  await expect(rea).not.toHaveValue('');
+  const iban = page.getByLabel('IBAN');
+  const before = await iban.inputValue();
+  await iban.fill('IT00 X000 0000 0000 0000 0000 000');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText(/IBAN non valido/).first()).toBeVisible();
+  await iban.fill(before);
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText(/salvat/i).first()).toBeVisible();
+  await keepScreenshot(page, 'company-profile');
+});
