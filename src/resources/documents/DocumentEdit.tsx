@@ -20,6 +20,7 @@ import { DocumentDeleteButton } from './DocumentDeleteButton';
 import { DocumentInputs } from './DocumentInputs';
 import { headerPayload } from './documentModel';
 import { documentPaths } from './paths';
+import { DocumentDueDates } from './DocumentDueDates';
 import { DocumentPdfButton } from './DocumentPdfButton';
 import { SdiXmlButton } from './sdi/SdiXmlButton';
 import { EditableRows, LockedNotice } from './DocumentLock';
@@ -100,6 +101,7 @@ export const DocumentEdit = ({ type }: { type: DocumentType }) => {
         <DocumentInputs type={type} />
       </SimpleForm>
       <EditableRows />
+      <DocumentDueDates />
     </Edit>
   );
 };

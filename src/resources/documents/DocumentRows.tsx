@@ -18,7 +18,6 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { DocumentRowResult } from '../../providers/documentMethods';
 import { DocumentRowForm } from './DocumentRowForm';
 import { rowPayload, type RowValues } from './documentRowModel';
-import { DocumentDueDates } from './DocumentDueDates';
 import { DocumentTotals } from './DocumentTotals';
 import { RowConfigDialog } from './RowConfigDialog';
 import { articleIds, isConfigurable } from './rowConfigModel';
@@ -140,7 +139,6 @@ export const DocumentRows = () => {
         )}
       </Box>
       <DocumentTotals />
-      <DocumentDueDates />
       {configuring && (
         <RowConfigDialog
           row={configuring}

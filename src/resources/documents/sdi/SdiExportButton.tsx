@@ -20,6 +20,7 @@ import type { FieldValues } from 'react-hook-form';
 import { DateInput } from '../../../lib/DateInput';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { currentMonth, saveBlob, zipFileCount } from './sdiModel';
+import { useSdiCall } from './useSdiCall';
 
 const t = (key: string) => `resources.documents.sdi.export.${key}`;
 
@@ -34,23 +35,18 @@ export const SdiExportButton = () => {
   const refresh = useRefresh();
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, call } = useSdiCall();
 
   const download = async (values: FieldValues) => {
     const { date_from, date_to } = values as { date_from: string; date_to: string };
-    setPending(true);
-    try {
+    await call(async () => {
       const zip = await dataProvider.sdiExport(date_from, date_to);
       const count = await zipFileCount(zip);
       saveBlob(zip, `fatture-sdi_${date_from}_${date_to}.zip`);
       notify(t('done'), { type: 'success', messageArgs: { smart_count: count } });
       setOpen(false);
       refresh();
-    } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (

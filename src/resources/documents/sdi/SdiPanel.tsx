@@ -17,6 +17,7 @@ import type { SalesDocument } from '../../../../contract/documents';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { canResend } from './sdiModel';
 import { SdiStatusChip } from './SdiStatusChip';
+import { useSdiCall } from './useSdiCall';
 
 const t = (key: string) => `resources.documents.sdi.${key}`;
 
@@ -26,20 +27,14 @@ const ResendButton = ({ record }: { record: SalesDocument }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    setPending(true);
-    try {
+  const { pending, call } = useSdiCall();
+  const confirm = () =>
+    call(async () => {
       await dataProvider.sdiResend(record.id);
       notify(t('resend.done'), { type: 'success' });
       setOpen(false);
       refresh();
-    } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   return (
     <>
       <Button label={t('resend.label')} onClick={() => setOpen(true)} variant="outlined">

@@ -7,10 +7,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { SdiReceiptsResponse } from '../../../../contract/sdi';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { SdiReceiptsReport } from './SdiReceiptsReport';
+import { useSdiCall } from './useSdiCall';
 
 const t = (key: string) => `resources.documents.sdi.receipts.${key}`;
 
@@ -22,13 +23,12 @@ const t = (key: string) => `resources.documents.sdi.receipts.${key}`;
 export const SdiReceiptsButton = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
   const inputId = useId();
   const [open, setOpen] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
-  const [pending, setPending] = useState(false);
+  const { pending, call } = useSdiCall();
   const [report, setReport] = useState<SdiReceiptsResponse | null>(null);
 
   const close = () => {
@@ -36,18 +36,12 @@ export const SdiReceiptsButton = () => {
     setFiles([]);
     setReport(null);
   };
-  const upload = async () => {
-    setPending(true);
-    try {
+  const upload = () =>
+    call(async () => {
       const answer = await dataProvider.uploadSdiReceipts(files);
       setReport(answer);
       if (answer.updated) refresh();
-    } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <>

@@ -1,17 +1,11 @@
 import CodeIcon from '@mui/icons-material/Code';
 import { useState } from 'react';
-import {
-  Button,
-  Confirm,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { Button, Confirm, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import type { SalesDocument } from '../../../../contract/documents';
 import { SdiStatus } from '../../../../contract/enums';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { saveBlob } from './sdiModel';
+import { useSdiCall } from './useSdiCall';
 
 const t = (key: string) => `resources.documents.sdi.xml.${key}`;
 
@@ -22,26 +16,19 @@ const t = (key: string) => `resources.documents.sdi.xml.${key}`;
 export const SdiXmlButton = () => {
   const record = useRecordContext<SalesDocument>();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, call } = useSdiCall();
   if (!record?.issued_at) return null;
 
-  const download = async () => {
-    setPending(true);
-    try {
+  const download = () =>
+    call(async () => {
       const xml = await dataProvider.documentXml(record.id);
       const { data } = await dataProvider.getOne<SalesDocument>('documents', { id: record.id });
       saveBlob(xml, data.sdi_file_name ?? `${record.id}.xml`);
       setAsking(false);
       refresh();
-    } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <>
