@@ -52,7 +52,23 @@ function template(key: string, locale: Locale): string | undefined {
   );
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** English dates day first, as the date pickers show them (en-GB). */
+const DATE_LOCALES: Partial<Record<Locale, string>> = { en: 'en-GB' };
+
+/** A `YYYY-MM-DD` parameter as the reader writes dates: `03/09/2026`, `03.09.2026`... */
+function formatDate(value: string, locale: Locale): string {
+  const [, year, month, day] = ISO_DATE.exec(value)!.map(Number);
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
 function param(value: MessageParam, locale: Locale): string {
+  if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value, locale);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     const items = (value as readonly Message[]).map((item) => translate(item, locale));

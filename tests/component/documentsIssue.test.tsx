@@ -85,7 +85,7 @@ describe('a draft invoice', () => {
       http.post(api('/documents/:id/issue'), () =>
         HttpResponse.json(
           {
-            message: 'La data non può essere anteriore al 2026-11-20',
+            message: 'La data non può essere anteriore al 20/11/2026',
             errors: { document_date: 'Data non valida' },
           },
           { status: 400 },
@@ -98,7 +98,7 @@ describe('a draft invoice', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Emettere il documento?' });
     await user.click(within(dialog).getByRole('button', { name: 'Emetti' }));
     expect(
-      await screen.findByText(/La data non può essere anteriore al 2026-11-20/),
+      await screen.findByText(/La data non può essere anteriore al 20\/11\/2026/),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Emettere il documento?' })).toBeInTheDocument();
   });

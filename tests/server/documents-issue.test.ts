@@ -98,7 +98,7 @@ describe('issuing a draft', () => {
     const before = await a.post(`/documents/${draft.id}/issue`, { document_date: '2026-01-02' });
     expect(before.statusCode).toBe(400);
     expect(before.json()).toMatchObject({
-      message: `The date cannot be before ${last.date}, the date of Invoice ${last.number}/2026: numbers must follow dates`,
+      message: `The date cannot be before ${last.date.split('-').reverse().join('/')}, the date of Invoice ${last.number}/2026: numbers must follow dates`,
       errors: { document_date: expect.any(String) },
     });
     expect((await a.get(`/documents/${draft.id}`)).json().document.number).toBeNull();

@@ -66,6 +66,14 @@ describe('translate', () => {
     );
   });
 
+  it('writes a date as the reader does, never as YYYY-MM-DD', () => {
+    const message = msg('documents.issue_date_future', { today: '2026-09-03' });
+    expect(translate(message, 'it')).toBe('La data non può essere successiva a oggi (03/09/2026)');
+    expect(translate(message, 'en')).toContain('(03/09/2026)');
+    expect(translate(message, 'de')).toContain('(03.09.2026)');
+    expect(translate(message, 'hu')).toContain('(2026. 09. 03.)');
+  });
+
   it('joins a list of names in the language of the reader', () => {
     const allowed = [msg('label_status.applied'), msg('label_status.voided')];
     const message = msg('labels.transition', {
