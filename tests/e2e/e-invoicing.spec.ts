@@ -2,17 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { fatturapaSchemaErrors } from '../support/fatturapaSchema';
 import { receipts } from '../support/sdiReceipts';
-import { keepScreenshot, signInAlfa } from './helpers';
-
-/** "Emetti" on the open draft, confirmed: answers the number it was given. */
-async function issue(page: Page) {
-  await page.getByRole('button', { name: 'Emetti' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Emettere il documento?' });
-  const number = /(\d+\/\d{4})/.exec((await dialog.textContent())!)![1];
-  await dialog.getByRole('button', { name: 'Emetti' }).click();
-  await expect(page.getByText(/^Documento emesso: si può cambiare solo lo stato/)).toBeVisible();
-  return number;
-}
+import { issue, keepScreenshot, openDraftInvoice, signInAlfa } from './helpers';
 
 /** "XML" on the open issued document, never sent: confirmed, the file downloaded. */
 async function downloadXml(page: Page) {
@@ -33,12 +23,7 @@ test('e-invoicing: an invoice issued, its XML valid, a credit note of it rejecte
   test.setTimeout(180_000);
   await signInAlfa(page);
 
-  // A draft: an invoice of the demo duplicated (same customer and rows, today, no number).
-  await page.goto('/documents/sales/invoices');
-  await page.locator('tbody tr').first().click();
-  await page.getByRole('button', { name: 'Duplica' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Duplica' }).click();
-  await expect(page.getByRole('button', { name: 'Emetti' })).toBeVisible();
+  await openDraftInvoice(page);
   await expect(page.getByRole('button', { name: 'XML', exact: true })).toHaveCount(0);
 
   const invoiceNumber = await issue(page);

@@ -44,3 +44,22 @@ export async function signInAlfa(page: Page) {
   await pickCompany(page, 'Alfa S.r.l.');
   await expect(page).not.toHaveURL(/select-company/);
 }
+
+/** A draft of today: an invoice of the demo duplicated (same customer and rows, no number). */
+export async function openDraftInvoice(page: Page) {
+  await page.goto('/documents/sales/invoices');
+  await page.locator('tbody tr').first().click();
+  await page.getByRole('button', { name: 'Duplica' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Duplica' }).click();
+  await expect(page.getByRole('button', { name: 'Emetti' })).toBeVisible();
+}
+
+/** "Emetti" on the open draft, confirmed: answers the number it was given. */
+export async function issue(page: Page) {
+  await page.getByRole('button', { name: 'Emetti' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Emettere il documento?' });
+  const number = /(\d+\/\d{4})/.exec((await dialog.textContent())!)![1];
+  await dialog.getByRole('button', { name: 'Emetti' }).click();
+  await expect(page.getByText(/^Documento emesso: si può cambiare solo lo stato/)).toBeVisible();
+  return number;
+}

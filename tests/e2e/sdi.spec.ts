@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { receipts } from '../support/sdiReceipts';
-import { keepScreenshot, signInAlfa } from './helpers';
+import { issue, keepScreenshot, openDraftInvoice, signInAlfa } from './helpers';
 
 test("SDI: the month's zip, a NotificaScarto uploaded, the invoice rejected and sent again", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signInAlfa(page);
+  // An invoice issued today, so that this month has one to send whatever the demo's dates.
+  await openDraftInvoice(page);
+  await issue(page);
   await page.goto('/documents/sales/invoices');
   await expect(page.getByRole('columnheader', { name: 'Stato SDI' })).toBeVisible();
 
