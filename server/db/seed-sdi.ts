@@ -8,14 +8,15 @@ import { documents, sdiCounters } from './schema';
 type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
 
 /**
- * The demo's SDI states: last year's issued documents were sent and delivered (one not
- * delivered: the buyer's PEC box was full), this year's first invoice was rejected by the SDI
- * (a wrong recipient code) and waits for its correction; the rest are to send.
+ * The demo's SDI states, as a company that sends its invoices as it issues them: every issued
+ * document was sent the day after its date and delivered (one not delivered: the buyer's PEC
+ * box was full), but this year's first invoice, rejected by the SDI (a wrong recipient code)
+ * and waiting for its correction, and the newest document, still to send.
  */
 export async function seedSdi(tx: Tx, companyId: number, idCode: string) {
   const of = (from: string, to: string) =>
     tx
-      .select({ id: documents.id, type: documents.type })
+      .select({ id: documents.id, type: documents.type, documentDate: documents.documentDate })
       .from(documents)
       .where(
         and(
@@ -27,8 +28,9 @@ export async function seedSdi(tx: Tx, companyId: number, idCode: string) {
       )
       .orderBy(asc(documents.documentDate), asc(documents.type), asc(documents.number));
   const lastYear = await of('2025-01-01', '2026-01-01');
-  const rejected = (await of('2026-01-01', '2027-01-01')).find((d) => d.type === 'invoice');
-  const sent = [...lastYear, ...(rejected ? [rejected] : [])];
+  const thisYear = await of('2026-01-01', '2027-01-01');
+  const rejected = thisYear.find((d) => d.type === 'invoice');
+  const sent = [...lastYear, ...thisYear.slice(0, -1)];
   for (const [i, doc] of sent.entries()) {
     const progressive = formatProgressive(i + 1);
     const status =
@@ -43,7 +45,8 @@ export async function seedSdi(tx: Tx, companyId: number, idCode: string) {
         sdiStatus: status,
         sdiProgressive: progressive,
         sdiFileName: `IT${idCode}_${progressive}.xml`,
-        sdiSentAt: new Date('2026-01-15T10:00:00Z'),
+        // Sent the day after the document's date.
+        sdiSentAt: new Date(Date.parse(`${doc.documentDate}T10:00:00Z`) + 86_400_000),
         sdiError:
           doc === rejected
             ? [

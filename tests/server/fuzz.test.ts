@@ -59,7 +59,7 @@ async function realIds() {
   const draftInvoice = await one('documents', "t.type = 'invoice' and t.issued_at is null");
   const issuedInvoice = await one(
     'documents',
-    "t.type = 'invoice' and t.issued_at is not null and t.sdi_status is null",
+    "t.type <> 'order' and t.issued_at is not null and t.sdi_status is null",
   );
   const rejectedInvoice = await one('documents', `t.sdi_status = ${SdiStatus.rejected}`);
   return {
@@ -108,7 +108,8 @@ const PATH_IDS: [RegExp, (ids: Ids, name: string, path: string) => number][] = [
   [/^\/api\/documents\/price\//, (ids) => ids.article],
   [/^\/api\/documents\/rows\//, (ids) => ids.row],
   [/^\/api\/documents\/labels\//, (ids) => ids.label],
-  // Invoices in the state each SDI step needs: a draft to issue, an issued one, a rejected one.
+  // Invoices and notes in the state each SDI step needs: a draft to issue, one issued and not
+  // sent, a rejected one.
   [/^\/api\/documents\/\{id\}\/issue$/, (ids) => ids.draftInvoice],
   [/^\/api\/documents\/\{id\}\/xml$/, (ids) => ids.issuedInvoice],
   [/^\/api\/documents\/\{id\}\/sdi-resend$/, (ids) => ids.rejectedInvoice],
