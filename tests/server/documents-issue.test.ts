@@ -92,7 +92,7 @@ describe('issuing a draft', () => {
     const future = await a.post(`/documents/${draft.id}/issue`, { document_date: '2099-01-01' });
     expect(future.statusCode).toBe(400);
     expect(future.json()).toMatchObject({
-      message: `The date cannot be after today (${today()})`,
+      message: `The date cannot be after today (${today().split('-').reverse().join('/')})`,
       errors: { document_date: expect.any(String) },
     });
     const before = await a.post(`/documents/${draft.id}/issue`, { document_date: '2026-01-02' });

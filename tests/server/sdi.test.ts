@@ -13,6 +13,9 @@ import {
 } from './documentsFixture';
 import { formData, type FilePart } from './formData';
 
+/** `2026-11-24` as the messages write it in English: `24/11/2026`. */
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
 let f: DocumentsFixture;
 beforeAll(async () => {
   f = await documentsFixture();
@@ -127,7 +130,7 @@ describe('GET /documents/sdi-export', () => {
     const again = await a.get(exportUrl());
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
-      `No invoice or note to send to the SDI dated from ${today} to ${today}`,
+      `No invoice or note to send to the SDI dated from ${dmy(today)} to ${dmy(today)}`,
     );
     expect((await show(f.alfa, invoice.id)).sdi_file_name).toBe(sent.sdi_file_name);
   });
