@@ -135,3 +135,42 @@ describe('the demo customers', () => {
     );
   });
 });
+
+describe('a customer’s payment term', () => {
+  it('points at a payment term of its own company, not at another company’s (400)', async () => {
+    const termOf = async (headers: { authorization: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/payment-terms?q=RB3060FM', headers })).json()
+        .items[0].id as number;
+    const [alfaTerm, betaTerm] = [await termOf(alfa), await termOf(beta)];
+    const withTerm = (payment_terms: unknown) =>
+      post('/api/customers', {
+        general: { name: `Cliente PT${String(payment_terms)} S.r.l.` },
+        registry_code: `PT${String(payment_terms)}`,
+        credit_limit: '0',
+        payment_terms,
+      });
+    const created = await withTerm(alfaTerm);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().item).toMatchObject({
+      payment_terms: alfaTerm,
+      payment_term: { code: 'RB3060FM', description: 'RiBa 30/60 gg f.m.' },
+    });
+    const foreign = await withTerm(betaTerm);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual({ payment_terms: 'Choose a value from the list' });
+    expect((await withTerm('riba_30_60')).statusCode).toBe(400);
+    const none = await withTerm('');
+    expect(none.json().item).toMatchObject({ payment_terms: null, payment_term: null });
+    const listed = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/customers?payment_terms=${alfaTerm}&perPage=100`,
+        headers: alfa,
+      })
+    ).json();
+    expect(listed.items.map((c: { id: number }) => c.id)).toContain(created.json().item.id);
+    expect(listed.items.every((c: { payment_terms: number }) => c.payment_terms === alfaTerm)).toBe(
+      true,
+    );
+  });
+});
