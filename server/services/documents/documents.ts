@@ -239,12 +239,14 @@ export async function update(
       paymentTermId,
     });
     if (!saved) throw staleVersion('record.document', input.version + 1, input.version);
-    // Rows that follow the price lookup follow the new customer or date, in this transaction.
+    // Rows that follow the price lookup follow the new customer or date, in this transaction;
+    // the recomputation stores the due dates too. A new term alone only moves the due dates.
     if (current.customerId !== input.customer_id || current.documentDate !== input.document_date) {
       await repriceRows(tx, saved as DocumentRecord);
       await recompute(tx, id, false);
+    } else if (paymentTermId !== current.paymentTermId) {
+      await storeDueDates(tx, id);
     }
-    await storeDueDates(tx, id);
   });
   return load(tenant, id);
 }
