@@ -97,7 +97,36 @@ export const UNITS = ['pz', 'kg', 'g', 'm', 'm2', 'm3', 'l', 'h', 'conf', 'set']
 /** A customer's and a PDF's language: the UI languages. */
 export const DOCUMENT_LANGUAGES = LOCALES;
 
+/**
+ * Transport documents (DDT, docs/shipping.md): the causale del trasporto, the porto and who
+ * carries the goods. Codes on the wire and in the database; the words are the catalogues'
+ * (`enums.transport_reason.sale` is "Vendita").
+ */
+export const TRANSPORT_REASONS = [
+  'sale',
+  'consignment',
+  'processing',
+  'return',
+  'gift',
+  'repair',
+  'transfer',
+  'loan',
+] as const;
+export type TransportReason = (typeof TRANSPORT_REASONS)[number];
+/** Porto: franco (the sender pays the transport) or assegnato (the recipient does). */
+export const CARRIAGE = ['paid', 'forward'] as const;
+export type Carriage = (typeof CARRIAGE)[number];
+/** Trasporto a cura del mittente, del vettore or del destinatario. */
+export const TRANSPORT_BY = ['sender', 'carrier', 'recipient'] as const;
+export type TransportBy = (typeof TRANSPORT_BY)[number];
+
+const codes = (group: string, list: readonly string[]) =>
+  list.map((id) => ({ id, name: `enums.${group}.${id}` }));
+
 export const selectsOf = {
+  transportReasons: () => codes('transport_reason', TRANSPORT_REASONS),
+  carriages: () => codes('carriage', CARRIAGE),
+  transportBy: () => codes('transport_by', TRANSPORT_BY),
   orderStatuses: () => options('order_status', ORDER_STATUS),
   lifecycleStatuses: () => options('lifecycle', LIFECYCLE_STATUS),
   pricingTypes: () => options('pricing_type', PRICING_TYPE),

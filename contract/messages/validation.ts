@@ -53,6 +53,7 @@ export const validationMessages = {
     date_range: 'La data di fine non può precedere quella di inizio',
     range_too_long: 'Il periodo può coprire al massimo dieci anni',
     choice: 'Scegli un valore dall’elenco',
+    destination_of_customer: 'Scegli una destinazione di questo cliente',
     duplicate_code: 'Codice ripetuto nel file',
     control_characters: 'Contiene caratteri non ammessi (caratteri di controllo o non validi)',
     config_key:
@@ -122,6 +123,7 @@ export const validationMessages = {
     date_range: 'The end date cannot be before the start date',
     range_too_long: 'The range can cover ten years at most',
     choice: 'Choose a value from the list',
+    destination_of_customer: 'Choose a destination of this customer',
     duplicate_code: 'Code repeated in the file',
     control_characters: 'Contains characters that are not allowed (control or invalid characters)',
     config_key: 'Invalid key: a letter, then letters, digits or _ (not base or a function name)',
@@ -191,6 +193,7 @@ export const validationMessages = {
     date_range: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen',
     range_too_long: 'Der Zeitraum darf höchstens zehn Jahre umfassen',
     choice: 'Wählen Sie einen Wert aus der Liste',
+    destination_of_customer: 'Wählen Sie eine Lieferadresse dieses Kunden',
     duplicate_code: 'Code in der Datei wiederholt',
     control_characters: 'Enthält unzulässige Zeichen (Steuerzeichen oder ungültige Zeichen)',
     config_key:
@@ -260,6 +263,7 @@ export const validationMessages = {
     date_range: 'La date de fin ne peut pas précéder la date de début',
     range_too_long: 'La période peut couvrir dix ans au maximum',
     choice: 'Choisissez une valeur dans la liste',
+    destination_of_customer: 'Choisissez une adresse de livraison de ce client',
     duplicate_code: 'Code répété dans le fichier',
     control_characters:
       'Contient des caractères non autorisés (caractères de contrôle ou non valides)',
@@ -330,6 +334,7 @@ export const validationMessages = {
     date_range: 'A záró dátum nem lehet korábbi a kezdő dátumnál',
     range_too_long: 'Az időszak legfeljebb tíz évet ölelhet fel',
     choice: 'Válasszon egy értéket a listából',
+    destination_of_customer: 'Válasszon egy szállítási címet ennek az ügyfélnek a címei közül',
     duplicate_code: 'A kód többször szerepel a fájlban',
     control_characters:
       'Nem megengedett karaktereket tartalmaz (vezérlő- vagy érvénytelen karakterek)',

@@ -129,3 +129,38 @@ export const customerArticles = pgTable(
     }),
   ],
 );
+
+/**
+ * Tenant table: a customer's delivery addresses (destinazioni diverse). Orders and transport
+ * documents name one (null: the billing address); one in use cannot be deleted.
+ */
+export const customerDestinations = pgTable(
+  'customer_destinations',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').notNull(),
+    /** What staff call the place: "Magazzino Verona". */
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    zip: text('zip'),
+    city: text('city').notNull(),
+    province: text('province'),
+    country: text('country').notNull().default('IT'),
+    phone: text('phone'),
+    /** Delivery notes printed on the DDT and labels ("scarico 8-12"). */
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('customer_destinations_customer_idx').on(t.companyId, t.customerId, t.id),
+    foreignKey({
+      name: 'customer_destinations_customer_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { LineStatus, OrderStatus, PaymentStatus } from '../../../contract/enums';
 import { articles } from './articles';
 import { companies } from './companies';
-import { customers } from './customers';
+import { customerDestinations, customers } from './customers';
 import { paymentTerms } from './payment-terms';
 import { sdiColumns, sdiIndexes } from './sdi';
 
@@ -51,6 +51,8 @@ export const documents = pgTable(
     vatTotal: numeric('vat_total', { precision: 16, scale: 2 }).notNull().default('0'),
     total: numeric('total', { precision: 16, scale: 2 }).notNull().default('0'),
     relatedDocumentId: integer('related_document_id'),
+    /** Where the goods go (a customer destination); null: the billing address. */
+    destinationId: integer('destination_id'),
     /** The payment term (registry): an invoice's or note's due dates follow from it. */
     paymentTermId: integer('payment_term_id'),
     /**
@@ -113,6 +115,14 @@ export const documents = pgTable(
       foreignColumns: [paymentTerms.companyId, paymentTerms.id],
     }),
     foreignKey({
+      name: 'documents_destination_fk',
+      columns: [t.companyId, t.destinationId],
+      foreignColumns: [customerDestinations.companyId, customerDestinations.id],
+    }).onDelete('restrict'),
+    index('documents_destination_idx')
+      .on(t.companyId, t.destinationId)
+      .where(sql`${t.destinationId} is not null`),
+    foreignKey({
       name: 'documents_related_fk',
       columns: [t.companyId, t.relatedDocumentId],
       foreignColumns: [t.companyId, t.id],
@@ -164,6 +174,8 @@ export const documentRows = pgTable(
     netAmount: numeric('net_amount', { precision: 16, scale: 2 }).notNull(),
     status: smallint('status').notNull().default(LineStatus.to_produce),
     config: jsonb('config'),
+    /** On a deferred invoice: the transport document item the row invoices (DatiDDT). */
+    shippingItemId: integer('shipping_item_id'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -176,6 +188,11 @@ export const documentRows = pgTable(
       columns: [t.companyId, t.documentId],
       foreignColumns: [documents.companyId, documents.id],
     }).onDelete('cascade'),
+    // The FK to shipping_items is custom SQL in the migration `transport_documents` (the
+    // tables' modules import each other, which drizzle's types cannot follow).
+    uniqueIndex('document_rows_shipping_item_key')
+      .on(t.companyId, t.shippingItemId)
+      .where(sql`${t.shippingItemId} is not null`),
     foreignKey({
       name: 'document_rows_article_fk',
       columns: [t.companyId, t.articleId],

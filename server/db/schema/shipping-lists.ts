@@ -10,16 +10,20 @@ import {
   index,
   uniqueIndex,
   foreignKey,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from './companies';
+import { carriers } from './carriers';
+import { customerDestinations, customers } from './customers';
 import { documentRows } from './documents';
 import { LabelStatus, ShippingListStatus } from '../../../contract/enums';
 
 /**
- * Tenant table: a shipping list (distinta di spedizione). Open (0) until confirmed (1); the
- * number is given at confirmation, gapless per company and year (`shipping_list_counters`).
- * `year` follows the list's date.
+ * Tenant table: a shipping list, which is a transport document (DDT, DPR 472/1996) to one
+ * recipient: one customer and one place of delivery (docs/shipping.md). Open (0) until
+ * confirmed (1); the number is given at confirmation, gapless per company and year
+ * (`shipping_list_counters`). `year` follows the list's date.
  */
 export const shippingLists = pgTable(
   'shipping_lists',
@@ -32,8 +36,39 @@ export const shippingLists = pgTable(
     year: smallint('year').notNull(),
     date: date('date').notNull(),
     status: smallint('status').notNull().default(ShippingListStatus.open),
-    carrier: text('carrier'),
+    /** The recipient: set on create or by the first item; every item ships to it. */
+    customerId: integer('customer_id'),
+    /** The place of delivery: a destination of the customer; null: its billing address. */
+    destinationId: integer('destination_id'),
+    /** Causale del trasporto (`TRANSPORT_REASONS`: sale, consignment, processing, ...). */
+    transportReason: text('transport_reason').notNull().default('sale'),
+    /** Porto: `paid` (franco) or `forward` (assegnato). */
+    carriage: text('carriage').notNull().default('paid'),
+    /** Trasporto a cura del: `sender`, `carrier` or `recipient`. */
+    transportBy: text('transport_by').notNull().default('carrier'),
+    /**
+     * Before issue 16, the carrier's name as free text: the migration `transport_documents`
+     * links it to the carriers registry (`carrier_id`). Read by nothing else.
+     */
+    legacyCarrier: text('carrier'),
+    /** The carrier (registry `carriers`) when the transport is by carrier. */
+    carrierId: integer('carrier_id'),
+    /** Aspetto esteriore dei beni: "scatole", "pallet", "sfuso"... */
+    goodsAppearance: text('goods_appearance'),
+    /** Gross weight of the whole shipment (kg), packaging included; null: the items' sum. */
+    grossWeight: numeric('gross_weight', { precision: 10, scale: 3 }),
+    /** Date and time the transport starts (inizio trasporto). */
+    transportStart: timestamp('transport_start', { withTimezone: true }),
+    /** Cash on delivery (contrassegno), printed on the labels. */
+    codAmount: numeric('cod_amount', { precision: 14, scale: 2 }),
     notes: text('notes'),
+    /**
+     * The recipient, place of delivery and carrier as printed, frozen at confirmation so that
+     * a later change of the customer's data never rewrites an issued DDT.
+     */
+    snapshot: jsonb('snapshot'),
+    /** The deferred invoice that bills this DDT (a DDT is invoiced once). */
+    invoiceId: integer('invoice_id'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +80,32 @@ export const shippingLists = pgTable(
       .on(t.companyId, t.year, t.number)
       .where(sql`${t.number} is not null`),
     index('shipping_lists_date_idx').on(t.companyId, t.date, t.id),
+    foreignKey({
+      name: 'shipping_lists_customer_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'shipping_lists_destination_fk',
+      columns: [t.companyId, t.destinationId],
+      foreignColumns: [customerDestinations.companyId, customerDestinations.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'shipping_lists_carrier_fk',
+      columns: [t.companyId, t.carrierId],
+      foreignColumns: [carriers.companyId, carriers.id],
+    }).onDelete('restrict'),
+    // The invoice's FK (ON DELETE SET NULL of invoice_id only) is custom SQL in the migration
+    // `transport_documents`: deleting a draft deferred invoice frees its DDTs.
+    // Confirmed DDTs not yet invoiced, per customer and date: the deferred invoicing.
+    index('shipping_lists_to_invoice_idx')
+      .on(t.companyId, t.customerId, t.date)
+      .where(
+        sql`${t.invoiceId} is null and ${t.status} = ${sql.raw(String(ShippingListStatus.confirmed))}`,
+      ),
+    index('shipping_lists_invoice_idx')
+      .on(t.companyId, t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
   ],
 );
 

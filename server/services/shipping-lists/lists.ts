@@ -19,7 +19,7 @@ const SORT_COLUMNS = {
   date: [shippingLists.date, shippingLists.id],
   number: [shippingLists.year, shippingLists.number, shippingLists.id],
   status: [shippingLists.status, shippingLists.id],
-  carrier: [shippingLists.carrier, shippingLists.id],
+  carrier: [shippingLists.legacyCarrier, shippingLists.id],
   id: [shippingLists.id],
 } satisfies Record<(typeof SHIPPING_LIST_SORTS)[number], unknown[]>;
 
@@ -33,7 +33,7 @@ function search(q: string): SQL | undefined {
       )
     : undefined;
   const pattern = likePattern(q);
-  return or(ilike(shippingLists.carrier, pattern), ilike(shippingLists.notes, pattern), byNumber);
+  return or(ilike(shippingLists.legacyCarrier, pattern), ilike(shippingLists.notes, pattern), byNumber);
 }
 
 export async function list(tenant: TenantScope, query: z.output<typeof shippingListQuery>) {
@@ -74,7 +74,7 @@ export async function create(tenant: TenantScope, input: z.output<typeof shippin
   const [created] = await tenant.insert(shippingLists, {
     year: yearOf(input.date),
     date: input.date,
-    carrier: input.carrier,
+    legacyCarrier: input.carrier,
     notes: input.notes,
   });
   return load(tenant, created.id);
@@ -95,7 +95,7 @@ export async function update(
     await tx.updateVersioned(shippingLists, id, input.version, {
       year: yearOf(input.date),
       date: input.date,
-      carrier: input.carrier,
+      legacyCarrier: input.carrier,
       notes: input.notes,
     });
   });

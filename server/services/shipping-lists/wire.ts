@@ -51,7 +51,7 @@ export const listToWire = (list: ListWithTotals) => ({
   year: list.year,
   date: list.date,
   status: list.status,
-  carrier: list.carrier,
+  carrier: list.legacyCarrier,
   notes: list.notes,
   version: list.version,
   item_count: list.item_count,

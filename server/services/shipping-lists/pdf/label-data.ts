@@ -113,7 +113,7 @@ export async function labelPages(tenant: TenantScope, ids: number[]): Promise<La
         recipient,
         list_number: list.number ? `${list.number}/${list.year}` : null,
         list_date: it.date(list.date),
-        carrier: list.carrier,
+        carrier: list.legacyCarrier,
         parcel: i + 1,
         parcels: item.parcels,
         weight,

@@ -78,6 +78,18 @@ const enums: AppMessages['enums'] = {
   label_status,
   shipping_list_status,
   sdi_status,
+  transport_reason: {
+    sale: 'Verkauf',
+    consignment: 'Zur Ansicht',
+    processing: 'Zur Lohnbearbeitung',
+    return: 'Rücksendung',
+    gift: 'Gratisware',
+    repair: 'Reparatur',
+    transfer: 'Verbringung zwischen Standorten',
+    loan: 'Leihe',
+  },
+  carriage: { paid: 'Frei Haus', forward: 'Unfrei' },
+  transport_by: { sender: 'Absender', carrier: 'Frachtführer', recipient: 'Empfänger' },
   label_format: {
     thermal: 'Thermo 100 × 150 mm',
     a6: 'A6 (Blatt)',

@@ -78,6 +78,18 @@ const enums = {
   label_status,
   shipping_list_status,
   sdi_status,
+  transport_reason: {
+    sale: 'Sale',
+    consignment: 'On approval',
+    processing: 'For processing',
+    return: 'Return',
+    gift: 'Free gift',
+    repair: 'Repair',
+    transfer: 'Transfer between sites',
+    loan: 'Loan for use',
+  },
+  carriage: { paid: 'Carriage paid', forward: 'Carriage forward' },
+  transport_by: { sender: 'Sender', carrier: 'Carrier', recipient: 'Recipient' },
   label_format: {
     thermal: 'Thermal 100 × 150 mm',
     a6: 'A6',

@@ -78,6 +78,18 @@ const enums: AppMessages['enums'] = {
   label_status,
   shipping_list_status,
   sdi_status,
+  transport_reason: {
+    sale: 'Értékesítés',
+    consignment: 'Megtekintésre',
+    processing: 'Bérmunkára',
+    return: 'Visszáru',
+    gift: 'Ajándék',
+    repair: 'Javítás',
+    transfer: 'Telephelyek közötti szállítás',
+    loan: 'Haszonkölcsön',
+  },
+  carriage: { paid: 'Bérmentve', forward: 'Utánvételes fuvardíj' },
+  transport_by: { sender: 'Feladó', carrier: 'Fuvarozó', recipient: 'Címzett' },
   label_format: {
     thermal: 'Hőpapír 100 × 150 mm',
     a6: 'A6 lap',

@@ -78,6 +78,18 @@ const enums: AppMessages['enums'] = {
   label_status,
   shipping_list_status,
   sdi_status,
+  transport_reason: {
+    sale: 'Vendita',
+    consignment: 'Conto visione',
+    processing: 'Conto lavorazione',
+    return: 'Reso',
+    gift: 'Omaggio',
+    repair: 'Riparazione',
+    transfer: 'Trasferimento tra sedi',
+    loan: 'Comodato',
+  },
+  carriage: { paid: 'Franco', forward: 'Assegnato' },
+  transport_by: { sender: 'Mittente', carrier: 'Vettore', recipient: 'Destinatario' },
   label_format: {
     thermal: 'Termica 100 × 150 mm',
     a6: 'A6',
