@@ -10,7 +10,14 @@ import {
   sortOrder,
   text,
 } from './common';
-import { LABEL_STATUS, LabelStatus, SHIPPING_LIST_STATUS } from './enums';
+import {
+  CARRIAGE,
+  LABEL_STATUS,
+  LabelStatus,
+  SHIPPING_LIST_STATUS,
+  TRANSPORT_BY,
+  TRANSPORT_REASONS,
+} from './enums';
 
 /**
  * Allowed label changes (docs/shipping.md): printed after "to print", applied after printed;
@@ -53,15 +60,60 @@ const parcels = z.coerce
   .min(1, 'validation.invalid')
   .max(MAX_PARCELS, 'validation.invalid');
 
+/** An optional reference in a body: empty string and null become null. */
+const optionalRef = z
+  .union([refId, z.literal(''), z.null()], { error: 'validation.choice' })
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? null : v));
+/** A reference that may be left out (keep what is stored) or cleared with null or ''. */
+const keptRef = z
+  .union([refId, z.literal(''), z.null()], { error: 'validation.choice' })
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+const code = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.enum(values, { error: 'validation.choice' }).default(fallback);
+/** Date and time with an offset (ISO 8601), or null. */
+const instant = z
+  .union([z.iso.datetime({ offset: true, error: 'validation.date' }), z.literal(''), z.null()], {
+    error: 'validation.date',
+  })
+  .optional()
+  .transform((v) => (v ? new Date(v).toISOString() : null));
+/** An optional decimal: empty string and null become null. */
+const optionalDecimal = (options: { scale: number; integerDigits: number }) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    decimalString({ ...options, min: 0 }).nullable(),
+  );
+
 const listFields = {
   date: dateString,
-  carrier: optionalText(200),
+  /** The place of delivery: a destination of the customer; null: its billing address. */
+  destination_id: keptRef,
+  transport_reason: code(TRANSPORT_REASONS, 'sale'),
+  carriage: code(CARRIAGE, 'paid'),
+  transport_by: code(TRANSPORT_BY, 'carrier'),
+  /** Registry `carriers`; needed at confirmation when the transport is by carrier. */
+  carrier_id: optionalRef,
+  goods_appearance: optionalText(100),
+  /** Kilograms, packaging included; null: the items' weights summed. */
+  gross_weight: optionalDecimal({ scale: 3, integerDigits: 7 }),
+  transport_start: instant,
+  /** Cash on delivery (contrassegno), euro. */
+  cod_amount: optionalDecimal({ scale: 2, integerDigits: 12 }),
   notes: optionalText(2000, { multiline: true }),
 };
-/** `POST /shipping-lists`: an open list, numbered only when confirmed. */
-export const shippingListInput = z.object(listFields);
-/** `PUT /shipping-lists/{id}`: the header of an open list. */
+/**
+ * `POST /shipping-lists`: an open DDT, numbered only when confirmed. `customer_id` may wait:
+ * the first item sets it.
+ */
+export const shippingListInput = z.object({ customer_id: keptRef, ...listFields });
+/**
+ * `PUT /shipping-lists/{id}`: the header of an open DDT. `customer_id` and `destination_id`
+ * left out keep what is stored; the customer changes only while the list has no items.
+ */
 export const shippingListUpdate = z.object({
+  customer_id: keptRef,
   ...listFields,
   version: z.coerce.number().int().min(1),
 });
@@ -139,8 +191,30 @@ const listBase = z.object({
   year: z.number(),
   date: z.string(),
   status: z.number(),
+  /** The recipient (one per DDT); null only for an empty list not yet addressed. */
+  customer_id: z.number().nullable(),
+  customer: z.object({ id: z.number(), name: z.string() }).nullable(),
+  destination_id: z.number().nullable(),
+  transport_reason: z.string(),
+  carriage: z.string(),
+  transport_by: z.string(),
+  carrier_id: z.number().nullable(),
+  /** The carrier's name (read-only). */
   carrier: z.string().nullable(),
+  goods_appearance: z.string().nullable(),
+  gross_weight: z.string().nullable(),
+  transport_start: z.string().nullable(),
+  cod_amount: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The deferred invoice that bills the DDT (number null while it is a draft). */
+  invoice: z
+    .object({
+      id: z.number(),
+      number: z.number().nullable(),
+      year: z.number(),
+      document_date: z.string(),
+    })
+    .nullable(),
   version: z.number(),
   /** How many items and parcels, and the total weight (kg) of the items that give one. */
   item_count: z.number(),
@@ -151,13 +225,23 @@ export const shippingListItem = listBase;
 export const shippingListSchema = listBase.extend({ items: z.array(shippingItemSchema) });
 export type ShippingList = z.infer<typeof shippingListSchema>;
 
-export const SHIPPING_LIST_SORTS = ['date', 'number', 'status', 'carrier', 'id'] as const;
+export const SHIPPING_LIST_SORTS = [
+  'date',
+  'number',
+  'status',
+  'customer',
+  'carrier',
+  'id',
+] as const;
 export const shippingListQuery = listQuery(SHIPPING_LIST_SORTS)
   .extend({
     order: sortOrder('DESC'),
     status: statusOf(SHIPPING_LIST_STATUS).optional(),
     date_from: dateString.optional(),
     date_to: dateString.optional(),
+    customer_id: refId.optional(),
+    /** `true`: confirmed DDTs billed by an invoice; `false`: confirmed ones still to bill. */
+    invoiced: z.enum(['true', 'false'], { error: 'validation.choice' }).optional(),
   })
   .refine(...dateRange('date_from', 'date_to'));
 
@@ -166,6 +250,9 @@ export const shippingSelects = z.object({
   labelStatuses: z.array(optionSchema),
   lineStatuses: z.array(optionSchema),
   labelFormats: z.array(optionSchema),
+  transportReasons: z.array(optionSchema),
+  carriages: z.array(optionSchema),
+  transportBy: z.array(optionSchema),
 });
 export const shippingListResponse = z.object({
   items: z.array(shippingListItem),
@@ -199,6 +286,8 @@ export const candidateSchema = z.object({
   order_year: z.number(),
   order_reference: z.string().nullable(),
   customer: z.object({ id: z.number(), name: z.string() }),
+  /** The order's place of delivery (null: the billing address). */
+  destination_id: z.number().nullable(),
   article_code: z.string().nullable(),
   description: z.string(),
   status: z.number(),

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Candidate, candidatesQuery } from '../../../contract/shipping-lists';
-import { articles, documentRows, documents, shippingItems } from '../../db/schema';
+import { articles, documentRows, documents, shippingItems, shippingLists } from '../../db/schema';
+import { notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
 import { quantityOut } from '../decimals';
 import { likePattern } from '../search';
 import { ORDER_CLOSED_STATUSES, quantityLeft, SHIPPABLE_LINE_STATUSES } from './quantities';
-import { load } from './wire';
 
 /** What the items of every list (open or confirmed) hold of a row. */
 const allocatedOf = sql<string>`(select coalesce(sum(si.quantity), 0) from ${shippingItems} si where si.company_id = document_rows.company_id and si.document_row_id = document_rows.id)`;
@@ -30,15 +30,19 @@ function search(q: string): SQL | undefined {
 
 /**
  * The rows a list may take: rows of the company's orders (not shipped nor cancelled) that are
- * ready or packed and have something left to ship, with how much. 404 for another's list.
+ * ready or packed and have something left to ship, with how much; only the list customer's
+ * orders once it has one (a DDT goes to one customer). 404 for another's list.
  */
 export async function candidates(
   tenant: TenantScope,
   listId: number,
   query: z.output<typeof candidatesQuery>,
 ) {
-  await load(tenant, listId);
+  const [list] = await tenant.select(shippingLists, eq(shippingLists.id, listId));
+  if (!list) throw notFound('not_found.shipping_list');
+  const { customerId } = list as typeof shippingLists.$inferSelect;
   const where = and(
+    customerId === null ? undefined : eq(documents.customerId, customerId),
     tenant.owned(documentRows, inArray(documentRows.status, [...SHIPPABLE_LINE_STATUSES])),
     eq(documents.type, 'order'),
     notInArray(documents.status, [...ORDER_CLOSED_STATUSES]),
@@ -78,6 +82,7 @@ export async function candidates(
     order_year: order.year,
     order_reference: order.reference,
     customer: { id: order.customerId, name: order.customerName },
+    destination_id: order.destinationId,
     article_code: articleCode,
     description: row.description,
     status: row.status,

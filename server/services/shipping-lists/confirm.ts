@@ -1,14 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { documentRows, documents, labels, shippingItems, shippingLists } from '../../db/schema';
-import { conflict, msg } from '../../errors';
+import { conflict, invalidInput, msg } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { nextListNumber } from './numbering';
+import { liveParties } from './parties';
 import { LabelStatus, LineStatus, OrderStatus, ShippingListStatus } from '../../../contract/enums';
 import { allRowsShipped, fullyShipped } from './quantities';
 import { listLabel, load, lockList } from './wire';
 
 /**
  * Confirms an open list, in one transaction: every item must have a label that is not voided;
+ * a transport by carrier needs the carrier (400 on `carrier_id`); the recipient, place of
+ * delivery and carrier are frozen in `snapshot` (what the DDT prints from then on);
  * the list gets the next number of its year (gapless, the counter row locked until commit) and
  * becomes read-only; each row its items ship becomes "shipped" (4) once confirmed lists hold
  * all of its quantity (a partial shipment leaves the rest to ship); each order whose rows are
@@ -33,12 +36,17 @@ export async function confirm(tenant: TenantScope, id: number) {
         msg('shipping.items_without_label', { ids: unlabelled.map((i) => i.id).join(', ') }),
       );
     }
+    if (list.transportBy === 'carrier' && list.carrierId === null) {
+      throw invalidInput({ carrier_id: msg('ddt.carrier_required') });
+    }
+    const snapshot = await liveParties(tx, list);
     const number = await nextListNumber(tx, list.year);
     await tx.db
       .update(shippingLists)
       .set({
         status: ShippingListStatus.confirmed,
         number,
+        snapshot,
         version: sql`${shippingLists.version} + 1`,
         updatedAt: new Date(),
       })

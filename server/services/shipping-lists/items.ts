@@ -4,6 +4,7 @@ import type { shippingItemInput, shippingItemUpdate } from '../../../contract/sh
 import { shippingItems, shippingLists } from '../../db/schema';
 import { notFound } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
+import { assertRecipient } from './recipient';
 import { assertQuantity, assertShippable, lockRow } from './rows';
 import { assertOpen, itemsQuery, itemToWire, load, lockItem, lockList } from './wire';
 
@@ -35,6 +36,7 @@ export async function add(
     assertOpen(list);
     const row = await lockRow(tx, input.document_row_id);
     assertShippable(row);
+    await assertRecipient(tx, list, row);
     await assertQuantity(tx, row, input.quantity);
     const [created] = await tx.insert(shippingItems, {
       shippingListId: listId,

@@ -18,6 +18,9 @@ export interface ShippableRow {
   orderStatus: number;
   orderNumber: number;
   orderYear: number;
+  customerId: number;
+  customerName: string;
+  destinationId: number | null;
 }
 
 /**
@@ -35,6 +38,9 @@ export async function lockRow(tx: TenantScope, rowId: number): Promise<Shippable
       // Orders are numbered at creation (only invoices and notes have drafts).
       orderNumber: sql<number>`${documents.number}`,
       orderYear: documents.year,
+      customerId: documents.customerId,
+      customerName: documents.customerName,
+      destinationId: documents.destinationId,
     })
     .from(documentRows)
     .innerJoin(documents, tx.owned(documents, eq(documents.id, documentRows.documentId)))

@@ -1,18 +1,22 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { ShippingItem, ShippingList } from '../../../contract/shipping-lists';
 import { LABEL_FORMATS } from '../../../contract/shipping-lists';
 import { selectsOf, ShippingListStatus } from '../../../contract/enums';
 import {
   articles,
+  carriers,
+  customers,
   documentRows,
   documents,
+  generalRegs,
   labels,
   shippingItems,
   shippingLists,
 } from '../../db/schema';
 import { conflict, msg, notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
-import { decimalOut, quantityOut } from '../decimals';
+import { decimalOut, moneyOut, quantityOut } from '../decimals';
 
 export type ListRecord = typeof shippingLists.$inferSelect;
 export type ItemRecord = typeof shippingItems.$inferSelect;
@@ -24,6 +28,9 @@ export function selects() {
     labelStatuses: selectsOf.labelStatuses(),
     lineStatuses: selectsOf.lineStatuses(),
     labelFormats: LABEL_FORMATS.map((id) => ({ id, name: `enums.label_format.${id}` })),
+    transportReasons: selectsOf.transportReasons(),
+    carriages: selectsOf.carriages(),
+    transportBy: selectsOf.transportBy(),
   };
 }
 
@@ -44,19 +51,95 @@ export const totalsColumns = {
   weight: sql<string>`(select coalesce(sum(si.weight), 0)::text from ${shippingItems} si where si.company_id = shipping_lists.company_id and si.shipping_list_id = shipping_lists.id)`,
 };
 
-type ListWithTotals = ListRecord & { item_count: number; parcels: number; weight: string };
-export const listToWire = (list: ListWithTotals) => ({
+const invoices = alias(documents, 'invoice');
+
+/**
+ * Lists with their totals, the customer's and carrier's names and the invoice that bills
+ * them: what the list screen and the edit page show. Every join keeps to the list's company.
+ */
+export function listsQuery(tenant: TenantScope) {
+  return withNames(
+    tenant.db
+      .select({
+        list: shippingLists,
+        ...totalsColumns,
+        customerName: generalRegs.name,
+        carrierName: carriers.name,
+        invoice: {
+          id: invoices.id,
+          number: invoices.number,
+          year: invoices.year,
+          document_date: invoices.documentDate,
+        },
+      })
+      .from(shippingLists)
+      .$dynamic(),
+  ).leftJoin(
+    invoices,
+    and(eq(invoices.companyId, shippingLists.companyId), eq(invoices.id, shippingLists.invoiceId)),
+  );
+}
+
+/** How many lists match `where` (which may name the customer's and carrier's names). */
+export async function countLists(tenant: TenantScope, where: SQL | undefined) {
+  const [{ total }] = await withNames(
+    tenant.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(shippingLists)
+      .$dynamic(),
+  ).where(where);
+  return total;
+}
+
+/** Joins the customer's registry entry and the carrier of a query on `shipping_lists`. */
+function withNames<Q extends PgSelect>(query: Q) {
+  return query
+    .leftJoin(
+      customers,
+      and(
+        eq(customers.companyId, shippingLists.companyId),
+        eq(customers.id, shippingLists.customerId),
+      ),
+    )
+    .leftJoin(
+      generalRegs,
+      and(
+        eq(generalRegs.companyId, customers.companyId),
+        eq(generalRegs.id, customers.generalRegId),
+      ),
+    )
+    .leftJoin(
+      carriers,
+      and(eq(carriers.companyId, shippingLists.companyId), eq(carriers.id, shippingLists.carrierId)),
+    );
+}
+type ListRow = Awaited<ReturnType<ReturnType<typeof listsQuery>['execute']>>[number];
+
+export const listToWire = ({ list, customerName, carrierName, invoice, ...totals }: ListRow) => ({
   id: list.id,
   number: list.number,
   year: list.year,
   date: list.date,
   status: list.status,
-  carrier: list.legacyCarrier,
+  customer_id: list.customerId,
+  customer:
+    list.customerId === null ? null : { id: list.customerId, name: customerName ?? '' },
+  destination_id: list.destinationId,
+  transport_reason: list.transportReason,
+  carriage: list.carriage,
+  transport_by: list.transportBy,
+  carrier_id: list.carrierId,
+  carrier: carrierName,
+  goods_appearance: list.goodsAppearance,
+  gross_weight: list.grossWeight === null ? null : decimalOut(list.grossWeight),
+  transport_start: list.transportStart?.toISOString() ?? null,
+  cod_amount: list.codAmount === null ? null : moneyOut(list.codAmount),
   notes: list.notes,
+  invoice: invoice?.id ? invoice : null,
   version: list.version,
-  item_count: list.item_count,
-  parcels: list.parcels,
-  weight: decimalOut(list.weight),
+  item_count: totals.item_count,
+  parcels: totals.parcels,
+  weight: decimalOut(totals.weight),
 });
 
 /** The items of lists with what the grid shows of their rows, orders and labels. */
@@ -124,23 +207,14 @@ export const itemToWire = ({ item, label, row, order, articleCode }: ItemRow): S
 
 /** One list of the tenant with its items (404 when it is not the tenant's). */
 export async function load(tenant: TenantScope, id: number): Promise<ShippingList> {
-  const [list] = await tenant.db
-    .select({ list: shippingLists, ...totalsColumns })
-    .from(shippingLists)
-    .where(tenant.owned(shippingLists, eq(shippingLists.id, id)));
+  const [list] = await listsQuery(tenant).where(
+    tenant.owned(shippingLists, eq(shippingLists.id, id)),
+  );
   if (!list) throw notFound('not_found.shipping_list');
   const items = await itemsQuery(tenant)
     .where(tenant.owned(shippingItems, eq(shippingItems.shippingListId, id)))
     .orderBy(asc(shippingItems.id));
-  return {
-    ...listToWire({
-      ...list.list,
-      item_count: list.item_count,
-      parcels: list.parcels,
-      weight: list.weight,
-    }),
-    items: items.map(itemToWire),
-  };
+  return { ...listToWire(list), items: items.map(itemToWire) };
 }
 
 /** Locks the list for the rest of the transaction (404 when it is not the tenant's). */
