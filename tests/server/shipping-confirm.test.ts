@@ -84,7 +84,10 @@ describe('POST /api/shipping-lists/{id}/confirm', () => {
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     // The seeded 2026 series goes on from its counter; another company's is its own.
     const beta = await readyOrder(f.t, f.beta, f.betaCustomers[0], f.betaArticles[0], ['1']);
-    const betaList = await f.b.post('/shipping-lists', { date: '2030-05-05' });
+    const betaList = await f.b.post('/shipping-lists', {
+      date: '2030-05-05',
+      transport_by: 'sender',
+    });
     const item = await f.b.post(`/shipping-lists/${betaList.json().item.id}/item`, {
       document_row_id: beta.rows[0].id,
       quantity: '1',

@@ -207,9 +207,13 @@ describe('GET /api/shipping-lists/{id}/candidates', () => {
   });
 
   it('offers the seeded ready order and never a shipped or cancelled one', async () => {
-    const open = (await f.a.get('/shipping-lists?status=0&sort=id&order=asc')).json().items[0];
+    const open = (await f.a.get('/shipping-lists?status=0&q=SDA')).json().items[0];
     const all = (await f.a.get(`/shipping-lists/${open.id}/candidates?perPage=500`)).json();
     expect(all.total).toBeGreaterThan(0);
+    // Only the list customer's orders: a DDT goes to one customer.
+    expect(
+      all.items.every((c: { customer: { id: number } }) => c.customer.id === open.customer_id),
+    ).toBe(true);
     const seededReady = all.items.filter(
       (c: { order_year: number; order_number: number }) =>
         c.order_year === 2026 && c.order_number === 5,

@@ -20,16 +20,25 @@ describe('GET /api/shipping-lists', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.total).toBeGreaterThanOrEqual(3);
-    const [first, second, open] = body.items;
-    expect(first).toMatchObject({ number: 1, year: 2025, status: 1, carrier: 'BRT' });
-    expect(second).toMatchObject({ number: 1, year: 2026, status: 1 });
-    expect(open).toMatchObject({ number: null, status: 0 });
+    const [first, second, third] = body.items;
+    expect(first).toMatchObject({ number: 1, year: 2025, status: 1, carrier: 'BRT S.p.A.' });
+    expect(first.customer).toEqual({ id: first.customer_id, name: expect.any(String) });
+    expect(first.invoice).toMatchObject({ id: expect.any(Number), year: 2025 });
+    expect(second).toMatchObject({ number: 2, year: 2025, status: 1, invoice: null });
+    expect(third).toMatchObject({ number: 1, year: 2026, status: 1 });
+    const open = body.items.find((l: { status: number }) => l.status === 0);
+    expect(open).toMatchObject({ number: null, customer: { name: expect.any(String) } });
     expect(open.parcels).toBeGreaterThan(0);
     expect(body.selects.statuses).toEqual([
       { id: 0, name: 'enums.shipping_list_status.open' },
       { id: 1, name: 'enums.shipping_list_status.confirmed' },
     ]);
     expect(body.selects.labelStatuses).toHaveLength(4);
+    expect(body.selects.transportBy.map((o: { id: string }) => o.id)).toEqual([
+      'sender',
+      'carrier',
+      'recipient',
+    ]);
   });
 
   it('filters by status and searches by number, and refuses a bad query (400)', async () => {
@@ -47,7 +56,11 @@ describe('POST, GET, PUT, DELETE /api/shipping-lists/{id}', () => {
   it('creates an open list without a number, reads, saves with its version, deletes', async () => {
     const created = await f.a.post('/shipping-lists', {
       date: '2026-11-21',
-      carrier: '  GLS ',
+      carrier_id: f.alfaCarriers[1],
+      goods_appearance: ' scatole ',
+      gross_weight: '12,5',
+      transport_start: '2026-11-21T08:30:00+01:00',
+      cod_amount: '',
       notes: '',
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -57,7 +70,19 @@ describe('POST, GET, PUT, DELETE /api/shipping-lists/{id}', () => {
       year: 2026,
       date: '2026-11-21',
       status: 0,
-      carrier: 'GLS',
+      customer_id: null,
+      customer: null,
+      destination_id: null,
+      transport_reason: 'sale',
+      carriage: 'paid',
+      transport_by: 'carrier',
+      carrier_id: f.alfaCarriers[1],
+      carrier: expect.any(String),
+      goods_appearance: 'scatole',
+      gross_weight: '12.5',
+      transport_start: '2026-11-21T07:30:00.000Z',
+      cod_amount: null,
+      invoice: null,
       notes: null,
       version: 1,
       items: [],
@@ -73,11 +98,23 @@ describe('POST, GET, PUT, DELETE /api/shipping-lists/{id}', () => {
     ]);
     const saved = await f.a.put(`/shipping-lists/${item.id}`, {
       date: '2027-01-04',
-      carrier: 'SDA',
+      customer_id: f.alfaCustomers[2],
+      carriage: 'forward',
+      transport_by: 'recipient',
+      cod_amount: '150.5',
       version: 1,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().item).toMatchObject({ year: 2027, carrier: 'SDA', version: 2 });
+    expect(saved.json().item).toMatchObject({
+      year: 2027,
+      customer_id: f.alfaCustomers[2],
+      carriage: 'forward',
+      transport_by: 'recipient',
+      carrier_id: null,
+      carrier: null,
+      cod_amount: '150.50',
+      version: 2,
+    });
     const stale = await f.a.put(`/shipping-lists/${item.id}`, {
       date: '2027-01-05',
       version: 1,
@@ -91,9 +128,31 @@ describe('POST, GET, PUT, DELETE /api/shipping-lists/{id}', () => {
   });
 
   it('answers 400 per field for bad input', async () => {
-    const bad = await f.a.post('/shipping-lists', { date: '2026-13-01', carrier: 5 });
+    const bad = await f.a.post('/shipping-lists', {
+      date: '2026-13-01',
+      customer_id: 'x',
+      transport_reason: 'theft',
+      carriage: 'free',
+      transport_by: 'drone',
+      carrier_id: -1,
+      goods_appearance: 'x'.repeat(101),
+      gross_weight: '-1',
+      transport_start: 'tomorrow',
+      cod_amount: 'abc',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['carrier', 'date']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'carriage',
+      'carrier_id',
+      'cod_amount',
+      'customer_id',
+      'date',
+      'goods_appearance',
+      'gross_weight',
+      'transport_by',
+      'transport_reason',
+      'transport_start',
+    ]);
     const noVersion = await f.a.put('/shipping-lists/1', { date: '2026-01-01' });
     expect(noVersion.statusCode).toBe(400);
     expect(noVersion.json().errors).toHaveProperty('version');
@@ -138,7 +197,7 @@ describe('a confirmed list is read-only', () => {
 describe('tenant isolation', () => {
   it("a user of Beta gets 404 for Alfa's list, item and label, and nothing changes", async () => {
     const order = await readyOrder(f.t, f.alfa, f.alfaCustomers[0], f.alfaArticles[0], ['5']);
-    const list = await openList(f.t, f.alfa, { carrier: 'Alfa only' });
+    const list = await openList(f.t, f.alfa, { notes: 'Alfa only' });
     const item = await addItem(f.t, f.alfa, list.id, {
       document_row_id: order.rows[0].id,
       quantity: '1',
@@ -167,7 +226,7 @@ describe('tenant isolation', () => {
       expect(call.json()).toEqual({ message: expect.any(String) });
     }
     const list2 = (await f.a.get(`/shipping-lists/${list.id}`)).json().item;
-    expect(list2).toMatchObject({ status: 0, carrier: 'Alfa only' });
+    expect(list2).toMatchObject({ status: 0, notes: 'Alfa only' });
     expect(list2.items[0]).toMatchObject({ quantity: '1', label: { id: label, status: 0 } });
     const betaLists = (await f.b.get('/shipping-lists?perPage=500')).json().items;
     expect(betaLists.map((l: { id: number }) => l.id)).not.toContain(list.id);

@@ -5,7 +5,17 @@ import type { TestApp } from './testApp';
 /** The documents fixture plus helpers to build shipping lists through the API. */
 export async function shippingFixture() {
   const f = await documentsFixture();
-  return { ...f, a: api(f.t, f.alfa), b: api(f.t, f.beta) };
+  const carriersOf = async (headers: Headers) =>
+    (await api(f.t, headers).get('/carriers?sort=id&perPage=10'))
+      .json()
+      .items.map((i: { id: number }) => i.id) as number[];
+  return {
+    ...f,
+    a: api(f.t, f.alfa),
+    b: api(f.t, f.beta),
+    alfaCarriers: await carriersOf(f.alfa),
+    betaCarriers: await carriersOf(f.beta),
+  };
 }
 export type ShippingFixture = Awaited<ReturnType<typeof shippingFixture>>;
 
@@ -50,11 +60,14 @@ export async function readyOrder(
   return order as { id: number; number: number; year: number; rows: { id: number }[] };
 }
 
-/** Creates an open list (201 expected) and answers it. */
+/**
+ * Creates an open list (201 expected) and answers it: transport by the sender unless `body`
+ * says otherwise, so that it confirms without a carrier.
+ */
 export async function openList(t: TestApp, headers: Headers, body: Record<string, unknown> = {}) {
   const response = await api(t, headers).post('/shipping-lists', {
     date: '2026-11-20',
-    carrier: 'BRT',
+    transport_by: 'sender',
     ...body,
   });
   expect(response.statusCode, response.body).toBe(201);
