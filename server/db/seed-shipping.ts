@@ -160,15 +160,12 @@ export async function seedShipping(tx: Tx, companyId: number) {
         .from(documentRows)
         .where(and(eq(documentRows.companyId, companyId), eq(documentRows.documentId, o.id)))
     ).sort((x, y) => x.position - y.position);
-  const [twiceRows, onceRows, partRows] = await Promise.all(
-    [twice, once, part].map(rowsOfOrder),
-  );
+  const [twiceRows, onceRows, partRows] = await Promise.all([twice, once, part].map(rowsOfOrder));
   await shipped({ order: twice, number: 2, date: '2026-11-06', carrier: 'BRT' }, [twiceRows[0]]);
   await shipped({ order: once, number: 3, date: '2026-11-12', carrier: null }, [onceRows[0]]);
-  await shipped(
-    { order: twice, number: 4, date: '2026-11-18', carrier: 'GLS', goods: 'pallet' },
-    [twiceRows[1]],
-  );
+  await shipped({ order: twice, number: 4, date: '2026-11-18', carrier: 'GLS', goods: 'pallet' }, [
+    twiceRows[1],
+  ]);
   await setRow(partRows[0], LineStatus.ready);
   const partial = await list({ order: part, number: 5, date: '2026-11-20', carrier: 'BRT' });
   const halfOf = (row: Row) => new Decimal(row.quantity).div(2).toDecimalPlaces(3).toFixed();
@@ -185,10 +182,7 @@ export async function seedShipping(tx: Tx, companyId: number) {
     notes: 'Ritiro previsto in mattinata',
   });
   for (const [i, row] of (await rowsOf([packed.id], LineStatus.packed)).entries()) {
-    await label(
-      await item(packing, row, i),
-      i === 0 ? LabelStatus.printed : LabelStatus.to_print,
-    );
+    await label(await item(packing, row, i), i === 0 ? LabelStatus.printed : LabelStatus.to_print);
   }
   const open = await list({ order: ready, number: null, date: '2026-10-20', carrier: 'SDA' });
   await item(open, readyRows[0], 1, halfOf(readyRows[0]));

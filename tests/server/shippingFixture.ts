@@ -71,7 +71,13 @@ export async function openList(t: TestApp, headers: Headers, body: Record<string
     ...body,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().item as { id: number; version: number; number: number | null };
+  return response.json().item as {
+    id: number;
+    version: number;
+    number: number | null;
+    customer_id: number | null;
+    customer: { id: number; name: string } | null;
+  };
 }
 
 /** Adds an item (201 expected) and answers it. */

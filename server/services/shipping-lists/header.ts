@@ -37,9 +37,7 @@ export async function assertRecipientChange(
   customerId: number | null,
 ) {
   if (customerId === list.customerId) return;
-  const [item] = await tx
-    .select(shippingItems, eq(shippingItems.shippingListId, list.id))
-    .limit(1);
+  const [item] = await tx.select(shippingItems, eq(shippingItems.shippingListId, list.id)).limit(1);
   if (!item) return;
   throw conflict(msg('ddt.customer_locked', { list: listLabel(list) }), {
     customer_id: msg('ddt.customer_locked', { list: listLabel(list) }),

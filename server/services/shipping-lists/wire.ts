@@ -110,7 +110,10 @@ function withNames<Q extends PgSelect>(query: Q) {
     )
     .leftJoin(
       carriers,
-      and(eq(carriers.companyId, shippingLists.companyId), eq(carriers.id, shippingLists.carrierId)),
+      and(
+        eq(carriers.companyId, shippingLists.companyId),
+        eq(carriers.id, shippingLists.carrierId),
+      ),
     );
 }
 type ListRow = Awaited<ReturnType<ReturnType<typeof listsQuery>['execute']>>[number];
@@ -122,8 +125,7 @@ export const listToWire = ({ list, customerName, carrierName, invoice, ...totals
   date: list.date,
   status: list.status,
   customer_id: list.customerId,
-  customer:
-    list.customerId === null ? null : { id: list.customerId, name: customerName ?? '' },
+  customer: list.customerId === null ? null : { id: list.customerId, name: customerName ?? '' },
   destination_id: list.destinationId,
   transport_reason: list.transportReason,
   carriage: list.carriage,

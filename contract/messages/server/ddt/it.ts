@@ -5,7 +5,8 @@ const ddtIt: Record<DdtKey, string> = {
     '%{list} contiene già righe per il suo cliente: rimuovile prima di cambiare il cliente',
   'ddt.other_customer':
     '%{order} è di %{other}, ma %{list} va a %{customer}: un DDT ha un solo destinatario',
-  'ddt.carrier_required': 'Il trasporto è a cura del vettore: scegli il vettore prima di confermare',
+  'ddt.carrier_required':
+    'Il trasporto è a cura del vettore: scegli il vettore prima di confermare',
 };
 
 export default ddtIt;
