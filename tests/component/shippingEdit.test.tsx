@@ -2,19 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { selectsOf } from '../../contract/enums';
 import type { ShippingItem, ShippingList } from '../../contract/shipping-lists';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { shippingLists } from '../../src/resources/shipping-lists';
 import { renderScreen } from './renderScreen';
+import { ddtFields, ddtReferenceHandlers, SHIPPING_SELECTS } from './shippingFixtures';
 
-const SELECTS = {
-  statuses: selectsOf.shippingListStatuses(),
-  labelStatuses: selectsOf.labelStatuses(),
-  lineStatuses: selectsOf.lineStatuses(),
-  labelFormats: [],
-};
+const SELECTS = SHIPPING_SELECTS;
 const makeItem = (overrides: Partial<ShippingItem> = {}): ShippingItem => ({
   id: 31,
   shipping_list_id: 7,
@@ -38,7 +33,8 @@ const candidate = {
   order_number: 13,
   order_year: 2026,
   order_reference: null,
-  customer: { id: 8, name: 'Bianchi SpA' },
+  customer: { id: 7, name: 'Rossi Forniture S.r.l.' },
+  destination_id: null,
   article_code: 'BUL-M10',
   description: 'Bullone M10',
   status: 2,
@@ -54,8 +50,7 @@ const listWith = (items: ShippingItem[], extra: Partial<ShippingList> = {}): Shi
   year: 2026,
   date: '2026-11-21',
   status: 0,
-  carrier: 'BRT',
-  notes: null,
+  ...ddtFields(),
   version: 3,
   item_count: items.length,
   parcels: items.reduce((sum, item) => sum + item.parcels, 0),
@@ -72,6 +67,7 @@ beforeEach(() => {
   localStorage.setItem('authToken', fakeToken());
   server.use(
     http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
+    ...ddtReferenceHandlers(),
     http.get(api('/shipping-lists/7'), () =>
       HttpResponse.json({ item: current, selects: SELECTS }),
     ),
@@ -192,7 +188,8 @@ describe('shipping list edit page', () => {
     expect(banner.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: /Aggiungi righe/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Vettore')).toBeDisabled();
+    expect(screen.getByLabelText('Aspetto esteriore dei beni')).toHaveAttribute('readonly');
     expect(document.querySelector('input[name="date"]')).toBeDisabled();
+    expect(screen.getByText('Da fatturare')).toBeInTheDocument();
   });
 });

@@ -2,26 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { selectsOf } from '../../contract/enums';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { shippingLists } from '../../src/resources/shipping-lists';
 import { renderScreen } from './renderScreen';
+import { ddtFields, ddtReferenceHandlers, SHIPPING_SELECTS } from './shippingFixtures';
 
-const SELECTS = {
-  statuses: selectsOf.shippingListStatuses(),
-  labelStatuses: selectsOf.labelStatuses(),
-  lineStatuses: selectsOf.lineStatuses(),
-  labelFormats: [],
-};
+const SELECTS = SHIPPING_SELECTS;
 const makeList = (overrides: object = {}) => ({
   id: 7,
   number: null,
   year: 2026,
   date: '2026-11-21',
   status: 0,
+  ...ddtFields(),
   carrier: 'BRT',
-  notes: null,
   version: 1,
   item_count: 2,
   parcels: 5,
@@ -38,11 +33,21 @@ beforeEach(() => {
   localStorage.setItem('authToken', fakeToken());
   server.use(
     http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
+    ...ddtReferenceHandlers(),
     http.get(api('/shipping-lists'), ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       const items = [
         makeList(),
         makeList({ id: 8, number: 3, status: 1, carrier: 'GLS', date: '2026-11-20' }),
+        makeList({
+          id: 9,
+          number: 2,
+          status: 1,
+          carrier: 'GLS',
+          date: '2026-11-06',
+          customer: { id: 8, name: 'Bianchi SpA' },
+          invoice: { id: 61, number: 15, year: 2026, document_date: '2026-11-30' },
+        }),
       ];
       return HttpResponse.json({ items, total: items.length, selects: SELECTS });
     }),
@@ -64,10 +69,15 @@ describe('shipping lists', () => {
     expect(within(table).getByText('Aperta').closest('.MuiChip-root')).toHaveClass(
       'MuiChip-colorWarning',
     );
-    expect(within(table).getByText('Confermata').closest('.MuiChip-root')).toHaveClass(
+    expect(within(table).getAllByText('Confermata')[0].closest('.MuiChip-root')).toHaveClass(
       'MuiChip-colorSuccess',
     );
-    for (const header of ['Numero', 'Data', 'Vettore', 'Stato', 'Colli', 'Righe']) {
+    expect(within(table).getAllByText('Rossi Forniture S.r.l.')).toHaveLength(2);
+    expect(within(table).getByText('Da fatturare')).toBeInTheDocument();
+    expect(
+      within(table).getByRole('link', { name: 'Fatturato con fattura n. 15/2026' }),
+    ).toHaveAttribute('href', '/documents/sales/invoices/edit/61');
+    for (const header of ['Numero', 'Data', 'Cliente', 'Vettore', 'Stato', 'Fatturazione']) {
       expect(within(table).getByText(header)).toBeInTheDocument();
     }
     expect(queries[0].get('sort')).toBe('date');
@@ -76,7 +86,7 @@ describe('shipping lists', () => {
     expect(within(table).getAllByRole('button', { name: 'Elimina' })).toHaveLength(1);
   });
 
-  it('creates a list with date and carrier, then opens its edit page', async () => {
+  it('creates a list for a customer, then opens its edit page', async () => {
     let posted: Record<string, unknown> | null = null;
     server.use(
       http.post(api('/shipping-lists'), async ({ request }) => {
@@ -91,10 +101,13 @@ describe('shipping lists', () => {
     const { location } = await renderScreen('/shipping/list', shippingLists.routes);
     await user.click(await screen.findByRole('button', { name: /Nuova lista/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Vettore'), 'SDA');
+    const customer = within(dialog).getByLabelText('Cliente');
+    await waitFor(() => expect(customer).toHaveFocus());
+    await user.type(customer, 'Bian');
+    await user.click(await screen.findByRole('option', { name: /Bianchi SpA/ }));
     await user.click(within(dialog).getByRole('button', { name: /Crea/ }));
     await waitFor(() => expect(location()).toBe('/shipping/edit/9'));
-    expect(posted).toMatchObject({ carrier: 'SDA' });
+    expect(posted).toMatchObject({ customer_id: 8 });
     expect(posted!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

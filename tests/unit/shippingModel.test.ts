@@ -14,7 +14,13 @@ import {
   quantityError,
   toThousandths,
 } from '../../src/resources/shipping-lists/shippingItemModel';
-import { headerPayload, listNumber } from '../../src/resources/shipping-lists/shippingListModel';
+import { listNumber } from '../../src/resources/shipping-lists/shippingListModel';
+import {
+  destinationChoices,
+  headerPayload,
+  invoiceNumber,
+  invoicingState,
+} from '../../src/resources/shipping-lists/ddtModel';
 
 const item = (label: { id: number; status: number } | null, parcels = 1) => ({ label, parcels });
 
@@ -115,9 +121,49 @@ describe('shipping list header', () => {
     expect(listNumber({ number: null, year: 2026 })).toBeNull();
   });
 
-  it('saves only the header with its version', () => {
+  it('saves only the header with its version, never the read-only names', () => {
     expect(
-      headerPayload({ date: '2026-11-21', carrier: '', notes: 'x', version: 2, items: [] }),
-    ).toEqual({ date: '2026-11-21', carrier: null, notes: 'x', version: 2 });
+      headerPayload({
+        date: '2026-11-21',
+        customer_id: 7,
+        customer: { id: 7, name: 'Rossi' },
+        carrier: 'BRT',
+        carrier_id: 3,
+        gross_weight: '',
+        transport_start: new Date('2026-11-21T07:30:00Z') as unknown as string,
+        notes: 'x',
+        version: 2,
+        items: [],
+      }),
+    ).toEqual({
+      date: '2026-11-21',
+      customer_id: 7,
+      carrier_id: 3,
+      gross_weight: null,
+      transport_start: '2026-11-21T07:30:00.000Z',
+      notes: 'x',
+      version: 2,
+    });
+  });
+
+  it('says whether a confirmed DDT is invoiced, and by which invoice', () => {
+    const invoice = { id: 61, number: null, year: 2026, document_date: '2026-11-30' };
+    expect(invoicingState({ status: 0, invoice: null })).toEqual({ kind: 'open' });
+    expect(invoicingState({ status: 1, invoice: null })).toEqual({ kind: 'to_invoice' });
+    expect(invoicingState({ status: 1, invoice })).toEqual({ kind: 'invoiced', invoice });
+    expect(invoiceNumber(invoice)).toBeNull();
+    expect(invoiceNumber({ ...invoice, number: 15 })).toBe('15/2026');
+  });
+
+  it('names a destination with its address', () => {
+    expect(
+      destinationChoices([
+        { id: 2, name: 'Magazzino Verona', address: 'Via del Porto 4', city: 'Verona' },
+        { id: 3, name: 'Cantiere', address: null, city: null },
+      ]),
+    ).toEqual([
+      { id: 2, name: 'Magazzino Verona — Via del Porto 4, Verona' },
+      { id: 3, name: 'Cantiere' },
+    ]);
   });
 });

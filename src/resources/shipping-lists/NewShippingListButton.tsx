@@ -8,20 +8,21 @@ import {
   CreateBase,
   SaveButton,
   SimpleForm,
-  TextInput,
   Toolbar,
   required,
   useTranslate,
 } from 'react-admin';
 import { DateInput } from '../../lib/DateInput';
 import { today } from '../documents/documentModel';
+import { CustomerInput } from './CustomerInput';
 import { shippingPaths } from './paths';
 
 const field = (name: string) => `shipping.fields.${name}`;
 
 /**
- * "Nuova lista": a small dialog with the date (today) and the carrier; once created, the
- * edit page opens to add rows. A list gets its number only when confirmed.
+ * "Nuova lista": a small dialog asking for the customer first (the DDT's recipient; left
+ * empty, the first row added decides it) and the date (today); once created, the edit page
+ * opens for the transport details and the rows. A list gets its number only when confirmed.
  */
 export const NewShippingListButton = () => {
   const translate = useTranslate();
@@ -36,7 +37,7 @@ export const NewShippingListButton = () => {
         <DialogContent sx={{ p: 0 }}>
           <CreateBase
             resource="shipping-lists"
-            record={{ date: today(), carrier: '' }}
+            record={{ customer_id: null, date: today() }}
             redirect={(_resource, id) => shippingPaths.edit(id!)}
           >
             <SimpleForm
@@ -46,8 +47,8 @@ export const NewShippingListButton = () => {
                 </Toolbar>
               }
             >
+              <CustomerInput focus helperText="shipping.help.customer_first" />
               <DateInput source="date" label={field('date')} validate={required()} />
-              <TextInput source="carrier" label={field('carrier')} autoFocus />
             </SimpleForm>
           </CreateBase>
         </DialogContent>

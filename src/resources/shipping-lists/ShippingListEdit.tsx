@@ -1,5 +1,6 @@
 import ListIcon from '@mui/icons-material/List';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import {
   Button,
   Edit,
@@ -15,10 +16,12 @@ import type { ShippingList } from '../../../contract/shipping-lists';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
 import { ConfirmListButton } from './ConfirmListButton';
+import { InvoiceStatus } from './InvoiceStatus';
 import { ShippingItems } from './ShippingItems';
 import { ShippingListDeleteButton } from './ShippingListDeleteButton';
 import { ShippingListInputs } from './ShippingListInputs';
-import { headerPayload, isConfirmed, listNumber } from './shippingListModel';
+import { headerPayload } from './ddtModel';
+import { isConfirmed, listNumber } from './shippingListModel';
 import { shippingPaths } from './paths';
 
 const EditActions = () => (
@@ -38,7 +41,7 @@ const Title = () => {
   return <>{translate('shipping.edit_title', { number })}</>;
 };
 
-/** Above the form of a confirmed list: it says so, with its number. */
+/** Above the form of a confirmed list: it says so, with its number and its invoicing. */
 const ConfirmedBanner = () => {
   const record = useRecordContext<ShippingList>();
   const translate = useTranslate();
@@ -46,6 +49,9 @@ const ConfirmedBanner = () => {
   return (
     <Alert severity="success" sx={{ m: 2, mb: 0 }} role="status">
       {translate('shipping.confirmed_banner', { number: listNumber(record) })}
+      <Box sx={{ mt: 0.5 }}>
+        <InvoiceStatus />
+      </Box>
     </Alert>
   );
 };

@@ -19,6 +19,7 @@ import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { formatDate } from '../documents/documentModel';
+import { InvoiceStatus } from './InvoiceStatus';
 import { NewShippingListButton } from './NewShippingListButton';
 import { ListStatusChip } from './ShippingChips';
 import { ShippingListDeleteButton } from './ShippingListDeleteButton';
@@ -54,7 +55,8 @@ const ListActions = () => (
 );
 
 /**
- * `/shipping/list`: the shipping lists, newest first, with search, date range and status
+ * `/shipping/list`: the DDTs (shipping lists), newest first, with their customer and whether
+ * they are invoiced; search (number, customer, carrier, notes), date range and status
  * filters; "Nuova lista" creates one, a row opens its edit page, an open list can be deleted.
  */
 export const ShippingListList = () => {
@@ -86,8 +88,16 @@ export const ShippingListList = () => {
           label={field('date')}
           render={(record) => formatDate(record.date, locale)}
         />
+        <Col
+          source="customer"
+          label={field('customer')}
+          render={(record) => record.customer?.name ?? ''}
+        />
         <Col source="carrier" label={field('carrier')} />
         <Col source="status" label={field('status')} field={ListStatusChip} />
+        <Col source="invoice" label={field('invoicing')} disableSort>
+          <InvoiceStatus chip />
+        </Col>
         <Col source="item_count" label={field('item_count')} align="right" disableSort />
         <Col source="parcels" label={field('parcels')} align="right" disableSort />
         <Col

@@ -11,6 +11,7 @@ export const shippingExport: ResourceExport = {
     column('number', { numeric: true }),
     column('year', { numeric: true }),
     column('date', { date: true }),
+    column('customer.name', {}, 'customer'),
     column('carrier'),
     column('status', { choices: listStatusChoices() }),
     column('item_count', { numeric: true }),

@@ -4,7 +4,7 @@ import type { Choice } from '../../lib/enumChoices';
 
 /**
  * Pure pieces of the shipping lists' screens (their URLs are in paths.ts): the list's number
- * and status, and what a header save sends.
+ * and status; what a header save sends is in ddtModel.ts.
  */
 export const listStatusChoices = () => selectsOf.shippingListStatuses() as Choice<number>[];
 
@@ -14,15 +14,3 @@ export const isConfirmed = (list: Pick<ShippingList, 'status'> | undefined) =>
 /** `3/2026` once confirmed; an open list has no number yet (null: the UI says so). */
 export const listNumber = (list: Pick<ShippingList, 'number' | 'year'> | undefined) =>
   list?.number ? `${list.number}/${list.year}` : null;
-
-const HEADER_FIELDS = ['date', 'carrier', 'notes', 'version'] as const;
-
-/** What `PUT /shipping-lists/{id}` gets: the header and its version, never the items. */
-export function headerPayload(record: Partial<ShippingList>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const field of HEADER_FIELDS) {
-    const value = record[field];
-    if (value !== undefined) out[field] = value === '' ? null : value;
-  }
-  return out;
-}

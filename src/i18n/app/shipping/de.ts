@@ -18,6 +18,17 @@ const shipping: ShippingMessages = {
     date_to: 'Bis',
     all_statuses: 'Alle Status',
     year: 'Jahr',
+    customer: 'Kunde',
+    destination: 'Lieferort',
+    billing_address: 'Rechnungsadresse',
+    transport_reason: 'Transportgrund',
+    carriage: 'Frachtkosten',
+    transport_by: 'Transport durch',
+    goods_appearance: 'Äußere Beschaffenheit der Ware',
+    gross_weight: 'Bruttogewicht (kg)',
+    transport_start: 'Transportbeginn',
+    cod_amount: 'Nachnahme (€)',
+    invoicing: 'Fakturierung',
   },
   create: {
     button: 'Neue Liste',
@@ -33,6 +44,18 @@ const shipping: ShippingMessages = {
   saved: 'Versandliste gespeichert',
   confirmed_banner:
     'Diese Versandliste ist bestätigt (Nummer %{number}) und kann nicht mehr geändert werden. Ihre Etiketten können weiterhin gedruckt und angebracht werden.',
+  ddt_section: 'Lieferschein',
+  help: {
+    customer_first:
+      'Der Empfänger des Lieferscheins: leer, bestimmt ihn die erste hinzugefügte Zeile',
+    customer_locked: 'Die Zeilen gehen an diesen Kunden: entfernen Sie sie, um ihn zu ändern',
+    gross_weight: 'Leer: Summe der Zeilengewichte (%{weight} kg)',
+  },
+  invoicing: {
+    to_invoice: 'Zu fakturieren',
+    invoiced: 'Fakturiert mit Rechnung Nr. %{number}',
+    draft: 'Entwurf',
+  },
   items: {
     title: 'Positionen',
     empty: 'Noch keine Positionen: Auftragszeilen mit „Zeilen hinzufügen“ aufnehmen.',

@@ -16,6 +16,17 @@ const shipping = {
     date_to: 'To',
     all_statuses: 'All statuses',
     year: 'Year',
+    customer: 'Customer',
+    destination: 'Place of delivery',
+    billing_address: 'Billing address',
+    transport_reason: 'Reason for transport',
+    carriage: 'Carriage',
+    transport_by: 'Transport by',
+    goods_appearance: 'Appearance of the goods',
+    gross_weight: 'Gross weight (kg)',
+    transport_start: 'Transport start',
+    cod_amount: 'Cash on delivery (€)',
+    invoicing: 'Invoicing',
   },
   create: {
     button: 'New list',
@@ -31,6 +42,17 @@ const shipping = {
   saved: 'Shipping list saved',
   confirmed_banner:
     'This shipping list is confirmed (number %{number}): it can no longer be changed. Its labels can still be printed and applied.',
+  ddt_section: 'Transport document',
+  help: {
+    customer_first: 'The DDT’s recipient: left empty, the first row added decides it',
+    customer_locked: 'The rows ship to this customer: remove them to change it',
+    gross_weight: 'Empty: the rows’ weights summed (%{weight} kg)',
+  },
+  invoicing: {
+    to_invoice: 'To invoice',
+    invoiced: 'Invoiced with invoice no. %{number}',
+    draft: 'draft',
+  },
   items: {
     title: 'Items',
     empty: 'No items yet: add order rows with "Add rows".',

@@ -18,6 +18,17 @@ const shipping: ShippingMessages = {
     date_to: 'Au',
     all_statuses: 'Tous les statuts',
     year: 'Année',
+    customer: 'Client',
+    destination: 'Lieu de livraison',
+    billing_address: 'Adresse de facturation',
+    transport_reason: 'Motif du transport',
+    carriage: 'Port',
+    transport_by: 'Transport assuré par',
+    goods_appearance: 'Aspect extérieur des marchandises',
+    gross_weight: 'Poids brut (kg)',
+    transport_start: 'Début du transport',
+    cod_amount: 'Contre-remboursement (€)',
+    invoicing: 'Facturation',
   },
   create: {
     button: 'Nouvelle liste',
@@ -33,6 +44,17 @@ const shipping: ShippingMessages = {
   saved: 'Liste d’expédition enregistrée',
   confirmed_banner:
     'Cette liste est confirmée (numéro %{number}) : elle ne peut plus être modifiée. Ses étiquettes peuvent encore être imprimées et apposées.',
+  ddt_section: 'Bon de livraison',
+  help: {
+    customer_first: 'Le destinataire du bon : vide, la première ligne ajoutée le fixe',
+    customer_locked: 'Les lignes vont à ce client : retirez-les pour le changer',
+    gross_weight: 'Vide : la somme des poids des lignes (%{weight} kg)',
+  },
+  invoicing: {
+    to_invoice: 'À facturer',
+    invoiced: 'Facturé par la facture n° %{number}',
+    draft: 'brouillon',
+  },
   items: {
     title: 'Lignes',
     empty: 'Aucune ligne : ajoutez des lignes de commande avec « Ajouter des lignes ».',

@@ -18,6 +18,17 @@ const shipping: ShippingMessages = {
     date_to: 'Eddig',
     all_statuses: 'Minden állapot',
     year: 'Év',
+    customer: 'Ügyfél',
+    destination: 'Szállítási hely',
+    billing_address: 'Számlázási cím',
+    transport_reason: 'Szállítás oka',
+    carriage: 'Fuvardíj',
+    transport_by: 'Szállítást végzi',
+    goods_appearance: 'Az áru külső megjelenése',
+    gross_weight: 'Bruttó tömeg (kg)',
+    transport_start: 'Szállítás kezdete',
+    cod_amount: 'Utánvét (€)',
+    invoicing: 'Számlázás',
   },
   create: {
     button: 'Új lista',
@@ -33,6 +44,17 @@ const shipping: ShippingMessages = {
   saved: 'Szállítási lista mentve',
   confirmed_banner:
     'Ez a lista megerősítve (szám: %{number}), már nem módosítható. A címkék továbbra is nyomtathatók és felragaszthatók.',
+  ddt_section: 'Szállítólevél',
+  help: {
+    customer_first: 'A szállítólevél címzettje: üresen az első hozzáadott sor határozza meg',
+    customer_locked: 'A sorok ennek az ügyfélnek szólnak: a módosításhoz távolítsa el őket',
+    gross_weight: 'Üresen: a sorok tömegének összege (%{weight} kg)',
+  },
+  invoicing: {
+    to_invoice: 'Számlázandó',
+    invoiced: 'Számlázva: %{number} számú számla',
+    draft: 'piszkozat',
+  },
   items: {
     title: 'Tételek',
     empty: 'Még nincs tétel: vegyen fel rendelési sorokat a „Sorok hozzáadása” gombbal.',

@@ -18,6 +18,17 @@ const shipping: ShippingMessages = {
     date_to: 'Al',
     all_statuses: 'Tutti gli stati',
     year: 'Anno',
+    customer: 'Cliente',
+    destination: 'Luogo di destinazione',
+    billing_address: 'Indirizzo di fatturazione',
+    transport_reason: 'Causale del trasporto',
+    carriage: 'Porto',
+    transport_by: 'Trasporto a cura del',
+    goods_appearance: 'Aspetto esteriore dei beni',
+    gross_weight: 'Peso lordo (kg)',
+    transport_start: 'Inizio trasporto',
+    cod_amount: 'Contrassegno (€)',
+    invoicing: 'Fatturazione',
   },
   create: {
     button: 'Nuova lista',
@@ -33,6 +44,17 @@ const shipping: ShippingMessages = {
   saved: 'Lista di spedizione salvata',
   confirmed_banner:
     'Questa lista è confermata (numero %{number}): non è più modificabile. Le etichette si possono ancora stampare e applicare.',
+  ddt_section: 'Documento di trasporto',
+  help: {
+    customer_first: 'Il destinatario del DDT: vuoto, lo decide la prima riga aggiunta',
+    customer_locked: 'Le righe vanno a questo cliente: rimuovile per cambiarlo',
+    gross_weight: 'Vuoto: la somma dei pesi delle righe (%{weight} kg)',
+  },
+  invoicing: {
+    to_invoice: 'Da fatturare',
+    invoiced: 'Fatturato con fattura n. %{number}',
+    draft: 'bozza',
+  },
   items: {
     title: 'Righe',
     empty: 'Nessuna riga: aggiungi righe d’ordine con "Aggiungi righe".',
