@@ -39,9 +39,9 @@ interface DemoList {
  * - 2/2026 … 5/2026, confirmed in November 2026 and not invoiced yet, for three customers
  *   (the customer of order 4/2026 has two): rows of orders still in progress, shipped in
  *   part, so that "Fatturazione differita" of November has something to bill at once;
- * - two open lists: the packed order 6/2026 (labels to print and printed), and, by SDA, half
- *   of the first row of the ready order 5/2026 (rows "ready") without a label yet, so that
- *   the list cannot be confirmed until it gets one and the rest of the row is still to ship.
+ * - two open lists: by SDA, half of the first row of the ready order 5/2026 (rows "ready")
+ *   without a label yet, so that the list cannot be confirmed until it gets one and the rest
+ *   of the row is still to ship; and the packed order 6/2026 (labels to print and printed).
  */
 export async function seedShipping(tx: Tx, companyId: number) {
   const tenant = tenantScope(tx as unknown as Executor, companyId);
@@ -171,9 +171,12 @@ export async function seedShipping(tx: Tx, companyId: number) {
   const halfOf = (row: Row) => new Decimal(row.quantity).div(2).toDecimalPlaces(3).toFixed();
   await label(await item(partial, partRows[0], 0, halfOf(partRows[0])), LabelStatus.applied);
 
-  // Open lists: the packed order 6/2026; half of the ready order 5/2026's first row by SDA.
+  // Open lists. By SDA, half of the ready order 5/2026's first row, without a label (the first
+  // open list: it cannot be confirmed, so the API fuzz keeps it open); the packed order 6/2026.
   const [ready, packed] = [order(5, 2026), order(6, 2026)];
   const readyRows = await rowsOf([ready.id], LineStatus.ready);
+  const open = await list({ order: ready, number: null, date: '2026-10-20', carrier: 'SDA' });
+  await item(open, readyRows[0], 1, halfOf(readyRows[0]));
   const packing = await list({
     order: packed,
     number: null,
@@ -184,8 +187,6 @@ export async function seedShipping(tx: Tx, companyId: number) {
   for (const [i, row] of (await rowsOf([packed.id], LineStatus.packed)).entries()) {
     await label(await item(packing, row, i), i === 0 ? LabelStatus.printed : LabelStatus.to_print);
   }
-  const open = await list({ order: ready, number: null, date: '2026-10-20', carrier: 'SDA' });
-  await item(open, readyRows[0], 1, halfOf(readyRows[0]));
 
   await tx.insert(shippingListCounters).values([
     { companyId, year: 2025, lastNumber: 2 },
