@@ -18,6 +18,7 @@ import { listNumber } from '../../src/resources/shipping-lists/shippingListModel
 import {
   destinationChoices,
   headerPayload,
+  instantOf,
   invoiceNumber,
   invoicingState,
 } from '../../src/resources/shipping-lists/ddtModel';
@@ -144,6 +145,13 @@ describe('shipping list header', () => {
       notes: 'x',
       version: 2,
     });
+  });
+
+  it('sends the start of transport typed as local time with its offset', () => {
+    const local = '2026-11-21T08:30';
+    expect(instantOf(local)).toBe(new Date(2026, 10, 21, 8, 30).toISOString());
+    expect(instantOf('2026-11-21T07:30:00.000Z')).toBe('2026-11-21T07:30:00.000Z');
+    expect(headerPayload({ transport_start: '' })).toEqual({ transport_start: null });
   });
 
   it('says whether a confirmed DDT is invoiced, and by which invoice', () => {

@@ -55,16 +55,31 @@ const HEADER_FIELDS = [
   'version',
 ] as const;
 
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * A date and time as the API takes it (ISO 8601 with the offset): the date-time input gives
+ * the local wall time ("2026-11-21T08:30"), read in the browser's time zone.
+ */
+export function instantOf(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && LOCAL_DATE_TIME.test(value)) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  }
+  return value;
+}
+
 /**
  * What `PUT /shipping-lists/{id}` gets: the header and its version, never the items nor the
- * read-only names. A `transport_start` the date-time input gives as a Date goes as ISO 8601.
+ * read-only names; `transport_start` as ISO 8601.
  */
 export function headerPayload(record: Partial<ShippingList>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of HEADER_FIELDS) {
     const value: unknown = record[field];
     if (value === undefined) continue;
-    out[field] = value === '' ? null : value instanceof Date ? value.toISOString() : value;
+    out[field] = value === '' ? null : field === 'transport_start' ? instantOf(value) : value;
   }
   return out;
 }
