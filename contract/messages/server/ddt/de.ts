@@ -4,7 +4,7 @@ const ddtDe: Record<DdtKey, string> = {
   'ddt.customer_locked':
     '%{list} enthält bereits Positionen für ihren Kunden: entfernen Sie diese, bevor Sie den Kunden ändern',
   'ddt.other_customer':
-    '%{order} ist für %{other}, aber %{list} geht an %{customer}: ein Lieferschein hat nur einen Empfänger',
+    '%{list} geht an %{customer}, aber %{order} ist für %{other}: ein Lieferschein hat nur einen Empfänger',
   'ddt.carrier_required':
     'Der Transport erfolgt durch den Frachtführer: wählen Sie ihn vor der Bestätigung',
 };

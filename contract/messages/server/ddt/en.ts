@@ -7,7 +7,7 @@ const ddtEn = {
   'ddt.customer_locked':
     '%{list} already holds items for its customer: remove them before changing the customer',
   'ddt.other_customer':
-    '%{order} is for %{other}, but %{list} goes to %{customer}: a DDT ships to one customer only',
+    '%{list} goes to %{customer}, but %{order} is for %{other}: a DDT ships to one customer only',
   'ddt.carrier_required': 'The transport is by carrier: choose the carrier before confirming',
 } as const;
 

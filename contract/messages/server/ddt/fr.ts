@@ -4,7 +4,7 @@ const ddtFr: Record<DdtKey, string> = {
   'ddt.customer_locked':
     '%{list} contient déjà des lignes pour son client : retirez-les avant de changer de client',
   'ddt.other_customer':
-    '%{order} est pour %{other}, mais %{list} va à %{customer} : un bon de livraison n’a qu’un destinataire',
+    '%{list} va à %{customer}, mais %{order} est pour %{other} : un bon de livraison n’a qu’un destinataire',
   'ddt.carrier_required':
     'Le transport est assuré par le transporteur : choisissez-le avant de confirmer',
 };
