@@ -32,6 +32,8 @@ export const DestinationInput = ({ readOnly }: { readOnly?: boolean }) => {
       parse={(v: string | number) => (v === '' || v === null ? null : Number(v))}
       emptyText={BILLING_ADDRESS}
       translateChoice={false}
+      // The empty choice is a place too: "Indirizzo di fatturazione" shows when chosen.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       readOnly={readOnly || !customerId}
     />
   );
