@@ -59,6 +59,8 @@ describe('the DDT section of the edit page', () => {
       within(section).getByText('Vuoto: la somma dei pesi delle righe (12,5 kg)'),
     ).toBeInTheDocument();
 
+    // No destination: the billing address, said as such.
+    expect(within(section).getByText('Indirizzo di fatturazione')).toBeInTheDocument();
     await user.click(within(section).getByLabelText('Luogo di destinazione'));
     const places = await screen.findByRole('listbox');
     expect(within(places).getByText('Indirizzo di fatturazione')).toBeInTheDocument();
