@@ -69,6 +69,26 @@ describe('one recipient per DDT', () => {
     );
   });
 
+  it('two first items of different customers at once: one addresses the list, one is a 409', async () => {
+    const [x, y] = await Promise.all([
+      readyOrder(f.t, f.alfa, f.alfaCustomers[1], f.alfaArticles[0], ['1']),
+      readyOrder(f.t, f.alfa, f.alfaCustomers[2], f.alfaArticles[0], ['1']),
+    ]);
+    const list = await openList(f.t, f.alfa);
+    const answers = await Promise.all(
+      [x, y].map((order) =>
+        f.a.post(`/shipping-lists/${list.id}/item`, {
+          document_row_id: order.rows[0].id,
+          quantity: '1',
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const after = (await f.a.get(`/shipping-lists/${list.id}`)).json().item;
+    expect(after.items).toHaveLength(1);
+    expect(after.customer_id).toBe(after.items[0].customer.id);
+  });
+
   it('the customer changes while the list is empty, never once it has items (409)', async () => {
     const order = await readyOrder(f.t, f.alfa, f.alfaCustomers[5], f.alfaArticles[1], ['2']);
     const list = await openList(f.t, f.alfa, { customer_id: f.alfaCustomers[6] });
