@@ -4,7 +4,7 @@ import { dueDatesBlock } from './due-dates';
 import { formatFor, type PdfFormat } from './format';
 import { documentTitle, PDF_LABELS, type PdfLabels, type PdfLocale } from './labels';
 import { BOTTOM, CONTENT, FONT, GREY, LINE, PAGE } from './layout';
-import { paymentBox } from './letterhead';
+import { letterheadBlock, paymentBox } from './letterhead';
 import { partyLines } from './party';
 import type { PdfDocument, PdfRow } from './view';
 
@@ -91,17 +91,7 @@ function header(
 ): number {
   const left = PAGE.margin;
   const half = CONTENT / 2 - 10;
-  doc
-    .font(FONT.bold)
-    .fontSize(14)
-    .fillColor('black')
-    .text(document.company.name, left, PAGE.margin, {
-      width: half,
-    });
-  doc.font(FONT.regular).fontSize(8.5).fillColor(GREY);
-  for (const line of [...partyLines(document.company, labels), ...(document.company.legal ?? [])])
-    doc.text(line, { width: half });
-  const companyBottom = doc.y;
+  const companyBottom = letterheadBlock(doc, document.company, labels, half);
 
   const right = PAGE.margin + CONTENT / 2 + 10;
   doc
@@ -288,8 +278,15 @@ function summary(
   return Math.max(rowY, totalY) + 10;
 }
 
-/** "Page x of y" and the company name at the foot of every page, once all pages exist. */
-function footers(doc: PDFKit.PDFDocument, document: PdfDocument, labels: PdfLabels) {
+/**
+ * "Page x of y" and the company name at the foot of every page, once all pages exist (the
+ * DDT's PDF too).
+ */
+export function footers(
+  doc: PDFKit.PDFDocument,
+  document: { company: { name: string } },
+  labels: Pick<PdfLabels, 'page'>,
+) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
