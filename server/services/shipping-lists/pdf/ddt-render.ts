@@ -19,15 +19,22 @@ interface Words {
   font: { regular: string; bold: string };
 }
 
-type Column = { key: keyof ReturnType<typeof cells>; width: number; align: 'left' | 'right' };
+/** A column of the goods; `wraps`: its text may run over several lines (else one line). */
+type Column = {
+  key: keyof ReturnType<typeof cells>;
+  width: number;
+  align: 'left' | 'right';
+  wraps: boolean;
+};
 const COLUMNS: Column[] = [
-  { key: 'code', width: 72, align: 'left' },
-  { key: 'description', width: 203, align: 'left' },
-  { key: 'unit', width: 34, align: 'left' },
-  { key: 'quantity', width: 56, align: 'right' },
-  { key: 'parcels', width: 40, align: 'right' },
-  { key: 'order', width: 110, align: 'left' },
+  { key: 'code', width: 72, align: 'left', wraps: true },
+  { key: 'description', width: 203, align: 'left', wraps: true },
+  { key: 'unit', width: 34, align: 'left', wraps: false },
+  { key: 'quantity', width: 56, align: 'right', wraps: false },
+  { key: 'parcels', width: 40, align: 'right', wraps: false },
+  { key: 'order', width: 110, align: 'left', wraps: true },
 ];
+const WRAPPING = COLUMNS.filter((column) => column.wraps);
 const SIGNATURE_HEIGHT = 58;
 
 const TAGS: Record<PdfLocale, string> = {
@@ -266,10 +273,15 @@ function tableHeader(doc: PDFKit.PDFDocument, w: Words, y: number): number {
 function goods(doc: PDFKit.PDFDocument, view: DdtView, w: Words, top: number, title: string) {
   let y = tableHeader(doc, w, top);
   doc.font(w.font.regular).fontSize(8.5);
+  const lineHeight = doc.currentLineHeight(true);
   for (const row of view.rows) {
     const text = cells(row, w);
+    // Only the columns that may wrap are measured: a line costs a layout pass each.
     const height =
-      Math.max(...COLUMNS.map((c) => doc.heightOfString(text[c.key], { width: c.width - 6 }))) + 6;
+      Math.max(
+        lineHeight,
+        ...WRAPPING.map((c) => doc.heightOfString(text[c.key], { width: c.width - 6 })),
+      ) + 6;
     if (y + height > BOTTOM) {
       doc.addPage();
       const running = view.customer ? `${title} · ${view.customer.name}` : title;
@@ -281,7 +293,11 @@ function goods(doc: PDFKit.PDFDocument, view: DdtView, w: Words, top: number, ti
     let x = PAGE.margin;
     doc.fillColor('black');
     for (const column of COLUMNS) {
-      doc.text(text[column.key], x + 3, y + 3, { width: column.width - 6, align: column.align });
+      doc.text(text[column.key], x + 3, y + 3, {
+        width: column.width - 6,
+        align: column.align,
+        lineBreak: column.wraps,
+      });
       x += column.width;
     }
     y += height;
