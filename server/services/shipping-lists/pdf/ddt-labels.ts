@@ -30,6 +30,8 @@ export interface DdtLabels {
   carrier: string;
   goodsAppearance: string;
   parcels: string;
+  /** The goods table's narrow parcels column. */
+  parcelsColumn: string;
   grossWeight: string;
   transportStart: string;
   cod: string;
@@ -63,6 +65,7 @@ export const DDT_LABELS: Record<PdfLocale, DdtLabels> = {
     carrier: 'Vettore',
     goodsAppearance: 'Aspetto esteriore dei beni',
     parcels: 'N. colli',
+    parcelsColumn: 'Colli',
     grossWeight: 'Peso lordo',
     transportStart: 'Inizio trasporto',
     cod: 'Contrassegno',
@@ -90,6 +93,7 @@ export const DDT_LABELS: Record<PdfLocale, DdtLabels> = {
     carrier: 'Carrier',
     goodsAppearance: 'External appearance of goods',
     parcels: 'Parcels',
+    parcelsColumn: 'Parcels',
     grossWeight: 'Gross weight',
     transportStart: 'Transport starts',
     cod: 'Cash on delivery',
@@ -117,6 +121,7 @@ export const DDT_LABELS: Record<PdfLocale, DdtLabels> = {
     carrier: 'Frachtführer',
     goodsAppearance: 'Äußere Beschaffenheit der Ware',
     parcels: 'Packstücke',
+    parcelsColumn: 'Packst.',
     grossWeight: 'Bruttogewicht',
     transportStart: 'Transportbeginn',
     cod: 'Nachnahme',
@@ -144,6 +149,7 @@ export const DDT_LABELS: Record<PdfLocale, DdtLabels> = {
     carrier: 'Transporteur',
     goodsAppearance: 'Aspect extérieur des marchandises',
     parcels: 'Colis',
+    parcelsColumn: 'Colis',
     grossWeight: 'Poids brut',
     transportStart: 'Début du transport',
     cod: 'Contre-remboursement',
@@ -171,6 +177,7 @@ export const DDT_LABELS: Record<PdfLocale, DdtLabels> = {
     carrier: 'Fuvarozó',
     goodsAppearance: 'Az áru külső megjelenése',
     parcels: 'Csomagok száma',
+    parcelsColumn: 'Csom.',
     grossWeight: 'Bruttó tömeg',
     transportStart: 'A szállítás kezdete',
     cod: 'Utánvét',

@@ -252,7 +252,7 @@ function tableHeader(doc: PDFKit.PDFDocument, w: Words, y: number): number {
     description: w.pdf.columns.description,
     unit: w.pdf.columns.unit,
     quantity: w.pdf.columns.quantity,
-    parcels: w.ddt.parcels,
+    parcels: w.ddt.parcelsColumn,
     order: w.ddt.order,
   };
   doc.rect(PAGE.margin, y, CONTENT, 18).fillColor('#eeeeee').fill();
