@@ -37,13 +37,28 @@ const COLUMNS: Column[] = [
 const WRAPPING = COLUMNS.filter((column) => column.wraps);
 const SIGNATURE_HEIGHT = 58;
 
-const TAGS: Record<PdfLocale, string> = {
-  it: 'it-IT',
-  en: 'en-GB',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  hu: 'hu-HU',
-};
+/** Date and time of the transport's start, in Italy's time, per language (built once). */
+const TIMES: Record<PdfLocale, Intl.DateTimeFormat> = Object.fromEntries(
+  (
+    [
+      ['it', 'it-IT'],
+      ['en', 'en-GB'],
+      ['de', 'de-DE'],
+      ['fr', 'fr-FR'],
+      ['hu', 'hu-HU'],
+    ] as const
+  ).map(([locale, tag]) => [
+    locale,
+    new Intl.DateTimeFormat(tag, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Rome',
+    }),
+  ]),
+) as Record<PdfLocale, Intl.DateTimeFormat>;
 
 /** "DDT n. 12/2026 del 21/11/2026", or the draft's title for an open list. */
 export function ddtTitle(view: Pick<DdtView, 'number' | 'year' | 'date'>, locale: PdfLocale) {
@@ -72,14 +87,7 @@ export function renderDdtPdf(view: DdtView, locale: PdfLocale): Promise<Buffer> 
     ddt: DDT_LABELS[locale],
     pdf: PDF_LABELS[locale],
     format: formatFor(locale),
-    time: new Intl.DateTimeFormat(TAGS[locale], {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Rome',
-    }),
+    time: TIMES[locale],
     font: fonts.register(doc),
   };
   const done = collect(doc);
