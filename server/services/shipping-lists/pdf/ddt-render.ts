@@ -254,6 +254,17 @@ function cells(row: DdtRow, w: Words) {
   };
 }
 
+/**
+ * The height of a cell's text: its lines times the line height when each fits the width (the
+ * usual case, and a width is cheap to take), else pdfkit's full layout of the wrapped text.
+ */
+function cellHeight(doc: PDFKit.PDFDocument, text: string, width: number, lineHeight: number) {
+  const lines = text.split('\n');
+  return lines.every((line) => doc.widthOfString(line) <= width)
+    ? lines.length * lineHeight
+    : doc.heightOfString(text, { width });
+}
+
 function tableHeader(doc: PDFKit.PDFDocument, w: Words, y: number): number {
   const captions: Record<Column['key'], string> = {
     code: w.pdf.columns.code,
@@ -284,11 +295,10 @@ function goods(doc: PDFKit.PDFDocument, view: DdtView, w: Words, top: number, ti
   const lineHeight = doc.currentLineHeight(true);
   for (const row of view.rows) {
     const text = cells(row, w);
-    // Only the columns that may wrap are measured: a line costs a layout pass each.
     const height =
       Math.max(
         lineHeight,
-        ...WRAPPING.map((c) => doc.heightOfString(text[c.key], { width: c.width - 6 })),
+        ...WRAPPING.map((c) => cellHeight(doc, text[c.key], c.width - 6, lineHeight)),
       ) + 6;
     if (y + height > BOTTOM) {
       doc.addPage();
@@ -301,11 +311,14 @@ function goods(doc: PDFKit.PDFDocument, view: DdtView, w: Words, top: number, ti
     let x = PAGE.margin;
     doc.fillColor('black');
     for (const column of COLUMNS) {
-      doc.text(text[column.key], x + 3, y + 3, {
-        width: column.width - 6,
-        align: column.align,
-        lineBreak: column.wraps,
-      });
+      const value = text[column.key];
+      if (column.wraps) {
+        doc.text(value, x + 3, y + 3, { width: column.width - 6, align: column.align });
+      } else {
+        // One line placed by hand: without a width pdfkit skips its line wrapper.
+        const left = column.align === 'right' ? column.width - 3 - doc.widthOfString(value) : 3;
+        doc.text(value, x + left, y + 3, { lineBreak: false });
+      }
       x += column.width;
     }
     y += height;
