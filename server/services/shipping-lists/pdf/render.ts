@@ -36,7 +36,7 @@ export function renderLabelsPdf(pages: LabelPage[], format: LabelFormat): Promis
     size,
     margin: 0,
     autoFirstPage: false,
-    lang: 'it',
+    lang: pages[0]?.locale ?? 'it',
     info: { Title: 'Etichette di spedizione' },
   });
   const doc = new PDFDocument(fonts.options);
