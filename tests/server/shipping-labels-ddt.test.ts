@@ -52,6 +52,7 @@ describe('labels of a DDT (one shipment)', () => {
         province: 'VR',
       }),
       carrier_id: await newCarrier(f.t, f.alfaCustomers[0], 'Trasporti Rapidi S.r.l.'),
+      transport_by: 'carrier',
       gross_weight: '25',
       cod_amount: '1234.56',
     });

@@ -85,6 +85,7 @@ export async function ddtWithItems(
     });
     labels.push(await labelItem(f.t, f.alfa, item.id));
   }
-  await setDdtFields(f.t, list.id, { customer_id: customer });
+  // Carried by the sender: a DDT "by carrier" needs a carrier to be confirmed.
+  await setDdtFields(f.t, list.id, { customer_id: customer, transport_by: 'sender' });
   return { list, order, labels };
 }
