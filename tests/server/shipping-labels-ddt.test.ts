@@ -95,6 +95,40 @@ describe('labels of a DDT (one shipment)', () => {
     }
   });
 
+  it('prints the place frozen at confirmation, not the customer’s later address', async () => {
+    const { list, labels } = await ddtWithItems(f, [1]);
+    expect((await f.a.post(`/shipping-lists/${list.id}/confirm`, {})).statusCode).toBe(200);
+    await setDdtFields(f.t, list.id, {
+      snapshot: {
+        place: {
+          recipient: 'Rossi di allora S.r.l.',
+          destination: 'Deposito di allora',
+          address: 'Via Vecchia 1',
+          zip: '00100',
+          city: 'Roma',
+          province: 'RM',
+          country: 'IT',
+          phone: null,
+          notes: null,
+        },
+        carrier: {
+          name: 'Vettore di allora',
+          vat_number: null,
+          address: null,
+          zip: null,
+          city: null,
+          province: null,
+          country: 'IT',
+        },
+      },
+    });
+    const [page] = await pdfPages(await labelsPdf(labels));
+    expect(page).toContain('Rossi di allora S.r.l.');
+    expect(page).toContain('Deposito di allora');
+    expect(page).toContain('00100 Roma (RM)');
+    expect(page).toContain('Vettore: Vettore di allora');
+  });
+
   it('gives another company’s labels a 404 and leaves them as they were', async () => {
     const { list, labels } = await ddtWithItems(f, [1]);
     const beta = await f.b.get(`/documents/labels/${labels[0]}/pdf`);
