@@ -107,12 +107,20 @@ export function facts(doc: PDFKit.PDFDocument, view: DdtView, w: Words, top: num
   let y = top;
   for (const row of rows) {
     const width = CONTENT / row.length;
-    const bottoms = row.map(([caption, value], i) =>
-      box(doc, w, { x: PAGE.margin + i * width, y, width, minHeight: 30 }, caption, [
-        { text: value, bold: true },
-      ]),
+    // A row's boxes as high as its highest (a long causale may wrap): text, then frames.
+    const bottom = Math.max(
+      ...row.map(([caption, value], i) =>
+        box(
+          doc,
+          w,
+          { x: PAGE.margin + i * width, y, width, minHeight: 30, frame: false },
+          caption,
+          [{ text: value, bold: true }],
+        ),
+      ),
     );
-    y = Math.max(...bottoms);
+    row.forEach((_, i) => frame(doc, PAGE.margin + i * width, y, width, bottom - y));
+    y = bottom;
   }
   const carrier = view.carrier;
   const carrierLines = carrier
