@@ -22,10 +22,18 @@ const destinationFields = {
   zip: optionalCode((v) => v.length <= ZIP_MAX, 'validation.zip_foreign'),
   city: required(100),
   province: optionalCode((v) => /^[A-Z]{2}$/.test(v), 'validation.province'),
-  country: text()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'validation.country')
+  // Empty (a cleared input) or left out: Italy.
+  country: z
+    .union(
+      [
+        z.literal(''),
+        text()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'validation.country'),
+      ],
+      { error: 'validation.country' },
+    )
     .nullish()
     .transform((v) => v || 'IT'),
   phone: optionalText(40),
