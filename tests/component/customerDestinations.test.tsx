@@ -7,7 +7,7 @@ import type { SalesDocument } from '../../contract/documents';
 import { msg, translate } from '../../contract/messages';
 import { customers } from '../../src/resources/customers';
 import { documents } from '../../src/resources/documents';
-import { editPageHandlers, makeDocument } from './documentsFixtures';
+import { documentHandlers, editPageHandlers, makeDocument } from './documentsFixtures';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { CUSTOMER_SELECTS, makeCustomer, selectsHandlers } from './registryFixtures';
@@ -211,5 +211,17 @@ describe('the document header’s "Destinazione"', () => {
     await user.click(screen.getAllByRole('button', { name: 'Salva' })[0]);
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent).toMatchObject({ destination_id: 31, customer_id: 7 });
+  });
+
+  it('shows on the document’s page, under the billing address', async () => {
+    server.use(
+      ...documentHandlers(() =>
+        makeDocument({ destination_id: 32, destination: { ...innsbruck } }),
+      ),
+    );
+    await renderScreen('/documents/sales/orders/show/40', documents.routes);
+    const caption = await screen.findByText('Destinazione');
+    expect(caption.nextSibling).toHaveTextContent('Lager Innsbruck');
+    expect(caption.nextSibling).toHaveTextContent('Grabenweg 3, 6020 Innsbruck, AT');
   });
 });
