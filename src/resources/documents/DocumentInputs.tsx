@@ -12,7 +12,7 @@ import { DateInput } from '../../lib/DateInput';
 import { useWatch } from 'react-hook-form';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
 import { FormSection } from '../../lib/FormSection';
-import { DocumentDestinationInput } from './DocumentDestinationInput';
+import { DestinationInput } from '../customers/DestinationInput';
 import { DocumentPaymentTermInput } from './DocumentDueDates';
 import {
   documentNumber,
@@ -90,7 +90,7 @@ export const DocumentInputs = ({ type }: { type: DocumentType }) => {
           readOnly={readOnly}
         />
       </ReferenceInput>
-      <DocumentDestinationInput readOnly={readOnly} />
+      <DestinationInput readOnly={readOnly} />
       <TextInput source="reference" label={field('reference')} readOnly={readOnly} />
       <DateInput
         source="document_date"

@@ -2,15 +2,22 @@ import { useEffect } from 'react';
 import { SelectInput, useGetOne } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Customer } from '../../../contract/customers';
-import { destinationText } from '../customers/destinationModel';
+import { destinationText } from './destinationModel';
 
 /**
- * "Destinazione": where the goods go, the billing address (empty) or one of the chosen
- * customer's delivery destinations (`customer.destinations`, read again when the customer
- * changes). A destination of the previous customer is cleared when the customer changes:
- * the server would refuse it (400 on `destination_id`).
+ * "Destinazione" of a form with `customer_id` and `destination_id` (a document's header, a
+ * DDT's): where the goods go, the billing address (empty) or one of the chosen customer's
+ * delivery destinations (`customer.destinations`, read again when the customer changes). A
+ * destination of the previous customer is cleared when the customer changes: the server
+ * would refuse it (400 on `destination_id`).
  */
-export const DocumentDestinationInput = ({ readOnly }: { readOnly?: boolean }) => {
+export const DestinationInput = ({
+  readOnly,
+  label = 'resources.documents.fields.destination_id',
+}: {
+  readOnly?: boolean;
+  label?: string;
+}) => {
   const customerId = useWatch({ name: 'customer_id' });
   const destinationId = useWatch({ name: 'destination_id' });
   const { setValue } = useFormContext();
@@ -31,7 +38,7 @@ export const DocumentDestinationInput = ({ readOnly }: { readOnly?: boolean }) =
   return (
     <SelectInput
       source="destination_id"
-      label="resources.documents.fields.destination_id"
+      label={label}
       choices={destinations ?? []}
       optionText={destinationText}
       emptyText="resources.documents.fields.billing_address"
