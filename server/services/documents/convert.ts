@@ -63,8 +63,8 @@ async function copyInto(
 
 /**
  * `POST /documents/{id}/convert`: an order becomes a draft invoice, an issued invoice gets a
- * draft credit note, of the same customer, with copies of the rows and
- * `related_document_id` = the source and its destination. An order is invoiced once (409 naming the invoice) and
+ * draft credit note, of the same customer and destination, with copies of the rows and
+ * `related_document_id` = the source. An order is invoiced once (409 naming the invoice) and
  * not when cancelled; an invoice may get several credit notes (partial corrections). The
  * source itself is left as it is.
  */
