@@ -1,5 +1,6 @@
 import { NO_ACTIVE_COMPANY } from '../../common';
 import fatturapaEn from './fatturapa/en';
+import destinationsEn from './destinations/en';
 
 /**
  * The API's own messages (English: the reference key set; the other languages are typed
@@ -8,6 +9,7 @@ import fatturapaEn from './fatturapa/en';
  */
 const en = {
   ...fatturapaEn,
+  ...destinationsEn,
   // Requests as a whole
   invalid_input: 'Invalid input: check the highlighted fields',
   bad_request: 'The request is not valid',
