@@ -6,6 +6,7 @@ import { documentTitle, PDF_LABELS, type PdfLabels, type PdfLocale } from './lab
 import { BOTTOM, CONTENT, FONT, GREY, LINE, PAGE } from './layout';
 import { letterheadBlock, paymentBox } from './letterhead';
 import { partyLines } from './party';
+import { tableHeaderRow } from './table';
 import type { PdfDocument, PdfRow } from './view';
 
 /** The VAT summary's notes: up to the totals' column. */
@@ -146,18 +147,11 @@ function header(
 }
 
 function tableHeader(doc: PDFKit.PDFDocument, labels: PdfLabels, y: number): number {
-  doc.rect(PAGE.margin, y, CONTENT, 18).fillColor('#eeeeee').fill();
-  doc.font(FONT.bold).fontSize(8).fillColor('black');
-  let x = PAGE.margin;
-  for (const column of COLUMNS) {
-    doc.text(labels.columns[column.key], x + 3, y + 5, {
-      width: column.width - 6,
-      align: column.align,
-      lineBreak: false,
-    });
-    x += column.width;
-  }
-  return y + 22;
+  return tableHeaderRow(
+    doc,
+    COLUMNS.map((column) => ({ ...column, caption: labels.columns[column.key] })),
+    y,
+  );
 }
 
 function table(

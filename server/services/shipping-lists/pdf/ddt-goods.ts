@@ -1,16 +1,12 @@
 import { BOTTOM, CONTENT, GREY, LINE, PAGE } from '../../documents/pdf/layout';
+import { tableHeaderRow, type TableColumn } from '../../documents/pdf/table';
 import type { Words } from './ddt-boxes';
 import type { DdtRow, DdtView } from './ddt-view';
 
 // The DDT's goods table, over as many pages as it needs (ddt-render.ts).
 
 /** A column of the goods; `wraps`: its text may run over several lines (else one line). */
-type Column = {
-  key: keyof ReturnType<typeof cells>;
-  width: number;
-  align: 'left' | 'right';
-  wraps: boolean;
-};
+type Column = TableColumn & { key: keyof ReturnType<typeof cells>; wraps: boolean };
 const COLUMNS: Column[] = [
   { key: 'code', width: 72, align: 'left', wraps: true },
   { key: 'description', width: 203, align: 'left', wraps: true },
@@ -55,18 +51,11 @@ function tableHeader(doc: PDFKit.PDFDocument, w: Words, y: number): number {
     parcels: w.ddt.parcelsColumn,
     order: w.ddt.order,
   };
-  doc.rect(PAGE.margin, y, CONTENT, 18).fillColor('#eeeeee').fill();
-  doc.font(w.font.bold).fontSize(8).fillColor('black');
-  let x = PAGE.margin;
-  for (const column of COLUMNS) {
-    doc.text(captions[column.key], x + 3, y + 5, {
-      width: column.width - 6,
-      align: column.align,
-      lineBreak: false,
-    });
-    x += column.width;
-  }
-  return y + 22;
+  return tableHeaderRow(
+    doc,
+    COLUMNS.map((column) => ({ ...column, caption: captions[column.key] })),
+    y,
+  );
 }
 
 /** The goods, over as many pages as needed: a running title and the header on each. */
