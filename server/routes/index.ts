@@ -4,6 +4,7 @@ import companyProfileRoutes from './company-profile';
 import configuratorRoutes from './configurator';
 import customerRoutes from './customers';
 import dashboardRoutes from './dashboards';
+import destinationRoutes from './destinations';
 import documentRoutes from './documents';
 import generalRegRoutes from './general-regs';
 import labelRoutes from './labels';
@@ -18,6 +19,7 @@ import shippingListRoutes from './shipping-lists';
 export const tenantRoutes: FastifyPluginAsync[] = [
   generalRegRoutes,
   customerRoutes,
+  destinationRoutes,
   documentRoutes,
   shippingListRoutes,
   labelRoutes,
