@@ -96,5 +96,7 @@ describe('the DDT section of the edit page', () => {
     expect(link).toHaveAttribute('href', '/documents/sales/invoices/edit/61');
     expect(link.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
+    // The DDT's PDF is printed from the page's actions.
+    expect(screen.getByRole('button', { name: /Stampa DDT/ })).toBeInTheDocument();
   });
 });

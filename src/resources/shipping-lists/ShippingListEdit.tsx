@@ -17,6 +17,7 @@ import { PrintButton } from '../../lib/list/PrintButton';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
 import { ConfirmListButton } from './ConfirmListButton';
 import { InvoiceStatus } from './InvoiceStatus';
+import { PrintDdtButton } from './PrintDdtButton';
 import { ShippingItems } from './ShippingItems';
 import { ShippingListDeleteButton } from './ShippingListDeleteButton';
 import { ShippingListInputs } from './ShippingListInputs';
@@ -30,6 +31,7 @@ const EditActions = () => (
       <ListIcon />
     </Button>
     <PrintButton />
+    <PrintDdtButton />
     <ConfirmListButton />
   </TopToolbar>
 );
@@ -81,9 +83,10 @@ const HeaderForm = () => {
 };
 
 /**
- * `/shipping/edit/{id}`: the header (pessimistic save with `version`), the items with their
- * labels (add from the orders' ready rows, bulk label status and printing) and "Conferma
- * lista". Once confirmed the list is read-only, which a banner says.
+ * `/shipping/edit/{id}`: the DDT's header (pessimistic save with `version`), the items with
+ * their labels (add from the orders' ready rows, bulk label status and printing), "Stampa
+ * DDT" and "Conferma lista". Once confirmed the list is read-only, which a banner says with
+ * whether the DDT is invoiced.
  */
 export const ShippingListEdit = () => {
   const onError = useSaveErrorNotifier();
