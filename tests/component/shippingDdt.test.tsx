@@ -64,7 +64,9 @@ describe('the DDT section of the edit page', () => {
     await user.click(within(section).getByLabelText('Luogo di destinazione'));
     const places = await screen.findByRole('listbox');
     expect(within(places).getByText('Indirizzo di fatturazione')).toBeInTheDocument();
-    await user.click(within(places).getByText('Magazzino Verona — Via del Porto 4, Verona'));
+    await user.click(
+      within(places).getByText('Magazzino Verona — Via del Porto 4, 37135 Verona (VR)'),
+    );
     await user.click(within(section).getByLabelText(/^Porto/));
     await user.click(within(await screen.findByRole('listbox')).getByText('Assegnato'));
     await user.type(within(section).getByLabelText('Peso lordo (kg)'), '14,75');

@@ -53,7 +53,15 @@ export const ddtReferenceHandlers = () => [
         registry_code: 'C0001',
         general: { name: 'Rossi Forniture S.r.l.' },
         destinations: [
-          { id: 21, name: 'Magazzino Verona', address: 'Via del Porto 4', city: 'Verona' },
+          {
+            id: 21,
+            name: 'Magazzino Verona',
+            address: 'Via del Porto 4',
+            zip: '37135',
+            city: 'Verona',
+            province: 'VR',
+            country: 'IT',
+          },
         ],
       },
     }),

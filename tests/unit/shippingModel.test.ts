@@ -16,7 +16,6 @@ import {
 } from '../../src/resources/shipping-lists/shippingItemModel';
 import { listNumber } from '../../src/resources/shipping-lists/shippingListModel';
 import {
-  destinationChoices,
   headerPayload,
   instantOf,
   invoiceNumber,
@@ -161,17 +160,5 @@ describe('shipping list header', () => {
     expect(invoicingState({ status: 1, invoice })).toEqual({ kind: 'invoiced', invoice });
     expect(invoiceNumber(invoice)).toBeNull();
     expect(invoiceNumber({ ...invoice, number: 15 })).toBe('15/2026');
-  });
-
-  it('names a destination with its address', () => {
-    expect(
-      destinationChoices([
-        { id: 2, name: 'Magazzino Verona', address: 'Via del Porto 4', city: 'Verona' },
-        { id: 3, name: 'Cantiere', address: null, city: null },
-      ]),
-    ).toEqual([
-      { id: 2, name: 'Magazzino Verona — Via del Porto 4, Verona' },
-      { id: 3, name: 'Cantiere' },
-    ]);
   });
 });

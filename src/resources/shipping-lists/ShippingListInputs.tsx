@@ -15,8 +15,8 @@ import { DateInput } from '../../lib/DateInput';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { formatDecimal } from '../../lib/decimal';
 import { FormSection } from '../../lib/FormSection';
+import { DestinationInput } from '../customers/DestinationInput';
 import { CustomerInput } from './CustomerInput';
-import { DestinationInput } from './DestinationInput';
 
 const field = (name: string) => `shipping.fields.${name}`;
 
@@ -40,7 +40,7 @@ export const ShippingListInputs = ({ readOnly }: { readOnly?: boolean }) => {
           !readOnly && (record?.item_count ?? 0) > 0 ? 'shipping.help.customer_locked' : undefined
         }
       />
-      <DestinationInput readOnly={readOnly} />
+      <DestinationInput readOnly={readOnly} label={field('destination')} />
       <SelectInput
         source="transport_reason"
         label={field('transport_reason')}

@@ -1,26 +1,9 @@
 import type { ShippingList } from '../../../contract/shipping-lists';
 
 /**
- * Pure pieces of the DDT section of the edit page: the place of delivery's choices, the gross
- * weight's placeholder, the invoicing state and what a header save sends.
+ * Pure pieces of the DDT section of the edit page: the invoicing state and what a header save
+ * sends (the place of delivery is the customers' `DestinationInput`).
  */
-
-/** The empty choice of the destination: the customer's billing address. */
-export const BILLING_ADDRESS = 'shipping.fields.billing_address';
-
-export interface DestinationOption {
-  id: number;
-  name: string;
-  address?: string | null;
-  city?: string | null;
-}
-
-/** "Magazzino Verona — Via del Porto 4, Verona". */
-export const destinationChoices = (destinations: DestinationOption[]) =>
-  destinations.map((d) => ({
-    id: d.id,
-    name: [d.name, [d.address, d.city].filter(Boolean).join(', ')].filter(Boolean).join(' — '),
-  }));
 
 /** A confirmed DDT is billed by an invoice, or still to bill; an open list is neither. */
 export type InvoicingState =

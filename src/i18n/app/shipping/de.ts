@@ -20,7 +20,6 @@ const shipping: ShippingMessages = {
     year: 'Jahr',
     customer: 'Kunde',
     destination: 'Lieferort',
-    billing_address: 'Rechnungsadresse',
     transport_reason: 'Transportgrund',
     carriage: 'Frachtkosten',
     transport_by: 'Transport durch',

@@ -18,7 +18,6 @@ const shipping = {
     year: 'Year',
     customer: 'Customer',
     destination: 'Place of delivery',
-    billing_address: 'Billing address',
     transport_reason: 'Reason for transport',
     carriage: 'Carriage',
     transport_by: 'Transport by',

@@ -20,7 +20,6 @@ const shipping: ShippingMessages = {
     year: 'Année',
     customer: 'Client',
     destination: 'Lieu de livraison',
-    billing_address: 'Adresse de facturation',
     transport_reason: 'Motif du transport',
     carriage: 'Port',
     transport_by: 'Transport assuré par',

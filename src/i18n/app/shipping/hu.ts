@@ -20,7 +20,6 @@ const shipping: ShippingMessages = {
     year: 'Év',
     customer: 'Ügyfél',
     destination: 'Szállítási hely',
-    billing_address: 'Számlázási cím',
     transport_reason: 'Szállítás oka',
     carriage: 'Fuvardíj',
     transport_by: 'Szállítást végzi',

@@ -20,7 +20,6 @@ const shipping: ShippingMessages = {
     year: 'Anno',
     customer: 'Cliente',
     destination: 'Luogo di destinazione',
-    billing_address: 'Indirizzo di fatturazione',
     transport_reason: 'Causale del trasporto',
     carriage: 'Porto',
     transport_by: 'Trasporto a cura del',
