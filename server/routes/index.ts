@@ -4,6 +4,7 @@ import companyProfileRoutes from './company-profile';
 import configuratorRoutes from './configurator';
 import customerRoutes from './customers';
 import dashboardRoutes from './dashboards';
+import deferredInvoiceRoutes from './deferred-invoices';
 import documentRoutes from './documents';
 import generalRegRoutes from './general-regs';
 import labelRoutes from './labels';
@@ -19,6 +20,7 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   generalRegRoutes,
   customerRoutes,
   documentRoutes,
+  deferredInvoiceRoutes,
   shippingListRoutes,
   labelRoutes,
   dashboardRoutes,

@@ -1,4 +1,5 @@
 import { NO_ACTIVE_COMPANY } from '../../common';
+import deferredEn from './deferred/en';
 import fatturapaEn from './fatturapa/en';
 
 /**
@@ -8,6 +9,7 @@ import fatturapaEn from './fatturapa/en';
  */
 const en = {
   ...fatturapaEn,
+  ...deferredEn,
   // Requests as a whole
   invalid_input: 'Invalid input: check the highlighted fields',
   bad_request: 'The request is not valid',

@@ -1,9 +1,11 @@
 import { NO_ACTIVE_COMPANY } from '../../common';
 import type { ServerCatalogue } from './en';
+import deferredFr from './deferred/fr';
 import fatturapaFr from './fatturapa/fr';
 
 const fr: ServerCatalogue = {
   ...fatturapaFr,
+  ...deferredFr,
   invalid_input: 'Données non valides : vérifiez les champs signalés',
   bad_request: 'La requête n’est pas valide',
   malformed_form_data: 'Les données du formulaire sont endommagées : envoyez-les de nouveau',

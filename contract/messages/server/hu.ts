@@ -1,10 +1,12 @@
 import { NO_ACTIVE_COMPANY } from '../../common';
 import type { ServerCatalogue } from './en';
+import deferredHu from './deferred/hu';
 import fatturapaHu from './fatturapa/hu';
 
 // Parameters stand alone (after a colon or in parentheses): Hungarian suffixes cannot follow them.
 const hu: ServerCatalogue = {
   ...fatturapaHu,
+  ...deferredHu,
   invalid_input: 'Érvénytelen adatok: ellenőrizze a megjelölt mezőket',
   bad_request: 'A kérés érvénytelen',
   malformed_form_data: 'Az űrlap adatai sérültek: küldje el újra',
