@@ -80,7 +80,10 @@ export async function lockDdts(tx: TenantScope, scope: DdtScope): Promise<Scoped
 
 /** The scope's confirmed DDTs not yet invoiced (the preview: nothing locked). */
 export async function openDdts(tx: TenantScope, scope: DdtScope): Promise<ScopedDdt[]> {
-  return tx.db.select(ddtColumns).from(shippingLists).where(inScope(tx, scope, true));
+  return tx.db
+    .select(ddtColumns)
+    .from(shippingLists)
+    .where(inScope(tx, scope, true));
 }
 
 /** The items of DDTs `ids`, with their order rows' prices, in DDT then item order. */
@@ -120,10 +123,7 @@ export async function customerNames(tx: TenantScope, ids: number[]) {
     ? await tx.db
         .select({ id: customers.id, name: generalRegs.name, term: customers.paymentTermId })
         .from(customers)
-        .innerJoin(
-          generalRegs,
-          tx.owned(generalRegs, eq(generalRegs.id, customers.generalRegId)),
-        )
+        .innerJoin(generalRegs, tx.owned(generalRegs, eq(generalRegs.id, customers.generalRegId)))
         .where(tx.owned(customers, inArray(customers.id, ids)))
     : [];
   if (found.length !== new Set(ids).size) throw notFound('not_found.customer');

@@ -55,7 +55,14 @@ export async function preview(tenant: TenantScope, query: Query): Promise<Deferr
   if (scope.customerIds) await customerNames(tenant, scope.customerIds);
   const ddts = await openDdts(tenant, scope);
   const names = await customerNames(tenant, [...new Set(ddts.map((d) => d.customerId))]);
-  const plans = planInvoices(ddts, await itemsOf(tenant, ddts.map((d) => d.id)), names);
+  const plans = planInvoices(
+    ddts,
+    await itemsOf(
+      tenant,
+      ddts.map((d) => d.id),
+    ),
+    names,
+  );
   return {
     items: plans.map(previewItem),
     invoice_date: invoiceDate(query.to, todayIn(), latest(ddts)),
@@ -84,7 +91,9 @@ async function assertBillable(
   for (const customerId of customers.length ? customers : [null]) {
     const own = all.filter((d) => customerId === null || d.customerId === customerId);
     if (own.some((d) => d.invoiceId === null)) continue;
-    const invoiced = own.find((d) => d.invoiceId !== null);
+    const invoiced = own
+      .filter((d) => d.invoiceId !== null)
+      .sort((x, y) => x.date.localeCompare(y.date) || x.number - y.number)[0];
     if (invoiced) {
       const invoice = (await invoicesOf(tx, [invoiced.invoiceId!])).get(invoiced.invoiceId!)!;
       const customer = names.get(invoiced.customerId)?.name ?? '';
@@ -171,7 +180,14 @@ export async function createDeferred(tenant: TenantScope, body: Body) {
     const names = await customerNames(tx, [...new Set(all.map((d) => d.customerId))]);
     await assertBillable(tx, scope, all, names);
     const open = all.filter((d) => d.invoiceId === null);
-    const plans = planInvoices(open, await itemsOf(tx, open.map((d) => d.id)), names);
+    const plans = planInvoices(
+      open,
+      await itemsOf(
+        tx,
+        open.map((d) => d.id),
+      ),
+      names,
+    );
     const today = todayIn();
     const made: number[] = [];
     for (const plan of plans) {

@@ -91,13 +91,21 @@ export function planInvoices(
   });
   return plans
     .filter((plan) => plan.rows.length)
-    .sort((a, b) => a.customer.name.localeCompare(b.customer.name, 'it') || a.customer.id - b.customer.id);
+    .sort(
+      (a, b) =>
+        a.customer.name.localeCompare(b.customer.name, 'it') || a.customer.id - b.customer.id,
+    );
 }
 
 /** A plan as the preview shows it. */
 export const previewItem = (plan: InvoicePlan): DeferredPreviewItem => ({
   customer: plan.customer,
-  ddts: plan.ddts.map((ddt) => ({ id: ddt.id, number: ddt.number, year: ddt.year, date: ddt.date })),
+  ddts: plan.ddts.map((ddt) => ({
+    id: ddt.id,
+    number: ddt.number,
+    year: ddt.year,
+    date: ddt.date,
+  })),
   rows: plan.rows.length,
   net_total: moneyOut(plan.netTotal),
   total: moneyOut(plan.total),

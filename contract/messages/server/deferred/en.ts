@@ -5,9 +5,9 @@
 const deferredEn = {
   'deferred.period_too_long': 'The period may cover at most %{months} months',
   'deferred.nothing_to_invoice': 'There is no confirmed DDT to invoice from %{from} to %{to}',
-  'deferred.customer_nothing':
-    '%{customer} has no confirmed DDT to invoice from %{from} to %{to}',
-  'deferred.already_invoiced': 'DDT %{number}/%{year} of %{customer} is already invoiced: %{invoice}',
+  'deferred.customer_nothing': '%{customer} has no confirmed DDT to invoice from %{from} to %{to}',
+  'deferred.already_invoiced':
+    'DDT %{number}/%{year} of %{customer} is already invoiced: %{invoice}',
 } as const;
 
 export default deferredEn;
