@@ -33,11 +33,7 @@ function search(q: string): SQL | undefined {
       )
     : undefined;
   const pattern = likePattern(q);
-  return or(
-    ilike(shippingLists.legacyCarrier, pattern),
-    ilike(shippingLists.notes, pattern),
-    byNumber,
-  );
+  return or(ilike(shippingLists.legacyCarrier, pattern), ilike(shippingLists.notes, pattern), byNumber);
 }
 
 export async function list(tenant: TenantScope, query: z.output<typeof shippingListQuery>) {
