@@ -21,6 +21,7 @@ import {
 } from './dataProviderModel';
 import { configuratorMethods, type ConfiguratorMethods } from './configuratorMethods';
 import { dashboardMethods, type DashboardMethods } from './dashboardMethods';
+import { deferredInvoiceMethods, type DeferredInvoiceMethods } from './deferredInvoiceMethods';
 import { documentMethods, type DocumentMethods } from './documentMethods';
 import { sdiMethods, type SdiMethods } from './sdiMethods';
 import { shippingMethods, type ShippingMethods } from './shippingMethods';
@@ -61,6 +62,7 @@ export interface AppDataProvider
   extends
     DataProvider,
     DocumentMethods,
+    DeferredInvoiceMethods,
     SdiMethods,
     ConfiguratorMethods,
     ShippingMethods,
@@ -236,6 +238,7 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
       formCall('delete', `${articlePrices(articleId)}/${priceId}`),
     ...documentMethods(call),
     ...sdiMethods(call),
+    ...deferredInvoiceMethods(call),
     ...configuratorMethods(call),
     ...shippingMethods(call),
     ...dashboardMethods(call),

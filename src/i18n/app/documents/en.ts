@@ -1,3 +1,4 @@
+import deferred from './deferred/en';
 import sdi from './sdi/en';
 
 /** English messages of the sales documents (the reference key set of the other languages). */
@@ -49,6 +50,7 @@ const documents = {
     issued: 'Issue state',
   },
   sdi,
+  deferred,
   sections: {
     header: 'Document',
     customer: 'Customer',

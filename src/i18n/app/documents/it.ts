@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import deferred from './deferred/it';
 import sdi from './sdi/it';
 
 /** I messaggi dei documenti di vendita in italiano. */
@@ -50,6 +51,7 @@ const documents: DocumentMessages = {
     issued: 'Emissione',
   },
   sdi,
+  deferred,
   sections: {
     header: 'Documento',
     customer: 'Cliente',
