@@ -117,6 +117,21 @@ describe('POST /api/documents/deferred-invoices', () => {
     expect(Object.keys(reversed.json().errors)).toEqual(['to']);
     const missing = await a.post('/documents/deferred-invoices', {});
     expect(Object.keys(missing.json().errors).sort()).toEqual(['from', 'to']);
+    const hostile = [
+      { from: 20250301, to: '2025-03-31' },
+      { ...MARCH, customer_ids: '1,2' },
+      { ...MARCH, customer_ids: [2_147_483_648] },
+      { ...MARCH, customer_ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+      { from: '0000-01-01', to: '0000-01-02' },
+    ];
+    for (const body of hostile) {
+      expect((await a.post('/documents/deferred-invoices', body)).statusCode).toBe(400);
+    }
+    const farFuture = await a.post('/documents/deferred-invoices', {
+      from: '9999-01-01',
+      to: '9999-12-31',
+    });
+    expect(farFuture.statusCode).toBe(409);
     const long = await a.post('/documents/deferred-invoices', {
       from: '2024-01-01',
       to: '2025-03-31',

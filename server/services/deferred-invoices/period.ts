@@ -16,7 +16,9 @@ export function addMonths(date: string, months: number): string {
  * The schema has already refused `to` before `from`.
  */
 export function checkPeriod(from: string, to: string) {
-  if (to >= addMonths(from, MAX_DEFERRED_MONTHS)) {
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
+  // As times: past year 9999 the ISO string of the limit is "+010000-…", which sorts first.
+  if (day(to) >= day(addMonths(from, MAX_DEFERRED_MONTHS))) {
     throw invalidInput({ to: msg('deferred.period_too_long', { months: MAX_DEFERRED_MONTHS }) });
   }
 }

@@ -35,6 +35,7 @@ describe('the deferred invoicing’s rules', () => {
     expect(addMonths('2026-11-15', 12)).toBe('2027-11-15');
     expect(() => checkPeriod('2026-01-01', '2026-12-31')).not.toThrow();
     expect(() => checkPeriod('2026-01-01', '2027-01-01')).toThrow();
+    expect(() => checkPeriod('9999-01-01', '9999-12-31')).not.toThrow();
   });
 
   it('dates the invoices at the period’s end, not after today nor before the newest DDT', () => {
