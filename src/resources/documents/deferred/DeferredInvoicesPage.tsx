@@ -26,6 +26,7 @@ import { useDeferredRun } from './useDeferredRun';
 
 const t = (key: string) => `resources.documents.deferred.${key}`;
 const byText = (q: string) => ({ q });
+const DATE_WIDTH = { width: { xs: '100%', md: 200 }, flexShrink: 0 };
 
 interface Period {
   from: string;
@@ -81,8 +82,12 @@ export const DeferredInvoicesPage = () => {
               spacing={2}
               sx={{ alignItems: 'flex-start' }}
             >
-              <DateInput source="from" label={t('from')} validate={required()} />
-              <DateInput source="to" label={t('to')} validate={required()} />
+              <Box sx={DATE_WIDTH}>
+                <DateInput source="from" label={t('from')} validate={required()} />
+              </Box>
+              <Box sx={DATE_WIDTH}>
+                <DateInput source="to" label={t('to')} validate={required()} />
+              </Box>
               <ReferenceArrayInput
                 source="customer_ids"
                 reference="customers"
@@ -92,14 +97,14 @@ export const DeferredInvoicesPage = () => {
                   label={t('customers')}
                   helperText={t('customers_help')}
                   filterToQuery={byText}
-                  sx={{ minWidth: 320 }}
+                  sx={{ minWidth: 280, flexGrow: 1 }}
                 />
               </ReferenceArrayInput>
               <MuiButton
                 type="submit"
                 variant="contained"
                 disabled={loading || run.running}
-                sx={{ mt: 1 }}
+                sx={{ mt: 1.5, flexShrink: 0 }}
               >
                 {translate(t('preview'))}
               </MuiButton>
