@@ -217,6 +217,22 @@ describe('POST /api/documents/deferred-invoices', () => {
     expect((await a.get(previewUrl(MARCH))).json().items).toEqual([]);
   });
 
+  it('a DDT is freed once no row of the draft bills it any more', async () => {
+    const invoiceId = (await invoiceOf(f.t, ddt1.id))!;
+    const { rows: billing } = await f.t.pool.query(
+      'select id, shipping_item_id from document_rows where document_id = $1 order by position',
+      [invoiceId],
+    );
+    // DDT 1 has two rows: one deleted, it stays invoiced; both, and it is free.
+    expect((await a.del(`/documents/rows/${billing[0].id}`)).statusCode).toBe(200);
+    expect(await invoiceOf(f.t, ddt1.id)).toBe(invoiceId);
+    expect((await a.del(`/documents/rows/${billing[1].id}`)).statusCode).toBe(200);
+    expect(await invoiceOf(f.t, ddt1.id)).toBeNull();
+    expect(await invoiceOf(f.t, ddt2.id)).toBe(invoiceId);
+    const preview = (await a.get(previewUrl(MARCH))).json();
+    expect(preview.items.map((i: { ddts: { id: number }[] }) => i.ddts[0].id)).toEqual([ddt1.id]);
+  });
+
   it('deleting the draft frees its DDTs, which can be invoiced again', async () => {
     const invoiceId = (await invoiceOf(f.t, ddt3.id))!;
     expect((await a.del(`/documents/${invoiceId}`)).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import { documentRows, shippingItems, shippingLists } from '../../db/schema';
 import type { TenantScope } from '../../tenant';
 
@@ -65,4 +65,34 @@ export function ddtsOfRows(rows: { id: number }[], cited: Map<number, DdtCitatio
     byDdt.set(ddt.id, entry);
   });
   return [...byDdt.values()];
+}
+
+/**
+ * After rows of draft `invoiceId` were deleted: the DDTs it no longer bills at all (none of
+ * their items on a row of it) are free again (`invoice_id` null), so they can be invoiced
+ * anew; a DDT still billed by one row stays the invoice's.
+ */
+export async function releaseDdts(tx: TenantScope, invoiceId: number) {
+  const billed = tx.db
+    .select({ one: sql`1` })
+    .from(shippingItems)
+    .innerJoin(
+      documentRows,
+      and(
+        eq(documentRows.companyId, shippingItems.companyId),
+        eq(documentRows.shippingItemId, shippingItems.id),
+      ),
+    )
+    .where(
+      and(
+        eq(shippingItems.companyId, shippingLists.companyId),
+        eq(shippingItems.shippingListId, shippingLists.id),
+        eq(documentRows.documentId, invoiceId),
+      ),
+    );
+  await tx.update(
+    shippingLists,
+    { invoiceId: null, updatedAt: new Date() },
+    and(eq(shippingLists.invoiceId, invoiceId), notExists(billed))!,
+  );
 }
