@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
-/** `count` DDTs of one item each for each of `customers`, dated in `month` (`2025-06`). */
+/**
+ * `count` DDTs of one item each for each of `customers`, dated in `month` (`2024-06`: a year
+ * the demo data leaves alone).
+ */
 async function ddtsOf(customers: number[], month: string, count: number) {
   const made: Ddt[] = [];
   for (const customer of customers) {
@@ -36,8 +39,8 @@ async function ddtsOf(customers: number[], month: string, count: number) {
 describe('deferred invoicing under concurrency', () => {
   it('eight calls at once over the same DDTs: one makes the invoices, the others get 409', async () => {
     const customers = f.alfaCustomers.slice(0, 3);
-    const ddts = await ddtsOf(customers, '2025-06', 3);
-    const body = { from: '2025-06-01', to: '2025-06-30' };
+    const ddts = await ddtsOf(customers, '2024-06', 3);
+    const body = { from: '2024-06-01', to: '2024-06-30' };
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         a.post('/documents/deferred-invoices', i % 2 ? body : { ...body, customer_ids: customers }),
@@ -62,12 +65,12 @@ describe('deferred invoicing under concurrency', () => {
 
   it('calls for different customers at once each make their own invoice', async () => {
     const customers = f.alfaCustomers.slice(0, 4);
-    await ddtsOf(customers, '2025-07', 2);
+    await ddtsOf(customers, '2024-07', 2);
     const responses = await Promise.all(
       customers.map((id) =>
         a.post('/documents/deferred-invoices', {
-          from: '2025-07-01',
-          to: '2025-07-31',
+          from: '2024-07-01',
+          to: '2024-07-31',
           customer_ids: [id],
         }),
       ),
@@ -80,10 +83,10 @@ describe('deferred invoicing under concurrency', () => {
 
 describe('copies of a deferred invoice', () => {
   it('a credit note or a duplicate does not bill the DDT items again', async () => {
-    const [ddt] = await ddtsOf([f.alfaCustomers[0]], '2025-08', 1);
+    const [ddt] = await ddtsOf([f.alfaCustomers[0]], '2024-08', 1);
     const made = await a.post('/documents/deferred-invoices', {
-      from: '2025-08-01',
-      to: '2025-08-31',
+      from: '2024-08-01',
+      to: '2024-08-31',
     });
     expect(made.statusCode, made.body).toBe(201);
     const invoiceId = made.json().items[0].id as number;
