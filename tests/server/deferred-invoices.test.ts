@@ -212,7 +212,14 @@ describe('POST /api/documents/deferred-invoices', () => {
       customer_ids: [f.alfaCustomers[2]],
     });
     expect(nothing.statusCode).toBe(409);
-    expect(nothing.json().message).toMatch(/has no confirmed DDT to invoice from 01\/01\/2019/);
+    const { rows: named } = await f.t.pool.query(
+      'select g.name from customers c join general_regs g on g.id = c.general_reg_id where c.id = $1',
+      [f.alfaCustomers[2]],
+    );
+    const { name } = named[0];
+    expect(nothing.json().message).toBe(
+      `${name} has no confirmed DDT to invoice from 01/01/2019 to 31/01/2019`,
+    );
     // The preview has nothing left for March either.
     expect((await a.get(previewUrl(MARCH))).json().items).toEqual([]);
   });

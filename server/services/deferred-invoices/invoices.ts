@@ -175,9 +175,11 @@ export async function createDeferred(tenant: TenantScope, body: Body) {
   checkPeriod(body.from, body.to);
   const scope = scopeOf(body);
   const ids = await inTransaction(tenant, async (tx) => {
-    if (scope.customerIds) await customerNames(tx, scope.customerIds);
     const all = await lockDdts(tx, scope);
-    const names = await customerNames(tx, [...new Set(all.map((d) => d.customerId))]);
+    // The customers named (404 for one not of the company) and those of the DDTs found.
+    const names = await customerNames(tx, [
+      ...new Set([...(scope.customerIds ?? []), ...all.map((d) => d.customerId)]),
+    ]);
     await assertBillable(tx, scope, all, names);
     const open = all.filter((d) => d.invoiceId === null);
     const plans = planInvoices(
