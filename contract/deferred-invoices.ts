@@ -74,3 +74,6 @@ export type DeferredPreview = z.infer<typeof deferredPreviewResponse>;
 /** The draft invoices made, as the documents' list shows them, in customer name order. */
 export const deferredInvoicesResponse = z.object({ items: z.array(documentListItem) });
 export type DeferredInvoicesResult = z.infer<typeof deferredInvoicesResponse>;
+
+/** `GET /documents/{id}/ddts`: the DDTs a (deferred) invoice bills, by date and number. */
+export const invoiceDdtsResponse = z.object({ items: z.array(deferredDdt) });

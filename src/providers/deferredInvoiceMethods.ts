@@ -1,4 +1,6 @@
+import type { Identifier } from 'ra-core';
 import type {
+  DeferredDdt,
   DeferredInvoicesBody,
   DeferredInvoicesResult,
   DeferredPreview,
@@ -15,6 +17,8 @@ export interface DeferredInvoiceMethods {
   }): Promise<DeferredPreview>;
   /** `POST /documents/deferred-invoices`: makes the drafts; answers them. */
   createDeferredInvoices(body: DeferredInvoicesBody): Promise<DeferredInvoicesResult['items']>;
+  /** `GET /documents/{id}/ddts`: the DDTs an invoice bills (none for other documents). */
+  invoiceDdts(documentId: Identifier): Promise<DeferredDdt[]>;
 }
 
 export function deferredInvoiceMethods(call: ProviderCall): DeferredInvoiceMethods {
@@ -29,6 +33,10 @@ export function deferredInvoiceMethods(call: ProviderCall): DeferredInvoiceMetho
         method: 'POST',
         body,
       });
+      return answer.items;
+    },
+    async invoiceDdts(documentId) {
+      const answer = await call<{ items: DeferredDdt[] }>('read', `/documents/${documentId}/ddts`);
       return answer.items;
     },
   };

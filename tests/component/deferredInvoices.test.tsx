@@ -6,7 +6,7 @@ import type { DeferredPreview } from '../../contract/deferred-invoices';
 import { documents } from '../../src/resources/documents';
 import { lastMonth } from '../../src/resources/documents/deferred/deferredModel';
 import { DEFERRED_PATH } from '../../src/resources/documents/deferred/paths';
-import { DOCUMENT_SELECTS, makeDocument } from './documentsFixtures';
+import { DOCUMENT_SELECTS, editPageHandlers, makeDocument } from './documentsFixtures';
 import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
 import { selectsHandlers } from './registryFixtures';
@@ -146,5 +146,30 @@ describe('Fatturazione differita', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('10 fatture in bozza create')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Cliente \d+:/ })).toHaveLength(10);
+  });
+});
+
+describe('a deferred invoice’s page', () => {
+  it('links each DDT it bills', async () => {
+    const invoice = makeDocument({ id: 77, type: 'invoice', number: null, issued_at: null });
+    server.use(...editPageHandlers(() => invoice));
+    // After the page's own handlers: msw tries the last added first.
+    server.use(
+      http.get(api('/documents/77/ddts'), () =>
+        HttpResponse.json({
+          items: [
+            { id: 4, number: 2, year: 2026, date: '2026-11-06' },
+            { id: 6, number: 4, year: 2026, date: '2026-11-18' },
+          ],
+        }),
+      ),
+    );
+    await renderScreen('/documents/sales/invoices/edit/77', documents.routes);
+    const first = await screen.findByRole('link', { name: 'DDT 2/2026 del 06/11/2026' });
+    expect(first).toHaveAttribute('href', '/shipping/edit/4');
+    expect(screen.getByRole('link', { name: 'DDT 4/2026 del 18/11/2026' })).toHaveAttribute(
+      'href',
+      '/shipping/edit/6',
+    );
   });
 });

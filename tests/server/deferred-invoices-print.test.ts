@@ -41,6 +41,22 @@ const pdfText = async (locale: string) => {
   return (await pdfPages(response.rawPayload)).join('\n');
 };
 
+describe('GET /api/documents/{id}/ddts', () => {
+  it('lists the DDTs an invoice bills, none for another document, 404 for Beta', async () => {
+    const response = await a.get(`/documents/${invoiceId}/ddts`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().items).toEqual([
+      { id: first.id, number: first.number, year: 2025, date: '2025-05-03' },
+      { id: second.id, number: second.number, year: 2025, date: '2025-05-12' },
+    ]);
+    const orders = (await a.get('/documents?type=order&perPage=1')).json().items;
+    expect((await a.get(`/documents/${orders[0].id}/ddts`)).json().items).toEqual([]);
+    const beta = await api(f.t, f.beta).get(`/documents/${invoiceId}/ddts`);
+    expect(beta.statusCode).toBe(404);
+    expect(beta.json().message).toBe('Document not found');
+  });
+});
+
 describe('a deferred invoice on paper and in the XML', () => {
   it('prints its rows under the line of their DDT, in the PDF’s language', async () => {
     const it = await pdfText('it');

@@ -1,5 +1,6 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
-import { documentRows, shippingItems, shippingLists } from '../../db/schema';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { documentRows, documents, shippingItems, shippingLists } from '../../db/schema';
+import { notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
 
 /** The DDT a row of a deferred invoice bills (through its `shipping_item_id`). */
@@ -95,4 +96,24 @@ export async function releaseDdts(tx: TenantScope, invoiceId: number) {
     { invoiceId: null, updatedAt: new Date() },
     and(eq(shippingLists.invoiceId, invoiceId), notExists(billed))!,
   );
+}
+
+/**
+ * `GET /documents/{id}/ddts`: the DDTs invoice `id` bills (their `invoice_id`), by date and
+ * number; none for any other document. 404 when the document is not the tenant's.
+ */
+export async function ddtsOfInvoice(tx: TenantScope, id: number) {
+  const [found] = await tx.select(documents, eq(documents.id, id)).limit(1);
+  if (!found) throw notFound('not_found.document');
+  const rows = await tx.db
+    .select({
+      id: shippingLists.id,
+      number: shippingLists.number,
+      year: shippingLists.year,
+      date: shippingLists.date,
+    })
+    .from(shippingLists)
+    .where(tx.owned(shippingLists, eq(shippingLists.invoiceId, id)))
+    .orderBy(asc(shippingLists.date), asc(shippingLists.number));
+  return rows.map((row) => ({ ...row, number: row.number ?? 0 }));
 }

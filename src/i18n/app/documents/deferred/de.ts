@@ -28,6 +28,7 @@ const deferred: DeferredMessages = {
   progress: 'Fakturierte Kunden: %{done} von %{total}',
   stopped: 'Abgebrochen: %{message}',
   made: '%{smart_count} Rechnungsentwurf erstellt |||| %{smart_count} Rechnungsentwürfe erstellt',
+  ddt_link: 'Lieferschein %{number} vom %{date}',
   made_item: '%{customer}: %{total}',
 };
 

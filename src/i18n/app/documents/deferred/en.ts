@@ -27,6 +27,7 @@ const deferred = {
   progress: 'Customers invoiced: %{done} of %{total}',
   stopped: 'Stopped: %{message}',
   made: '%{smart_count} draft invoice created |||| %{smart_count} draft invoices created',
+  ddt_link: 'DDT %{number} of %{date}',
   made_item: '%{customer}: %{total}',
 };
 

@@ -28,6 +28,7 @@ const deferred: DeferredMessages = {
   progress: 'Clients facturés : %{done} sur %{total}',
   stopped: 'Interrompu : %{message}',
   made: '%{smart_count} facture brouillon créée |||| %{smart_count} factures brouillon créées',
+  ddt_link: 'Bon de livraison %{number} du %{date}',
   made_item: '%{customer} : %{total}',
 };
 

@@ -28,6 +28,7 @@ const deferred: DeferredMessages = {
   progress: 'Számlázott ügyfelek: %{done} / %{total}',
   stopped: 'Megszakítva: %{message}',
   made: '%{smart_count} számlatervezet elkészült |||| %{smart_count} számlatervezet elkészült',
+  ddt_link: 'Szállítólevél %{number}, %{date}',
   made_item: '%{customer}: %{total}',
 };
 

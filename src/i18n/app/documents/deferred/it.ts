@@ -28,6 +28,7 @@ const deferred: DeferredMessages = {
   progress: 'Clienti fatturati: %{done} di %{total}',
   stopped: 'Interrotto: %{message}',
   made: '%{smart_count} fattura in bozza creata |||| %{smart_count} fatture in bozza create',
+  ddt_link: 'DDT %{number} del %{date}',
   made_item: '%{customer}: %{total}',
 };
 
