@@ -2,7 +2,9 @@
  * `npm run bench` (shipping): the labels PDF of 500 parcels in one file (target under 5 s):
  * an order of 100 ready rows on one shipping list, 5 parcels an item, one label each, printed
  * with one `GET /api/documents/labels/pdf?ids=` in each format; and one label of 5 parcels.
- * BENCH_PARCELS (a multiple of 5) and BENCH_RUNS lower the sizes for a quick try.
+ * Then the DDT PDF of 200 lines (issue 16, target under 100 ms warm): an order of 200 rows
+ * on one list, `GET /api/shipping-lists/{id}/pdf`, open (draft) and in two languages.
+ * BENCH_PARCELS (a multiple of 5), BENCH_DDT_LINES and BENCH_RUNS lower the sizes.
  */
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +13,7 @@ import { getter, latencyTable, startBench } from './harness';
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const PER_ITEM = 5;
+const DDT_LINES = Number(process.env.BENCH_DDT_LINES ?? 200);
 
 const bench = await startBench('bench-shipping', console.log);
 try {
@@ -67,6 +70,35 @@ try {
     labels.push(labelled.item.label.id);
   }
 
+  // The DDT: one customer's order of DDT_LINES rows, each shipped whole in 1 to 3 parcels.
+  const ddtOrder = await call(
+    'POST',
+    '/documents',
+    {
+      type: 'order',
+      customer_id: customers[0].id,
+      document_date: '2026-11-20',
+      reference: 'Bench DDT',
+      rows: Array.from({ length: DDT_LINES }, (_, i) => ({
+        article_id: articles[i % articles.length].id,
+        description: `Riga ${i + 1}: staffa zincata a caldo per scaffalature, perché dura (ő, ű)`,
+        quantity: '4',
+        unit_price: '2.5',
+        status: 2,
+      })),
+    },
+    201,
+  );
+  const ddt = await call('POST', '/shipping-lists', { date: '2026-11-21' }, 201);
+  for (const [i, row] of (ddtOrder.item.rows as { id: number }[]).entries()) {
+    await call(
+      'POST',
+      `/shipping-lists/${ddt.item.id}/item`,
+      { document_row_id: row.id, quantity: '4', parcels: 1 + (i % 3), weight: '3.2' },
+      201,
+    );
+  }
+
   const get = getter(app, headers);
   const ids = labels.join(',');
   const started = performance.now();
@@ -88,9 +120,24 @@ try {
       RUNS * 5,
       get(`/api/documents/labels/${labels[0]}/pdf`),
     ],
+    [
+      `GET /api/shipping-lists/{id}/pdf (DDT, ${DDT_LINES} lines, it)`,
+      RUNS * 5,
+      get(`/api/shipping-lists/${ddt.item.id}/pdf?locale=it`),
+    ],
+    [
+      `GET /api/shipping-lists/{id}/pdf (DDT, ${DDT_LINES} lines, hu)`,
+      RUNS * 5,
+      get(`/api/shipping-lists/${ddt.item.id}/pdf?locale=hu`),
+    ],
   ]);
   console.log(`\n${os.cpus().length} cores, Node ${process.version}\n`);
   console.log(table);
+  const ddtPdf = await get(`/api/shipping-lists/${ddt.item.id}/pdf`)();
+  const pages = (ddtPdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+  console.log(
+    `\nDDT of ${DDT_LINES} lines: ${pages} pages, ${(ddtPdf.rawPayload.length / 1024).toFixed(0)} kB`,
+  );
   console.log(
     `\nFirst print of ${PARCELS} parcels (labels "to print" -> "printed"): ${firstMs.toFixed(0)} ms, ${(first.rawPayload.length / 1024).toFixed(0)} kB`,
   );

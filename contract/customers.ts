@@ -12,6 +12,7 @@ import {
   refId,
   text,
 } from './common';
+import { destinationSchema } from './destinations';
 import { DOCUMENT_LANGUAGES } from './enums';
 import {
   generalRegFields,
@@ -140,6 +141,8 @@ export const customerSchema = z.object({
   version: z.number(),
   prices: z.array(customerPriceSchema),
   articles: z.array(customerArticleSchema),
+  /** Delivery addresses (docs/shipping.md "Delivery destinations"), by name. */
+  destinations: z.array(destinationSchema),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -164,7 +167,7 @@ export const customerSelects = z.object({
   countries: z.array(optionSchema),
 });
 export const customerListResponse = z.object({
-  items: z.array(customerSchema.omit({ prices: true, articles: true })),
+  items: z.array(customerSchema.omit({ prices: true, articles: true, destinations: true })),
   total: z.number(),
   selects: customerSelects,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { price, quantity } from './articles';
 import { billingSchema } from './billing';
+import { destinationSummary } from './destinations';
 import {
   dateRange,
   dateString,
@@ -131,6 +132,14 @@ const documentFields = {
    * the customer's on create, the stored one on update.
    */
   payment_term_id: z
+    .union([refId, z.literal(''), z.null()], { error: 'validation.choice' })
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+  /**
+   * Where the goods go: a delivery destination of the customer (`/customers/{id}/destinations`);
+   * null: the billing address. Left out: none on create, the stored one on update.
+   */
+  destination_id: z
     .union([refId, z.literal(''), z.null()], { error: 'validation.choice' })
     .optional()
     .transform((v) => (v === '' ? null : v)),
@@ -271,6 +280,8 @@ const documentBase = z.object({
   total: z.string(),
   related_document_id: z.number().nullable(),
   payment_term_id: z.number().nullable(),
+  /** The customer's delivery destination; null: the billing address. */
+  destination_id: z.number().nullable(),
   version: z.number(),
   ...sdiDocumentFields,
 });
@@ -290,6 +301,8 @@ export const documentSummary = z.object({
 export type DocumentSummary = z.infer<typeof documentSummary>;
 export const documentSchema = documentBase.extend({
   customer: customerDetail,
+  /** The destination `destination_id` names, in short; null: the billing address. */
+  destination: destinationSummary.nullable(),
   /** The document `related_document_id` names (the order of an invoice...), if any. */
   related_document: documentSummary.nullable(),
   /** The documents that name this one as theirs (the invoice of an order, its notes...). */

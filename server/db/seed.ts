@@ -13,6 +13,7 @@ import {
   paymentTerms,
   users,
 } from './schema';
+import { seedDestinations } from './seed-destinations';
 import { seedDocuments } from './seed-documents';
 import { seedDueDates } from './seed-due-dates';
 import { seedSdi } from './seed-sdi';
@@ -126,6 +127,11 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
           paymentTermId: c.paymentTermId,
         })),
         items,
+      );
+      await seedDestinations(
+        tx,
+        companyId,
+        clients.map((c) => c.id),
       );
       await seedDueDates(tx, companyId);
       await seedShipping(tx, companyId);

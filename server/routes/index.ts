@@ -5,6 +5,7 @@ import configuratorRoutes from './configurator';
 import customerRoutes from './customers';
 import dashboardRoutes from './dashboards';
 import deferredInvoiceRoutes from './deferred-invoices';
+import destinationRoutes from './destinations';
 import documentRoutes from './documents';
 import generalRegRoutes from './general-regs';
 import labelRoutes from './labels';
@@ -19,6 +20,7 @@ import shippingListRoutes from './shipping-lists';
 export const tenantRoutes: FastifyPluginAsync[] = [
   generalRegRoutes,
   customerRoutes,
+  destinationRoutes,
   documentRoutes,
   deferredInvoiceRoutes,
   shippingListRoutes,

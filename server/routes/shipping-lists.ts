@@ -14,7 +14,10 @@ import {
   shippingListUpdate,
 } from '../../contract/shipping-lists';
 import { candidates } from '../services/shipping-lists/candidates';
+import { pdfQuery } from '../../contract/documents';
+import { pdfResponse, sendPdf } from '../pdf-reply';
 import { confirm } from '../services/shipping-lists/confirm';
+import { ddtPdf } from '../services/shipping-lists/print';
 import * as items from '../services/shipping-lists/items';
 import * as labels from '../services/shipping-lists/labels';
 import * as lists from '../services/shipping-lists/lists';
@@ -139,6 +142,21 @@ const shippingListRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 201: shippingItemResponse, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(await labels.create(request.tenant, request.params.id)),
+  );
+
+  // The DDT's PDF (H3, issue 16): `?locale=` a language or `customer` (the default).
+  app.get(
+    '/shipping-lists/:id/pdf',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: pdfQuery,
+        response: { 200: pdfResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await ddtPdf(request.tenant, request.params.id, request.query.locale)),
   );
 };
 

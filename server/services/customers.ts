@@ -26,6 +26,7 @@ import { invalidInput, notFound, staleVersion } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { wireFormat } from '../db/wire';
 import { moneyOut } from './decimals';
+import { destinationsOf } from './destinations/destinations';
 import * as generalRegsService from './general-regs';
 import { searchText as generalSearchText } from './general-regs';
 import { likePattern } from './search';
@@ -191,7 +192,7 @@ const sameArticle = (table: typeof customerPrices | typeof customerArticles) =>
 export async function get(tenant: TenantScope, id: number): Promise<Customer> {
   const [row] = await joined(tenant).where(tenant.owned(customers, eq(customers.id, id)));
   if (!row) throw notFound('not_found.customer');
-  const [prices, codes] = await Promise.all([
+  const [prices, codes, destinations] = await Promise.all([
     tenant.db
       .select({ price: customerPrices, article: articleSummary })
       .from(customerPrices)
@@ -204,11 +205,13 @@ export async function get(tenant: TenantScope, id: number): Promise<Customer> {
       .innerJoin(articles, sameArticle(customerArticles))
       .where(tenant.owned(customerArticles, eq(customerArticles.customerId, id)))
       .orderBy(articles.code),
+    destinationsOf(tenant, id),
   ]);
   return {
     ...toWire(row.customer, row.general, row.term),
     prices: prices.map(({ price, article }) => priceToWire(price, article)),
     articles: codes.map(({ code, article }) => articleToWire(code, article)),
+    destinations,
   };
 }
 

@@ -22,6 +22,7 @@ import {
 import { configuratorMethods, type ConfiguratorMethods } from './configuratorMethods';
 import { dashboardMethods, type DashboardMethods } from './dashboardMethods';
 import { deferredInvoiceMethods, type DeferredInvoiceMethods } from './deferredInvoiceMethods';
+import { destinationMethods, type DestinationMethods } from './destinationMethods';
 import { documentMethods, type DocumentMethods } from './documentMethods';
 import { sdiMethods, type SdiMethods } from './sdiMethods';
 import { shippingMethods, type ShippingMethods } from './shippingMethods';
@@ -66,7 +67,8 @@ export interface AppDataProvider
     SdiMethods,
     ConfiguratorMethods,
     ShippingMethods,
-    DashboardMethods {
+    DashboardMethods,
+    DestinationMethods {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
   /** The option lists (VAT rates, units, statuses...) of a resource's forms. */
   getSelects(resource: SelectsResource, signal?: AbortSignal): Promise<Selects>;
@@ -242,6 +244,7 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
     ...configuratorMethods(call),
     ...shippingMethods(call),
     ...dashboardMethods(call),
+    ...destinationMethods(call),
     importArticles(file, mode) {
       const form = new FormData();
       form.append('file', file);

@@ -6,7 +6,7 @@ import type {
   ShippingItem,
   ShippingList,
 } from '../../contract/shipping-lists';
-import type { ProviderCall } from './documentMethods';
+import type { PdfLocale, ProviderCall } from './documentMethods';
 
 /** What an item's add or edit sends: a quantity of the row, in parcels, with a weight (kg). */
 export interface ShippingItemData {
@@ -48,6 +48,8 @@ export interface ShippingMethods {
   setLabelsStatus(ids: Identifier[], status: number): Promise<Label[]>;
   /** `GET /documents/labels/pdf?ids=&format=`: the labels as one PDF (printing them). */
   labelsPdf(ids: Identifier[], format: LabelFormat): Promise<Blob>;
+  /** `GET /shipping-lists/{id}/pdf?locale=`: the DDT (a draft while the list is open). */
+  shippingListPdf(listId: Identifier, locale: PdfLocale | 'customer'): Promise<Blob>;
 }
 
 const queryOf = (query: CandidateQuery) => {
@@ -92,6 +94,10 @@ export function shippingMethods(call: ProviderCall): ShippingMethods {
     },
     labelsPdf: (ids, format) =>
       call<Blob>('read', `/documents/labels/pdf?ids=${ids.join(',')}&format=${format}`, {
+        responseType: 'blob',
+      }),
+    shippingListPdf: (listId, locale) =>
+      call<Blob>('read', `/shipping-lists/${listId}/pdf?locale=${locale}`, {
         responseType: 'blob',
       }),
   };

@@ -70,6 +70,8 @@ export function makeDocument(overrides: Partial<SalesDocument> = {}): SalesDocum
     related_by: [],
     related_document_id: null,
     payment_term_id: null,
+    destination_id: null,
+    destination: null,
     version: 3,
     rows: [],
     due_dates: [],

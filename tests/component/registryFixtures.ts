@@ -45,6 +45,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     version: 3,
     prices: [],
     articles: [],
+    destinations: [],
     ...overrides,
   };
 }

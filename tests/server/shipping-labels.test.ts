@@ -117,11 +117,10 @@ describe('GET /api/documents/labels/{id}/pdf and /api/documents/labels/pdf?ids='
     expect(pages[0]).toContain('Alfa S.r.l.');
     expect(pages[0]).toContain('Via Giuseppe Verdi 12');
     expect(pages[0]).toContain('DESTINATARIO');
-    expect(pages[0]).toContain('Distinta da confermare');
-    expect(pages[0]).toContain('Vettore: Bartolini');
-    expect(pages[0]).toContain(`Ordine N. ${order.number}/2026 · Rif. cliente: Vs. ordine 77`);
+    expect(pages[0]).toContain('DDT da confermare');
+    expect(pages[0]).toContain(`Ordine n. ${order.number}/2026 · Rif. cliente Vs. ordine 77`);
     expect(pages[2]).toContain('Collo 3 di 3');
-    expect(pages[0]).toContain('Peso 3,33 kg');
+    expect(pages[0]).toContain('Spedizione: 3 colli · 10 kg');
     expect(pages[1]).toContain(`${String(label).padStart(8, '0')}02`);
     // Alfa has a GS1 prefix: an SSCC with its check digit.
     expect(pages[0]).toMatch(/\(00\) \d 8012345 \d{9} \d/);
@@ -135,8 +134,7 @@ describe('GET /api/documents/labels/{id}/pdf and /api/documents/labels/pdf?ids='
     const { label, list } = await newLabel();
     const confirmed = (await f.a.post(`/shipping-lists/${list.id}/confirm`, {})).json().item;
     const text = (await pdfPages((await f.a.get(`/documents/labels/${label}/pdf`)).rawPayload))[0];
-    expect(text).toContain(`Distinta N. ${confirmed.number}/2026`);
-    expect(text).toContain('del 20/11/2026');
+    expect(text).toContain(`DDT n. ${confirmed.number}/2026 del 20/11/2026`);
 
     const order = await readyOrder(f.t, f.beta, f.betaCustomers[0], f.betaArticles[0], ['1']);
     const betaList = (await f.b.post('/shipping-lists', { date: '2026-11-20' })).json().item;

@@ -2,10 +2,12 @@ import { NO_ACTIVE_COMPANY } from '../../common';
 import type { ServerCatalogue } from './en';
 import deferredDe from './deferred/de';
 import fatturapaDe from './fatturapa/de';
+import destinationsDe from './destinations/de';
 
 const de: ServerCatalogue = {
   ...fatturapaDe,
   ...deferredDe,
+  ...destinationsDe,
   invalid_input: 'Ungültige Eingabe: bitte die markierten Felder prüfen',
   bad_request: 'Die Anfrage ist ungültig',
   malformed_form_data: 'Die Formulardaten sind beschädigt: bitte erneut senden',

@@ -1,6 +1,7 @@
 import { NO_ACTIVE_COMPANY } from '../../common';
 import deferredEn from './deferred/en';
 import fatturapaEn from './fatturapa/en';
+import destinationsEn from './destinations/en';
 
 /**
  * The API's own messages (English: the reference key set; the other languages are typed
@@ -10,6 +11,7 @@ import fatturapaEn from './fatturapa/en';
 const en = {
   ...fatturapaEn,
   ...deferredEn,
+  ...destinationsEn,
   // Requests as a whole
   invalid_input: 'Invalid input: check the highlighted fields',
   bad_request: 'The request is not valid',

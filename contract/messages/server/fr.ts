@@ -2,10 +2,12 @@ import { NO_ACTIVE_COMPANY } from '../../common';
 import type { ServerCatalogue } from './en';
 import deferredFr from './deferred/fr';
 import fatturapaFr from './fatturapa/fr';
+import destinationsFr from './destinations/fr';
 
 const fr: ServerCatalogue = {
   ...fatturapaFr,
   ...deferredFr,
+  ...destinationsFr,
   invalid_input: 'Données non valides : vérifiez les champs signalés',
   bad_request: 'La requête n’est pas valide',
   malformed_form_data: 'Les données du formulaire sont endommagées : envoyez-les de nouveau',

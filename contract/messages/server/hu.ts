@@ -2,11 +2,13 @@ import { NO_ACTIVE_COMPANY } from '../../common';
 import type { ServerCatalogue } from './en';
 import deferredHu from './deferred/hu';
 import fatturapaHu from './fatturapa/hu';
+import destinationsHu from './destinations/hu';
 
 // Parameters stand alone (after a colon or in parentheses): Hungarian suffixes cannot follow them.
 const hu: ServerCatalogue = {
   ...fatturapaHu,
   ...deferredHu,
+  ...destinationsHu,
   invalid_input: 'Érvénytelen adatok: ellenőrizze a megjelölt mezőket',
   bad_request: 'A kérés érvénytelen',
   malformed_form_data: 'Az űrlap adatai sérültek: küldje el újra',

@@ -2,10 +2,12 @@ import { NO_ACTIVE_COMPANY } from '../../common';
 import type { ServerCatalogue } from './en';
 import deferredIt from './deferred/it';
 import fatturapaIt from './fatturapa/it';
+import destinationsIt from './destinations/it';
 
 const it: ServerCatalogue = {
   ...fatturapaIt,
   ...deferredIt,
+  ...destinationsIt,
   invalid_input: 'Dati non validi: controlla i campi evidenziati',
   bad_request: 'La richiesta non è valida',
   malformed_form_data: 'I dati del modulo sono danneggiati: inviali di nuovo',

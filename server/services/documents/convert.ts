@@ -65,7 +65,7 @@ async function copyInto(
 
 /**
  * `POST /documents/{id}/convert`: an order becomes a draft invoice, an issued invoice gets a
- * draft credit note, of the same customer, with copies of the rows and
+ * draft credit note, of the same customer and destination, with copies of the rows and
  * `related_document_id` = the source. An order is invoiced once (409 naming the invoice) and
  * not when cancelled; an invoice may get several credit notes (partial corrections). The
  * source itself is left as it is.
@@ -103,6 +103,7 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
       shippingDate: source.shippingDate,
       relatedDocumentId: source.id,
       paymentTermId: source.paymentTermId,
+      destinationId: source.destinationId,
     });
   });
   return load(tenant, newId);
@@ -134,6 +135,7 @@ export async function duplicate(
         shippingDate: null,
         relatedDocumentId: null,
         paymentTermId: source.paymentTermId,
+        destinationId: source.destinationId,
       },
       LineStatus.to_produce,
     );

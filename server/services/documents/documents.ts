@@ -25,6 +25,7 @@ import { documentRows, documents } from '../../db/schema';
 import { conflict, HttpError, invalidInput, msg, notFound, staleVersion } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
 import { assertCorrection, sdiStatusFilter } from '../sdi/state';
+import { assertDestinationOf } from '../destinations/delivery';
 import { likePattern } from '../search';
 import { documentTerm } from '../payment-term-check';
 import { storeDueDates } from './due-dates';
@@ -152,6 +153,8 @@ export async function create(tenant: TenantScope, input: z.output<typeof documen
     statusToStore(input.type, input.status);
     const customerName = await checkCustomer(tx, input.customer_id);
     const paymentTermId = await documentTerm(tx, input.payment_term_id, input.customer_id);
+    const destinationId = input.destination_id ?? null;
+    await assertDestinationOf(tx, input.customer_id, destinationId);
     await checkRelated(tx, input.type, input.related_document_id);
     const year = yearOf(input.document_date);
     const number = await numberForNew(tx, input.type, year);
@@ -168,6 +171,7 @@ export async function create(tenant: TenantScope, input: z.output<typeof documen
       shippingDate: input.shipping_date,
       relatedDocumentId: input.related_document_id,
       paymentTermId,
+      destinationId,
     })) as DocumentRecord[];
     for (const [i, row] of input.rows.entries()) {
       const values = await rowValues(tx, inserted, row, `rows.${i}.`);
@@ -183,7 +187,8 @@ export async function create(tenant: TenantScope, input: z.output<typeof documen
  * Saves the header. A stale `version` is a 409 and nothing is written; the status may only
  * follow an allowed transition (409 naming both states); the date must stay in the year
  * of the number (the number belongs to that year's series). A new customer or date re-prices
- * the rows that follow the price lookup (not those with a price of the user's).
+ * the rows that follow the price lookup (not those with a price of the user's). The
+ * destination must be one of the customer's (400 on `destination_id`).
  */
 export async function update(
   tenant: TenantScope,
@@ -222,6 +227,10 @@ export async function update(
     }
     const customerName = await checkCustomer(tx, input.customer_id);
     const paymentTermId = await documentTerm(tx, input.payment_term_id, input.customer_id, current);
+    // Kept when left out: a new customer then needs it cleared or one of its own (400).
+    const destinationId =
+      input.destination_id === undefined ? current.destinationId : input.destination_id;
+    await assertDestinationOf(tx, input.customer_id, destinationId);
     if (relatedId === id) {
       throw invalidInput({ related_document_id: 'validation.choice' });
     }
@@ -237,6 +246,7 @@ export async function update(
       shippingDate: input.shipping_date,
       relatedDocumentId: relatedId,
       paymentTermId,
+      destinationId,
     });
     if (!saved) throw staleVersion('record.document', input.version + 1, input.version);
     // Rows that follow the price lookup follow the new customer or date, in this transaction;

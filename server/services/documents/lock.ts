@@ -49,6 +49,7 @@ export function assertHeaderKept(doc: DocumentRecord, input: HeaderInput) {
     input.shipping_date !== doc.shippingDate ||
     (input.related_document_id !== undefined &&
       input.related_document_id !== doc.relatedDocumentId) ||
-    (input.payment_term_id !== undefined && input.payment_term_id !== doc.paymentTermId);
+    (input.payment_term_id !== undefined && input.payment_term_id !== doc.paymentTermId) ||
+    (input.destination_id !== undefined && input.destination_id !== doc.destinationId);
   if (changed) assertEditable(doc);
 }

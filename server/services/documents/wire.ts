@@ -6,7 +6,13 @@ import {
   type SalesDocument,
 } from '../../../contract/documents';
 import { selectsOf } from '../../../contract/enums';
-import { customers, documentRows, documents, generalRegs } from '../../db/schema';
+import {
+  customerDestinations,
+  customers,
+  documentRows,
+  documents,
+  generalRegs,
+} from '../../db/schema';
 import { notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
 import { decimalOut, moneyOut, quantityOut } from '../decimals';
@@ -73,6 +79,7 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   total: moneyOut(doc.total),
   related_document_id: doc.relatedDocumentId,
   payment_term_id: doc.paymentTermId,
+  destination_id: doc.destinationId,
   version: doc.version,
   ...sdiWire(doc),
 });
@@ -121,7 +128,12 @@ export const totalsRow = (row: RowRecord) => ({
 /** One document with its customer's details, rows, VAT summary and next allowed statuses. */
 export async function load(tenant: TenantScope, id: number): Promise<SalesDocument> {
   const [found] = await tenant.db
-    .select({ doc: documents, customer: customers, general: generalRegs })
+    .select({
+      doc: documents,
+      customer: customers,
+      general: generalRegs,
+      destination: customerDestinations,
+    })
     .from(documents)
     .innerJoin(
       customers,
@@ -134,9 +146,16 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
         eq(generalRegs.id, customers.generalRegId),
       ),
     )
+    .leftJoin(
+      customerDestinations,
+      and(
+        eq(customerDestinations.companyId, documents.companyId),
+        eq(customerDestinations.id, documents.destinationId),
+      ),
+    )
     .where(tenant.owned(documents, eq(documents.id, id)));
   if (!found) throw notFound('not_found.document');
-  const { doc, customer, general } = found;
+  const { doc, customer, general, destination } = found;
   const rows = await rowsOf(tenant, id);
   const linked = await links(tenant, doc);
   const due = await dueDatesOf(tenant, id);
@@ -169,6 +188,15 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
             province: general.province,
             country: general.country,
           },
+    },
+    destination: destination && {
+      id: destination.id,
+      name: destination.name,
+      address: destination.address,
+      zip: destination.zip,
+      city: destination.city,
+      province: destination.province,
+      country: destination.country,
     },
     rows: rows.map(rowToWire),
     vat_summary: computeTotals(rows.map(totalsRow)).vat_summary,

@@ -7,6 +7,7 @@ import { customerUpdate, type Customer } from '../../../contract/customers';
 import { EditActions, EditToolbar } from '../../lib/form/EditChrome';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
 import { CustomerArticles } from './CustomerArticles';
+import { CustomerDestinations } from './CustomerDestinations';
 import { CustomerInputs } from './CustomerInputs';
 import { CustomerPrices } from './CustomerPrices';
 import { customerPaths } from './paths';
@@ -32,17 +33,23 @@ const TABS = [
   'app.labels.general_profile',
   'resources.customers.tabs.prices',
   'resources.customers.tabs.articles',
+  'resources.customers.tabs.destinations',
 ] as const;
+
+/** The tabs after the profile, edited in place (each change is its own call). */
+const INLINE_TABS = [CustomerPrices, CustomerArticles, CustomerDestinations];
 
 /**
  * `/registry/customers/profile/:id`: the general profile (four sections, saved together
  * with the linked registry entry, pessimistic with `version`: a 409 says someone else saved
- * first), and the tabs of the customer's price list and article codes, edited in place.
+ * first), and the tabs of the customer's price list, article codes and delivery
+ * destinations, edited in place.
  */
 export const CustomerProfile = () => {
   const onError = useSaveErrorNotifier();
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
+  const InlineTab = INLINE_TABS[tab - 1];
   return (
     <Edit
       resource="customers"
@@ -73,7 +80,11 @@ export const CustomerProfile = () => {
           <CustomerInputs />
         </SimpleForm>
       </Box>
-      {tab > 0 && <Box sx={{ p: 2 }}>{tab === 1 ? <CustomerPrices /> : <CustomerArticles />}</Box>}
+      {InlineTab && (
+        <Box sx={{ p: 2 }}>
+          <InlineTab />
+        </Box>
+      )}
     </Edit>
   );
 };

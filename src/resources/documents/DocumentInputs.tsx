@@ -12,6 +12,7 @@ import { DateInput } from '../../lib/DateInput';
 import { useWatch } from 'react-hook-form';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
 import { FormSection } from '../../lib/FormSection';
+import { DestinationInput } from '../customers/DestinationInput';
 import { DocumentPaymentTermInput } from './DocumentDueDates';
 import {
   documentNumber,
@@ -61,7 +62,7 @@ const RelatedInvoiceInput = ({ readOnly }: { readOnly: boolean }) => {
 
 /**
  * The document's header, shared by the new and edit pages: the customer from the registry,
- * reference, dates, the status (only where the server lets it go) and the description. An
+ * the place of delivery among its destinations, reference, dates, the status (only where the server lets it go) and the description. An
  * issued invoice or note shows them read-only but for the status.
  */
 export const DocumentInputs = ({ type }: { type: DocumentType }) => {
@@ -89,6 +90,7 @@ export const DocumentInputs = ({ type }: { type: DocumentType }) => {
           readOnly={readOnly}
         />
       </ReferenceInput>
+      <DestinationInput readOnly={readOnly} />
       <TextInput source="reference" label={field('reference')} readOnly={readOnly} />
       <DateInput
         source="document_date"

@@ -5,6 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
 import { Button, LinkBase, Show, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
+import { destinationAddress } from '../customers/destinationModel';
 import { DocumentActions } from './DocumentEdit';
 import { DocumentDeleteButton } from './DocumentDeleteButton';
 import { LockedNotice } from './DocumentLock';
@@ -65,6 +66,11 @@ const DocumentDetails = ({ type }: { type: DocumentType }) => {
         </Box>
         <Box>
           <Item label={field('billing_address')}>{addressText(customer.billing)}</Item>
+          {record.destination && (
+            <Item label={field('destination_id')}>
+              {`${record.destination.name}\n${destinationAddress(record.destination)}`}
+            </Item>
+          )}
           <Item label={field('phone')}>{customer.phone}</Item>
           <Item label={field('email')}>{customer.email}</Item>
         </Box>

@@ -105,6 +105,7 @@ const HEADER_FIELDS = [
   'shipping_date',
   'related_document_id',
   'payment_term_id',
+  'destination_id',
   'version',
 ] as const;
 

@@ -1,8 +1,9 @@
 import type { companies } from '../../../db/schema';
 import { formatFor, type PdfFormat } from './format';
-import type { PdfLocale } from './labels';
+import type { PdfLabels, PdfLocale } from './labels';
 import { CONTENT, FONT, GREY, LINE, PAGE, BOTTOM } from './layout';
 import { LETTERHEAD_LABELS } from './letterhead-labels';
+import { partyLines } from './party';
 import type { PdfCompany, PdfDocument } from './view';
 
 /**
@@ -95,4 +96,23 @@ export function paymentBox(
     .lineWidth(0.8)
     .stroke();
   return bottom + 10;
+}
+
+/**
+ * The letterhead at the top left of the first page: the company's name, address, VAT number
+ * and contacts, then its legal facts. Answers the y under it. (The document and DDT PDFs.)
+ */
+export function letterheadBlock(
+  doc: PDFKit.PDFDocument,
+  company: PdfCompany,
+  labels: PdfLabels,
+  width: number,
+): number {
+  doc.font(FONT.bold).fontSize(14).fillColor('black').text(company.name, PAGE.margin, PAGE.margin, {
+    width,
+  });
+  doc.font(FONT.regular).fontSize(8.5).fillColor(GREY);
+  for (const line of [...partyLines(company, labels), ...(company.legal ?? [])])
+    doc.text(line, { width });
+  return doc.y;
 }

@@ -5,8 +5,9 @@ import { dueDatesBlock } from './due-dates';
 import { formatFor, type PdfFormat } from './format';
 import { documentTitle, PDF_LABELS, type PdfLabels, type PdfLocale } from './labels';
 import { BOTTOM, CONTENT, FONT, GREY, LINE, PAGE } from './layout';
-import { paymentBox } from './letterhead';
+import { letterheadBlock, paymentBox } from './letterhead';
 import { partyLines } from './party';
+import { tableHeaderRow } from './table';
 import type { PdfDocument, PdfRow } from './view';
 
 /** The VAT summary's notes: up to the totals' column. */
@@ -92,17 +93,7 @@ function header(
 ): number {
   const left = PAGE.margin;
   const half = CONTENT / 2 - 10;
-  doc
-    .font(FONT.bold)
-    .fontSize(14)
-    .fillColor('black')
-    .text(document.company.name, left, PAGE.margin, {
-      width: half,
-    });
-  doc.font(FONT.regular).fontSize(8.5).fillColor(GREY);
-  for (const line of [...partyLines(document.company, labels), ...(document.company.legal ?? [])])
-    doc.text(line, { width: half });
-  const companyBottom = doc.y;
+  const companyBottom = letterheadBlock(doc, document.company, labels, half);
 
   const right = PAGE.margin + CONTENT / 2 + 10;
   doc
@@ -157,18 +148,11 @@ function header(
 }
 
 function tableHeader(doc: PDFKit.PDFDocument, labels: PdfLabels, y: number): number {
-  doc.rect(PAGE.margin, y, CONTENT, 18).fillColor('#eeeeee').fill();
-  doc.font(FONT.bold).fontSize(8).fillColor('black');
-  let x = PAGE.margin;
-  for (const column of COLUMNS) {
-    doc.text(labels.columns[column.key], x + 3, y + 5, {
-      width: column.width - 6,
-      align: column.align,
-      lineBreak: false,
-    });
-    x += column.width;
-  }
-  return y + 22;
+  return tableHeaderRow(
+    doc,
+    COLUMNS.map((column) => ({ ...column, caption: labels.columns[column.key] })),
+    y,
+  );
 }
 
 function table(
@@ -294,8 +278,15 @@ function summary(
   return Math.max(rowY, totalY) + 10;
 }
 
-/** "Page x of y" and the company name at the foot of every page, once all pages exist. */
-function footers(doc: PDFKit.PDFDocument, document: PdfDocument, labels: PdfLabels) {
+/**
+ * "Page x of y" and the company name at the foot of every page, once all pages exist (the
+ * DDT's PDF too).
+ */
+export function footers(
+  doc: PDFKit.PDFDocument,
+  document: { company: { name: string } },
+  labels: Pick<PdfLabels, 'page'>,
+) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);

@@ -1,41 +1,101 @@
-import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale } from '../../../../contract/messages';
 import {
   articles,
   companies,
   customers,
   documentRows,
   documents,
-  generalRegs,
   labels,
   shippingItems,
   shippingLists,
 } from '../../../db/schema';
 import type { TenantScope } from '../../../tenant';
+import type { DeliveryPlace } from '../../destinations/delivery';
 import { formatFor } from '../../documents/pdf/format';
+import type { PdfLocale } from '../../documents/pdf/labels';
+import { partiesOf, type DdtParties } from '../parties';
 import { isGs1Prefix, parcelCode, sscc, ssccText } from '../sscc';
+import { shipmentOf, type Shipment } from './ddt-shipment';
+import { LABEL_WORDS } from './label-words';
 import type { LabelPage, LabelParty } from './view';
 
-const it = formatFor('it');
-
-interface Address {
-  address: string | null;
-  zip: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-}
-function addressLines(a: Address): string[] {
+type Place = Pick<DeliveryPlace, 'address' | 'zip' | 'city' | 'province' | 'country'>;
+function addressLines(a: Place): string[] {
   const place = [a.zip, a.city, a.province ? `(${a.province})` : null].filter(Boolean).join(' ');
   return [a.address, place, a.country && a.country !== 'IT' ? a.country : null].filter(
     (line): line is string => Boolean(line),
   );
 }
 
+type ListRecord = typeof shippingLists.$inferSelect;
+/** What every label of one DDT shares: the shipment, the place, the carrier, the language. */
+interface DdtContext {
+  shipment: Shipment;
+  parties: DdtParties | null;
+  locale: PdfLocale;
+}
+
 /**
- * The pages of labels `ids` (one per parcel), in list and item order: the sender is the
- * company's letterhead, the recipient the customer's billing address (else its registry
- * entry's address, never a mix: customers have no separate shipping address yet).
+ * The shipment of each list `lists`: all its items (labelled or not) numbered across, its
+ * parties (`partiesOf`: frozen once confirmed) and its customer's language. A list without
+ * a customer yet takes its first item's, as the first item would set it.
+ */
+async function contexts(tenant: TenantScope, lists: ListRecord[]) {
+  const ids = lists.map((list) => list.id);
+  const items = await tenant.db
+    .select({
+      id: shippingItems.id,
+      listId: shippingItems.shippingListId,
+      parcels: shippingItems.parcels,
+      weight: shippingItems.weight,
+      customerId: documents.customerId,
+    })
+    .from(shippingItems)
+    .innerJoin(
+      documentRows,
+      tenant.owned(documentRows, eq(documentRows.id, shippingItems.documentRowId)),
+    )
+    .innerJoin(documents, tenant.owned(documents, eq(documents.id, documentRows.documentId)))
+    .where(tenant.owned(shippingItems, inArray(shippingItems.shippingListId, ids)))
+    .orderBy(asc(shippingItems.id));
+  const customerOf = (list: ListRecord) =>
+    list.customerId ?? items.find((item) => item.listId === list.id)?.customerId ?? null;
+  const customerIds = [...new Set(lists.flatMap((list) => customerOf(list) ?? []))];
+  const languages = new Map(
+    (customerIds.length
+      ? await tenant.db
+          .select({ id: customers.id, language: customers.language })
+          .from(customers)
+          .where(tenant.owned(customers, inArray(customers.id, customerIds)))
+      : []
+    ).map((c) => [c.id, c.language]),
+  );
+  const entries = await Promise.all(
+    lists.map(async (list): Promise<[number, DdtContext]> => {
+      const customerId = customerOf(list);
+      const language = customerId === null ? null : languages.get(customerId);
+      return [
+        list.id,
+        {
+          shipment: shipmentOf(
+            items.filter((item) => item.listId === list.id),
+            list.grossWeight,
+          ),
+          parties: await partiesOf(tenant, { ...list, customerId }),
+          locale: isLocale(language) ? language : DEFAULT_LOCALE,
+        },
+      ];
+    }),
+  );
+  return new Map(entries);
+}
+
+/**
+ * The pages of labels `ids` (one per parcel), in list and item order. A DDT is one shipment:
+ * its parcels are numbered across its items (1/7 … 7/7), every label names the place of
+ * delivery, the shipment's parcels and gross weight, the DDT number and the cash on delivery,
+ * in the recipient's language. The sender is the company's letterhead.
  */
 export async function labelPages(tenant: TenantScope, ids: number[]): Promise<LabelPage[]> {
   const [[company], rows] = await Promise.all([
@@ -47,8 +107,6 @@ export async function labelPages(tenant: TenantScope, ids: number[]): Promise<La
         list: shippingLists,
         row: { description: documentRows.description },
         order: { number: documents.number, year: documents.year, reference: documents.reference },
-        customer: customers,
-        general: generalRegs,
         articleCode: articles.code,
       })
       .from(labels)
@@ -65,8 +123,6 @@ export async function labelPages(tenant: TenantScope, ids: number[]): Promise<La
         tenant.owned(documentRows, eq(documentRows.id, shippingItems.documentRowId)),
       )
       .innerJoin(documents, tenant.owned(documents, eq(documents.id, documentRows.documentId)))
-      .innerJoin(customers, tenant.owned(customers, eq(customers.id, documents.customerId)))
-      .innerJoin(generalRegs, tenant.owned(generalRegs, eq(generalRegs.id, customers.generalRegId)))
       .leftJoin(
         articles,
         and(
@@ -77,50 +133,48 @@ export async function labelPages(tenant: TenantScope, ids: number[]): Promise<La
       .where(tenant.owned(labels, inArray(labels.id, ids)))
       .orderBy(asc(shippingLists.id), asc(shippingItems.id)),
   ]);
+  const lists = [...new Map(rows.map((r) => [r.list.id, r.list])).values()];
+  const ddts = lists.length ? await contexts(tenant, lists) : new Map<number, DdtContext>();
   const prefix = company.gs1Prefix && isGs1Prefix(company.gs1Prefix) ? company.gs1Prefix : null;
-  const sender: LabelParty = {
-    name: company.name,
-    lines: [...addressLines(company), company.phone ? `Tel. ${company.phone}` : null].filter(
-      (line): line is string => Boolean(line),
-    ),
-  };
-  return rows.flatMap(({ labelId, item, list, row, order, customer, general, articleCode }) => {
-    const recipient: LabelParty = {
-      name: general.name,
-      lines: [
-        ...addressLines(
-          customer.billingAddress
-            ? {
-                address: customer.billingAddress,
-                zip: customer.billingZip,
-                city: customer.billingCity,
-                province: customer.billingProvince,
-                country: customer.billingCountry,
-              }
-            : general,
-        ),
-        (customer.phone ?? general.phone) ? `Tel. ${customer.phone ?? general.phone}` : null,
-      ].filter((line): line is string => Boolean(line)),
+  return rows.flatMap(({ labelId, item, list, row, order, articleCode }) => {
+    const { shipment, parties, locale } = ddts.get(list.id)!;
+    const words = LABEL_WORDS[locale];
+    const format = formatFor(locale);
+    const sender: LabelParty = {
+      name: company.name,
+      lines: [...addressLines(company), company.phone ? `${words.phone} ${company.phone}` : null]
+        .filter((line): line is string => Boolean(line))
+        .slice(0, 3),
     };
-    const weight =
-      item.weight === null
-        ? null
-        : it.quantity(new Decimal(item.weight).div(item.parcels).toDecimalPlaces(2).toFixed());
+    const place = parties?.place;
+    const recipient: LabelParty = place
+      ? {
+          name: place.recipient,
+          destination: place.destination,
+          lines: [
+            ...addressLines(place),
+            place.phone ? `${words.phone} ${place.phone}` : null,
+          ].filter((line): line is string => Boolean(line)),
+        }
+      : { name: '—', lines: [] };
+    const first = shipment.first_parcel.get(item.id) ?? 1;
     return Array.from({ length: item.parcels }, (_, i): LabelPage => {
       const code = prefix ? sscc(prefix, labelId, i + 1) : null;
       return {
+        locale,
         sender,
         recipient,
-        list_number: list.number ? `${list.number}/${list.year}` : null,
-        list_date: it.date(list.date),
-        carrier: list.legacyCarrier,
-        parcel: i + 1,
-        parcels: item.parcels,
-        weight,
+        ddt_number: list.number ? `${list.number}/${list.year}` : null,
+        ddt_date: format.date(list.date),
+        carrier: parties?.carrier?.name ?? null,
+        parcel: first + i,
+        parcels: shipment.parcels,
+        weight: shipment.gross_weight === null ? null : format.quantity(shipment.gross_weight),
+        cod: list.codAmount === null ? null : format.money(list.codAmount),
         order: `${order.number}/${order.year}`,
         customer_reference: order.reference,
         article: [articleCode, row.description].filter(Boolean).join(' · '),
-        quantity: it.quantity(item.quantity),
+        quantity: format.quantity(item.quantity),
         parcel_code: parcelCode(labelId, i + 1),
         sscc: code,
         sscc_text: code && prefix ? ssccText(code, prefix.length) : null,

@@ -2,9 +2,11 @@ import PDFDocument from 'pdfkit';
 import type { LabelFormat } from '../../../../contract/shipping-lists';
 import { collect, useFonts } from '../../pdf/fonts';
 import { barWidths, drawBars } from './barcode';
+import { LABEL_WORDS } from './label-words';
 import type { LabelPage } from './view';
 
-const MM = 72 / 25.4;
+/** Points per millimetre. */
+export const MM = 72 / 25.4;
 const A4: [number, number] = [595.28, 841.89];
 /** Page size and how many labels a page holds, by format. */
 const FORMATS: Record<LabelFormat, { size: [number, number]; across: number; down: number }> = {
@@ -17,7 +19,7 @@ const PAD = 10;
 const FONT_NAMES = new WeakMap<PDFKit.PDFDocument, { regular: string; bold: string }>();
 const GREY = '#555555';
 
-interface Box {
+export interface Box {
   x: number;
   y: number;
   width: number;
@@ -34,33 +36,37 @@ export function renderLabelsPdf(pages: LabelPage[], format: LabelFormat): Promis
     size,
     margin: 0,
     autoFirstPage: false,
-    lang: 'it',
+    lang: pages[0]?.locale ?? 'it',
     info: { Title: 'Etichette di spedizione' },
   });
   const doc = new PDFDocument(fonts.options);
   FONT_NAMES.set(doc, fonts.register(doc));
   const done = collect(doc);
   const perSheet = across * down;
-  const width = size[0] / across;
-  const height = size[1] / down;
   pages.forEach((page, i) => {
     const slot = i % perSheet;
     if (slot === 0) {
       doc.addPage({ size, margin: 0 });
       if (perSheet > 1) cutMarks(doc, size, across, down);
     }
-    const x = (slot % across) * width;
-    const y = Math.floor(slot / across) * height;
-    drawLabel(doc, page, {
-      x: x + PAD,
-      y: y + PAD,
-      width: width - 2 * PAD,
-      height: height - 2 * PAD,
-    });
+    drawLabel(doc, page, labelBox(format, slot));
   });
   if (!pages.length) doc.addPage({ size, margin: 0 });
   doc.end();
   return done;
+}
+
+/** The printable box of label `slot` (0 to 3 on an A4 sheet) of a page in `format`. */
+export function labelBox(format: LabelFormat, slot = 0): Box {
+  const { size, across, down } = FORMATS[format];
+  const width = size[0] / across;
+  const height = size[1] / down;
+  return {
+    x: (slot % across) * width + PAD,
+    y: Math.floor(slot / across) * height + PAD,
+    width: width - 2 * PAD,
+    height: height - 2 * PAD,
+  };
 }
 
 function cutMarks(doc: PDFKit.PDFDocument, size: [number, number], across: number, down: number) {
@@ -117,45 +123,86 @@ function rule(doc: PDFKit.PDFDocument, box: Box, y: number): number {
   return y + 8;
 }
 
+/** Millimetres of the SSCC's bars: GS1 logistic labels want at least 32 mm. */
+export const SSCC_BAR_MM = 33;
+/** The narrowest and widest module of the SSCC (GS1 logistic label: 0.495 to 0.94 mm). */
+export const SSCC_MODULE_MM = { min: 0.495, max: 0.94 };
+
+/**
+ * Where the barcodes go on a label of `box`, anchored at its foot: the SSCC (when the
+ * company has a GS1 prefix) at the very bottom, 33 mm high, its human-readable line under
+ * it; the parcel code above. The text fills what is left above `top`.
+ */
+export function labelLayout(box: Box, withSscc: boolean) {
+  const bottom = box.y + box.height;
+  if (!withSscc) {
+    const bars = { x: box.x, y: bottom - 12 - 70, width: box.width, height: 70 };
+    return { parcelCode: bars, parcelText: bars.y + bars.height + 2, sscc: null, top: bars.y - 6 };
+  }
+  const ssccText = bottom - 11;
+  const sscc = {
+    x: box.x,
+    y: ssccText - 2 - SSCC_BAR_MM * MM,
+    width: box.width,
+    height: SSCC_BAR_MM * MM,
+  };
+  const caption = sscc.y - 8;
+  const parcelText = caption - 12;
+  const parcelCode = { x: box.x, y: parcelText - 2 - 30, width: box.width, height: 30 };
+  return { parcelCode, parcelText, sscc, ssccText, ssccCaption: caption, top: parcelCode.y - 6 };
+}
+
 function drawLabel(doc: PDFKit.PDFDocument, page: LabelPage, box: Box) {
+  const words = LABEL_WORDS[page.locale];
+  const layout = labelLayout(box, Boolean(page.sscc));
   const { x, width } = box;
   let y = box.y;
-  y = line(doc, 'MITTENTE', { x, y, width }, 6, { color: GREY });
-  y = line(doc, page.sender.name, { x, y, width }, 9, { bold: true });
-  for (const text of page.sender.lines.slice(0, 3)) y = line(doc, text, { x, y, width }, 7.5);
+  y = line(doc, words.sender, { x, y, width }, 6, { color: GREY });
+  y = line(doc, page.sender.name, { x, y, width }, 8.5, { bold: true });
+  y = line(doc, page.sender.lines.join(' · '), { x, y, width }, 7);
   y = rule(doc, box, y);
 
-  y = line(doc, 'DESTINATARIO', { x, y, width }, 6, { color: GREY });
-  y = line(doc, page.recipient.name, { x, y, width }, 13, { bold: true });
-  for (const text of page.recipient.lines.slice(0, 4)) y = line(doc, text, { x, y, width }, 10.5);
-  y = Math.max(y, box.y + 140);
+  y = line(doc, words.recipient, { x, y, width }, 6, { color: GREY });
+  y = line(doc, page.recipient.name, { x, y, width }, 12.5, { bold: true });
+  if (page.recipient.destination) {
+    y = line(doc, page.recipient.destination, { x, y, width }, 10.5, { bold: true });
+  }
+  for (const text of page.recipient.lines.slice(0, 4)) y = line(doc, text, { x, y, width }, 10);
   y = rule(doc, box, y);
 
-  const list = page.list_number ? `Distinta N. ${page.list_number}` : 'Distinta da confermare';
-  line(doc, `del ${page.list_date}`, { x, y: y + 1, width }, 9, { align: 'right' });
-  y = line(doc, list, { x, y, width: width * 0.65 }, 10, { bold: true });
-  if (page.carrier) y = line(doc, `Vettore: ${page.carrier}`, { x, y, width }, 8.5);
-  const reference = page.customer_reference ? ` · Rif. cliente: ${page.customer_reference}` : '';
-  y = line(doc, `Ordine N. ${page.order}${reference}`, { x, y, width }, 8.5);
-  y = line(doc, `${page.article} · Q.tà ${page.quantity}`, { x, y, width }, 7.5, { color: GREY });
+  const ddt = page.ddt_number ? words.ddt(page.ddt_number, page.ddt_date) : words.ddtToConfirm;
+  y = line(doc, ddt, { x, y, width }, 9.5, { bold: true });
+  if (page.carrier) y = line(doc, `${words.carrier}: ${page.carrier}`, { x, y, width }, 8);
+  const reference = page.customer_reference
+    ? ` · ${words.customerReference} ${page.customer_reference}`
+    : '';
+  y = line(doc, `${words.order} ${page.order}${reference}`, { x, y, width }, 8);
+  y = line(doc, `${page.article} · ${words.quantity} ${page.quantity}`, { x, y, width }, 7, {
+    color: GREY,
+  });
   y += 2;
-  line(doc, page.weight ? `Peso ${page.weight} kg` : '', { x, y: y + 6, width }, 12, {
-    bold: true,
-    align: 'right',
-  });
-  y = line(doc, `Collo ${page.parcel} di ${page.parcels}`, { x, y, width: width * 0.6 }, 18, {
-    bold: true,
-  });
-  y = rule(doc, box, y);
+  y = line(doc, words.parcel(page.parcel, page.parcels), { x, y, width }, 17, { bold: true });
+  y = line(doc, words.shipment(page.parcels, page.weight), { x, y, width }, 9);
+  if (page.cod) {
+    const text = words.cod(page.cod);
+    doc
+      .rect(x, y + 1, width, 17)
+      .strokeColor('black')
+      .lineWidth(1.2)
+      .stroke();
+    y =
+      line(doc, text, { x: x + 4, y: y + 4, width: width - 8 }, 11, {
+        bold: true,
+        align: 'center',
+      }) + 2;
+  }
 
-  const codeHeight = page.sscc ? 38 : 60;
-  drawBars(doc, barWidths('code128', page.parcel_code), { x, y: y + 2, width, height: codeHeight });
-  y = line(doc, page.parcel_code, { x, y: y + codeHeight + 3, width }, 8, { align: 'center' });
-  if (page.sscc && page.sscc_text) {
-    y += 4;
-    line(doc, 'SSCC', { x, y, width }, 6, { color: GREY });
-    const height = Math.min(62, box.y + box.height - y - 16);
-    drawBars(doc, barWidths('gs1-128', `(00)${page.sscc}`), { x, y: y + 8, width, height });
-    line(doc, page.sscc_text, { x, y: y + 10 + height, width }, 9, { align: 'center' });
+  const { parcelCode, parcelText } = layout;
+  drawBars(doc, barWidths('code128', page.parcel_code), parcelCode);
+  line(doc, page.parcel_code, { x, y: parcelText, width }, 8, { align: 'center' });
+  if (page.sscc && page.sscc_text && layout.sscc) {
+    line(doc, 'SSCC', { x, y: layout.ssccCaption, width }, 6, { color: GREY });
+    drawBars(doc, barWidths('gs1-128', `(00)${page.sscc}`), layout.sscc, SSCC_MODULE_MM.max * MM);
+    line(doc, page.sscc_text, { x, y: layout.ssccText, width }, 9, { align: 'center' });
   }
 }

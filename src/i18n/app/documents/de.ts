@@ -42,6 +42,7 @@ const documents: DocumentMessages = {
     shipping_to: 'Versand bis',
     customer_code: 'Kundennummer',
     billing_address: 'Rechnungsadresse',
+    destination_id: 'Lieferadresse',
     phone: 'Telefon',
     email: 'E-Mail',
     references: 'Ansprechpartner',

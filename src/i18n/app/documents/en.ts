@@ -41,6 +41,7 @@ const documents = {
     shipping_to: 'Shipping to',
     customer_code: 'Customer code',
     billing_address: 'Billing address',
+    destination_id: 'Destination',
     phone: 'Phone',
     email: 'Email',
     references: 'References',

@@ -42,6 +42,7 @@ const documents: DocumentMessages = {
     shipping_to: 'Expédition au',
     customer_code: 'Code client',
     billing_address: 'Adresse de facturation',
+    destination_id: 'Adresse de livraison',
     phone: 'Téléphone',
     email: 'E-mail',
     references: 'Interlocuteurs',

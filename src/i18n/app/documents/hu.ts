@@ -42,6 +42,7 @@ const documents: DocumentMessages = {
     shipping_to: 'Szállítás dátumig',
     customer_code: 'Vevőkód',
     billing_address: 'Számlázási cím',
+    destination_id: 'Szállítási cím',
     phone: 'Telefon',
     email: 'E-mail',
     references: 'Kapcsolattartók',

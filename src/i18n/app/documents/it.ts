@@ -42,6 +42,7 @@ const documents: DocumentMessages = {
     shipping_to: 'Spedizione alla data',
     customer_code: 'Codice cliente',
     billing_address: 'Indirizzo di fatturazione',
+    destination_id: 'Destinazione',
     phone: 'Telefono',
     email: 'E-mail',
     references: 'Referenti',

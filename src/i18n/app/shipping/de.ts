@@ -87,6 +87,11 @@ const shipping: ShippingMessages = {
     done: 'Versandliste bestätigt: Nummer %{number}',
     not_ready: 'Vor der Bestätigung braucht jede Position ein Etikett',
   },
+  print_ddt: {
+    button: 'Lieferschein drucken',
+    customer: 'Sprache des Kunden',
+    failed: 'Der Lieferschein konnte nicht gedruckt werden',
+  },
 };
 
 export default shipping;

@@ -84,6 +84,11 @@ const shipping = {
     done: 'Shipping list confirmed: number %{number}',
     not_ready: 'Every item needs a label before confirming',
   },
+  print_ddt: {
+    button: 'Print DDT',
+    customer: "Customer's language",
+    failed: 'The DDT could not be printed',
+  },
 };
 
 export type ShippingMessages = typeof shipping;

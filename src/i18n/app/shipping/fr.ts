@@ -87,6 +87,11 @@ const shipping: ShippingMessages = {
     done: 'Liste d’expédition confirmée : numéro %{number}',
     not_ready: 'Chaque ligne doit avoir une étiquette avant la confirmation',
   },
+  print_ddt: {
+    button: 'Imprimer le bon de livraison',
+    customer: 'Langue du client',
+    failed: 'Le bon de livraison n’a pas pu être imprimé',
+  },
 };
 
 export default shipping;

@@ -86,6 +86,11 @@ const shipping: ShippingMessages = {
     done: 'Szállítási lista megerősítve: %{number}',
     not_ready: 'Megerősítés előtt minden tételnek címke kell',
   },
+  print_ddt: {
+    button: 'Szállítólevél nyomtatása',
+    customer: 'A vevő nyelve',
+    failed: 'A szállítólevelet nem sikerült kinyomtatni',
+  },
 };
 
 export default shipping;

@@ -87,6 +87,11 @@ const shipping: ShippingMessages = {
     done: 'Lista di spedizione confermata: numero %{number}',
     not_ready: 'Ogni riga deve avere un’etichetta prima della conferma',
   },
+  print_ddt: {
+    button: 'Stampa DDT',
+    customer: 'Lingua del cliente',
+    failed: 'Il DDT non si è potuto stampare',
+  },
 };
 
 export default shipping;

@@ -22,6 +22,7 @@ const messages: ResourceSection = {
   tabs: {
     prices: 'Preisliste',
     articles: 'Kundenartikel',
+    destinations: 'Lieferadressen',
   },
   prices: {
     article: 'Artikel',
@@ -44,6 +45,16 @@ const messages: ResourceSection = {
     delete_content: 'Nummer und Bezeichnung des Kunden für diesen Artikel werden gelöscht.',
     saved: 'Kundenartikel gespeichert',
     deleted: 'Kundenartikel gelöscht',
+  },
+  destinations: {
+    name: 'Name der Lieferadresse',
+    notes: 'Lieferhinweise',
+    empty: 'Keine Lieferadressen: die Ware geht an die Rechnungsadresse.',
+    delete_title: 'Lieferadresse löschen?',
+    delete_content:
+      'Die Lieferadresse wird gelöscht. Solange ein Auftrag oder ein Lieferschein sie nennt, ist das nicht möglich.',
+    saved: 'Lieferadresse gespeichert',
+    deleted: 'Lieferadresse gelöscht',
   },
   empty: 'Noch keine Kunden',
   invite: 'Neuen Kunden hinzufügen',

@@ -22,6 +22,7 @@ const messages: ResourceSection = {
   tabs: {
     prices: 'Price list',
     articles: 'Customer articles',
+    destinations: 'Destinations',
   },
   prices: {
     article: 'Article',
@@ -44,6 +45,16 @@ const messages: ResourceSection = {
     delete_content: "The customer's code and description for this article will be deleted.",
     saved: 'Customer article saved',
     deleted: 'Customer article deleted',
+  },
+  destinations: {
+    name: 'Destination name',
+    notes: 'Delivery notes',
+    empty: 'No destinations: goods go to the billing address.',
+    delete_title: 'Delete the destination?',
+    delete_content:
+      'The destination will be deleted. It cannot be deleted while an order or a DDT names it.',
+    saved: 'Destination saved',
+    deleted: 'Destination deleted',
   },
   empty: 'No customers yet',
   invite: 'Add new customer',

@@ -22,6 +22,7 @@ const messages: ResourceSection = {
   tabs: {
     prices: 'Liste de prix',
     articles: 'Articles du client',
+    destinations: 'Adresses de livraison',
   },
   prices: {
     article: 'Article',
@@ -44,6 +45,16 @@ const messages: ResourceSection = {
     delete_content: 'La référence et la désignation du client pour cet article seront supprimées.',
     saved: 'Article client enregistré',
     deleted: 'Article client supprimé',
+  },
+  destinations: {
+    name: 'Nom de l’adresse de livraison',
+    notes: 'Consignes de livraison',
+    empty: 'Aucune adresse de livraison : la marchandise va à l’adresse de facturation.',
+    delete_title: 'Supprimer l’adresse de livraison ?',
+    delete_content:
+      'L’adresse de livraison sera supprimée. C’est impossible tant qu’une commande ou un bon de transport l’indique.',
+    saved: 'Adresse de livraison enregistrée',
+    deleted: 'Adresse de livraison supprimée',
   },
   empty: 'Aucun client pour le moment',
   invite: 'Ajouter un nouveau client',

@@ -22,6 +22,7 @@ const messages: ResourceSection = {
   tabs: {
     prices: 'Árlista',
     articles: 'Ügyfél cikkei',
+    destinations: 'Szállítási címek',
   },
   prices: {
     article: 'Cikk',
@@ -44,6 +45,16 @@ const messages: ResourceSection = {
     delete_content: 'Az ügyfél cikkszáma és megnevezése ehhez a cikkhez törlődik.',
     saved: 'Ügyfélcikk mentve',
     deleted: 'Ügyfélcikk törölve',
+  },
+  destinations: {
+    name: 'Szállítási cím neve',
+    notes: 'Szállítási megjegyzés',
+    empty: 'Nincs szállítási cím: az áru a számlázási címre megy.',
+    delete_title: 'Törli a szállítási címet?',
+    delete_content:
+      'A szállítási cím törlődik. Amíg rendelés vagy szállítólevél hivatkozik rá, nem törölhető.',
+    saved: 'Szállítási cím mentve',
+    deleted: 'Szállítási cím törölve',
   },
   empty: 'Még nincsenek ügyfelek',
   invite: 'Új ügyfél hozzáadása',

@@ -22,6 +22,7 @@ const messages: ResourceSection = {
   tabs: {
     prices: 'Listino prezzi',
     articles: 'Articoli del cliente',
+    destinations: 'Destinazioni',
   },
   prices: {
     article: 'Articolo',
@@ -45,6 +46,16 @@ const messages: ResourceSection = {
       'Il codice e la descrizione del cliente per questo articolo verranno eliminati.',
     saved: 'Articolo del cliente salvato',
     deleted: 'Articolo del cliente eliminato',
+  },
+  destinations: {
+    name: 'Nome della destinazione',
+    notes: 'Note di consegna',
+    empty: 'Nessuna destinazione: la merce va all’indirizzo di fatturazione.',
+    delete_title: 'Eliminare la destinazione?',
+    delete_content:
+      'La destinazione verrà eliminata. Non si può eliminare finché un ordine o un DDT la indica.',
+    saved: 'Destinazione salvata',
+    deleted: 'Destinazione eliminata',
   },
   empty: 'Non ci sono ancora clienti',
   invite: 'Aggiungi nuovo cliente',

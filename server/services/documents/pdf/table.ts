@@ -1,0 +1,30 @@
+import { CONTENT, FONT, PAGE } from './layout';
+
+/** A column of a PDF table: its width in points and how its text aligns. */
+export interface TableColumn {
+  width: number;
+  align: 'left' | 'right';
+}
+
+/**
+ * The grey header row of a table at `y`, one caption per column (the document's rows, the
+ * DDT's goods); answers where the first row starts.
+ */
+export function tableHeaderRow(
+  doc: PDFKit.PDFDocument,
+  columns: (TableColumn & { caption: string })[],
+  y: number,
+): number {
+  doc.rect(PAGE.margin, y, CONTENT, 18).fillColor('#eeeeee').fill();
+  doc.font(FONT.bold).fontSize(8).fillColor('black');
+  let x = PAGE.margin;
+  for (const column of columns) {
+    doc.text(column.caption, x + 3, y + 5, {
+      width: column.width - 6,
+      align: column.align,
+      lineBreak: false,
+    });
+    x += column.width;
+  }
+  return y + 22;
+}

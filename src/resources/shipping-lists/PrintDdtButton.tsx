@@ -1,0 +1,59 @@
+import PrintIcon from '@mui/icons-material/Print';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { ShippingList } from '../../../contract/shipping-lists';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { DDT_PDF_CHOICES, type DdtPdfChoice } from './printDdtModel';
+
+const t = (key: string) => `shipping.print_ddt.${key}`;
+
+/**
+ * "Stampa DDT" with a language menu (the customer's language first, the server's default,
+ * then the five): the DDT's PDF is fetched with the session's token and opened in a new tab,
+ * as the documents' PDF button does. An open list prints as a draft without a number.
+ */
+export const PrintDdtButton = () => {
+  const record = useRecordContext<ShippingList>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!record) return null;
+
+  const open = async (choice: DdtPdfChoice) => {
+    setAnchor(null);
+    // Opened now, while the click still counts as the user's, so no popup blocker stops it.
+    const tab = window.open('', '_blank');
+    try {
+      const url = URL.createObjectURL(await dataProvider.shippingListPdf(record.id, choice));
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      tab?.close();
+      notify((error as Error)?.message || t('failed'), { type: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <Button
+        label={t('button')}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="true"
+        className="no-print"
+      >
+        <PrintIcon />
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {DDT_PDF_CHOICES.map((choice) => (
+          <MenuItem key={choice} onClick={() => open(choice)}>
+            {translate(choice === 'customer' ? t('customer') : `enums.language.${choice}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};
