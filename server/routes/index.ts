@@ -4,6 +4,7 @@ import companyProfileRoutes from './company-profile';
 import configuratorRoutes from './configurator';
 import customerRoutes from './customers';
 import dashboardRoutes from './dashboards';
+import deferredInvoiceRoutes from './deferred-invoices';
 import destinationRoutes from './destinations';
 import documentRoutes from './documents';
 import generalRegRoutes from './general-regs';
@@ -21,6 +22,7 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   customerRoutes,
   destinationRoutes,
   documentRoutes,
+  deferredInvoiceRoutes,
   shippingListRoutes,
   labelRoutes,
   dashboardRoutes,

@@ -21,6 +21,7 @@ import {
 } from './dataProviderModel';
 import { configuratorMethods, type ConfiguratorMethods } from './configuratorMethods';
 import { dashboardMethods, type DashboardMethods } from './dashboardMethods';
+import { deferredInvoiceMethods, type DeferredInvoiceMethods } from './deferredInvoiceMethods';
 import { destinationMethods, type DestinationMethods } from './destinationMethods';
 import { documentMethods, type DocumentMethods } from './documentMethods';
 import { sdiMethods, type SdiMethods } from './sdiMethods';
@@ -62,6 +63,7 @@ export interface AppDataProvider
   extends
     DataProvider,
     DocumentMethods,
+    DeferredInvoiceMethods,
     SdiMethods,
     ConfiguratorMethods,
     ShippingMethods,
@@ -238,6 +240,7 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
       formCall('delete', `${articlePrices(articleId)}/${priceId}`),
     ...documentMethods(call),
     ...sdiMethods(call),
+    ...deferredInvoiceMethods(call),
     ...configuratorMethods(call),
     ...shippingMethods(call),
     ...dashboardMethods(call),

@@ -1,12 +1,14 @@
 import { NO_ACTIVE_COMPANY } from '../../common';
 import type { ServerCatalogue } from './en';
 import ddtDe from './ddt/de';
+import deferredDe from './deferred/de';
 import fatturapaDe from './fatturapa/de';
 import destinationsDe from './destinations/de';
 
 const de: ServerCatalogue = {
   ...fatturapaDe,
   ...ddtDe,
+  ...deferredDe,
   ...destinationsDe,
   invalid_input: 'Ungültige Eingabe: bitte die markierten Felder prüfen',
   bad_request: 'Die Anfrage ist ungültig',

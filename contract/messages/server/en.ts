@@ -1,5 +1,6 @@
 import { NO_ACTIVE_COMPANY } from '../../common';
 import ddtEn from './ddt/en';
+import deferredEn from './deferred/en';
 import fatturapaEn from './fatturapa/en';
 import destinationsEn from './destinations/en';
 
@@ -11,6 +12,7 @@ import destinationsEn from './destinations/en';
 const en = {
   ...fatturapaEn,
   ...ddtEn,
+  ...deferredEn,
   ...destinationsEn,
   // Requests as a whole
   invalid_input: 'Invalid input: check the highlighted fields',

@@ -1,12 +1,14 @@
 import { NO_ACTIVE_COMPANY } from '../../common';
 import type { ServerCatalogue } from './en';
 import ddtFr from './ddt/fr';
+import deferredFr from './deferred/fr';
 import fatturapaFr from './fatturapa/fr';
 import destinationsFr from './destinations/fr';
 
 const fr: ServerCatalogue = {
   ...fatturapaFr,
   ...ddtFr,
+  ...deferredFr,
   ...destinationsFr,
   invalid_input: 'Données non valides : vérifiez les champs signalés',
   bad_request: 'La requête n’est pas valide',

@@ -1,6 +1,7 @@
 import { NO_ACTIVE_COMPANY } from '../../common';
 import type { ServerCatalogue } from './en';
 import ddtHu from './ddt/hu';
+import deferredHu from './deferred/hu';
 import fatturapaHu from './fatturapa/hu';
 import destinationsHu from './destinations/hu';
 
@@ -8,6 +9,7 @@ import destinationsHu from './destinations/hu';
 const hu: ServerCatalogue = {
   ...fatturapaHu,
   ...ddtHu,
+  ...deferredHu,
   ...destinationsHu,
   invalid_input: 'Érvénytelen adatok: ellenőrizze a megjelölt mezőket',
   bad_request: 'A kérés érvénytelen',

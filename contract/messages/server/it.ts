@@ -1,12 +1,14 @@
 import { NO_ACTIVE_COMPANY } from '../../common';
 import type { ServerCatalogue } from './en';
 import ddtIt from './ddt/it';
+import deferredIt from './deferred/it';
 import fatturapaIt from './fatturapa/it';
 import destinationsIt from './destinations/it';
 
 const it: ServerCatalogue = {
   ...fatturapaIt,
   ...ddtIt,
+  ...deferredIt,
   ...destinationsIt,
   invalid_input: 'Dati non validi: controlla i campi evidenziati',
   bad_request: 'La richiesta non è valida',

@@ -50,7 +50,9 @@ async function copyInto(
   const rows = await rowsOf(tx, sourceId);
   if (rows.length) {
     await tx.db.insert(documentRows).values(
-      rows.map(({ id: _id, documentId: _doc, ...row }) => ({
+      // A copy bills no DDT item: only the deferred invoice itself does (a credit note of
+      // it, or a duplicate, would bill the items twice).
+      rows.map(({ id: _id, documentId: _doc, shippingItemId: _item, ...row }) => ({
         ...row,
         documentId: created.id,
         ...(rowStatus !== undefined && { status: rowStatus }),

@@ -5,6 +5,7 @@ import type { documentRowInput, reorderBody } from '../../../contract/documents'
 import { articles, documentRows, documents } from '../../db/schema';
 import { conflict, invalidInput, msg, notFound, type FieldMessage } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
+import { releaseDdts } from '../deferred-invoices/citations';
 import { allocated, lockRow } from '../shipping-lists/rows';
 import { storeDueDates } from './due-dates';
 import { priceFor } from './price';
@@ -202,9 +203,11 @@ async function keepShippedQuantity(tx: TenantScope, rowId: number, quantity: str
 export async function remove(tenant: TenantScope, id: number) {
   const row = await inTransaction(tenant, async (tx) => {
     const doc = await lockEditable(tx, (await findRow(tx, id)).documentId);
-    const [deleted] = await tx.delete(documentRows, eq(documentRows.id, id));
+    const [deleted] = (await tx.delete(documentRows, eq(documentRows.id, id))) as RowRecord[];
+    // A deferred invoice's row: its DDT is free again once no row of the invoice bills it.
+    if (deleted.shippingItemId !== null) await releaseDdts(tx, doc.id);
     await recompute(tx, doc.id);
-    return deleted as RowRecord;
+    return deleted;
   });
   return answer(tenant, row);
 }

@@ -8,6 +8,7 @@ import { asciiText, latin1Text } from './text';
 import type {
   CedentePrestatore,
   CessionarioCommittente,
+  DatiDDT,
   DatiRiepilogo,
   DettaglioLinee,
   FatturaBody,
@@ -206,6 +207,16 @@ const related = (refs: { number: string; date: string | null }[]) => {
   return list.length ? list : undefined;
 };
 
+/** DatiDDT: each DDT billed, with the numbers of the lines that bill it. */
+const ddts = (list: InvoiceXmlInput['ddts']): DatiDDT[] | undefined =>
+  list?.length
+    ? list.map((ddt) => ({
+        NumeroDDT: ascii(ddt.number, 20) ?? '',
+        DataDDT: ddt.date,
+        RiferimentoNumeroLinea: ddt.lines.length ? ddt.lines.map(String) : undefined,
+      }))
+    : undefined;
+
 /** The document's tree, as the XML will say it (checked by `checks.ts` before serializing). */
 export function buildTree(input: InvoiceXmlInput): FatturaTree {
   const totals = computeTotals(
@@ -249,6 +260,7 @@ export function buildTree(input: InvoiceXmlInput): FatturaTree {
           ? related([{ number: input.purchaseOrder.id, date: input.purchaseOrder.date }])
           : undefined,
         DatiFattureCollegate: related(input.linkedInvoices),
+        DatiDDT: ddts(input.ddts),
       },
       DatiBeniServizi: {
         DettaglioLinee: input.rows.map(line),

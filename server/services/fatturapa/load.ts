@@ -4,6 +4,7 @@ import { articles, customers, generalRegs, paymentTerms } from '../../db/schema'
 import { conflict, msg, notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
 import { getCompanyProfile } from '../company-profile';
+import { ddtCitations, ddtsOfRows } from '../deferred-invoices/citations';
 import { load } from '../documents/wire';
 import { buildTree, invoiceXml, type InvoiceXml } from './build';
 import { customerPartOf } from './buyer';
@@ -101,6 +102,9 @@ async function inputOf(
   const general = await generalOf(tx, document.customer_id);
   const article = await articlesOf(tx, document);
   const payment = await paymentOf(tx, document, profile);
+  const cited = await ddtCitations(tx, document.id);
+  // An invoice billing DDT items is a deferred invoice: TD24, with the DDTs it bills.
+  const deferred = kind === 'TD01' && cited.size > 0;
   const { buyer, recipient } = customerPartOf({
     name: general.name,
     is_person: general.isPerson,
@@ -123,7 +127,7 @@ async function inputOf(
     seller: xmlSellerOf(profile),
     buyer: { ...buyer, address: billingOf(document, general.country) },
     document: {
-      kind,
+      kind: deferred ? 'TD24' : kind,
       number: `${document.number ?? 0}/${document.year}`,
       date: document.document_date,
       description: document.description,
@@ -147,6 +151,7 @@ async function inputOf(
       kind !== 'TD01' && related?.type === 'invoice' && related.number !== null
         ? [{ number: `${related.number}/${related.year}`, date: related.document_date }]
         : [],
+    ddts: deferred ? ddtsOfRows(document.rows, cited) : [],
     payment,
   };
 }

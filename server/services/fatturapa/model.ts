@@ -5,8 +5,19 @@
  * product's own (any Unicode): the builder makes them schema-safe (`text.ts`).
  */
 
-/** TipoDocumento: invoice, credit note, debit note. */
-export type XmlDocumentKind = 'TD01' | 'TD04' | 'TD05';
+/**
+ * TipoDocumento: invoice, credit note, debit note; TD24 a deferred invoice (its rows bill
+ * the items of DDTs, `ddts`).
+ */
+export type XmlDocumentKind = 'TD01' | 'TD04' | 'TD05' | 'TD24';
+
+/** DatiDDT: a transport document the invoice bills, and the lines (1-based) that bill it. */
+export interface XmlDdt {
+  /** NumeroDDT, as the product prints it ("5/2026"). */
+  number: string;
+  date: string;
+  lines: number[];
+}
 
 export interface XmlAddress {
   /** Street and number, one line (Indirizzo). */
@@ -104,5 +115,7 @@ export interface InvoiceXmlInput {
   purchaseOrder: { id: string; date: string | null } | null;
   /** DatiFattureCollegate: on a credit or debit note, the invoice it corrects. */
   linkedInvoices: { number: string; date: string }[];
+  /** DatiDDT: the DDTs a deferred invoice (TD24) bills; none or left out otherwise. */
+  ddts?: XmlDdt[];
   payment: XmlPayment | null;
 }

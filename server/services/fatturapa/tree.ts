@@ -62,6 +62,13 @@ export interface DocumentoCorrelato {
   Data?: string;
 }
 
+/** DatiDDT: a transport document and the lines that bill it. */
+export interface DatiDDT {
+  NumeroDDT: string;
+  DataDDT: string;
+  RiferimentoNumeroLinea?: string[];
+}
+
 export interface DatiGeneraliDocumento {
   TipoDocumento: string;
   Divisa: 'EUR';
@@ -107,6 +114,7 @@ export interface FatturaBody {
     DatiGeneraliDocumento: DatiGeneraliDocumento;
     DatiOrdineAcquisto?: DocumentoCorrelato[];
     DatiFattureCollegate?: DocumentoCorrelato[];
+    DatiDDT?: DatiDDT[];
   };
   DatiBeniServizi: {
     DettaglioLinee: DettaglioLinee[];

@@ -26,6 +26,7 @@ import { SdiXmlButton } from './sdi/SdiXmlButton';
 import { EditableRows, LockedNotice } from './DocumentLock';
 import { DocumentTitle } from './DocumentTitle';
 import { IssueButton } from './IssueButton';
+import { DeferredDdtLinks } from './deferred/DeferredDdtLinks';
 import { RelatedDocumentsLinks } from './RelatedDocumentsLinks';
 import { formResolver } from '../../lib/form/formResolver';
 import { SdiPanel } from './sdi/SdiPanel';
@@ -53,6 +54,7 @@ export const DocumentActions = ({ type, show }: { type: DocumentType; show?: boo
         </Button>
       )}
       <RelatedDocumentsLinks />
+      <DeferredDdtLinks />
       <IssueButton />
       <ConvertToInvoiceButton />
       <CreditNoteButton />

@@ -15,6 +15,7 @@ import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
 import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
+import { DeferredInvoicesButton } from './deferred/DeferredInvoicesButton';
 import { DocumentDeleteButton } from './DocumentDeleteButton';
 import { documentNumber, formatDate, typeKey } from './documentModel';
 
@@ -38,6 +39,7 @@ const DocumentListActions = ({ type }: { type: DocumentType }) => (
       to={documentPaths.create(type)}
       label={`resources.documents.new.${typeKey(type)}`}
     />
+    {type === 'invoice' && <DeferredInvoicesButton />}
     {hasSdi(type) && <SdiExportButton />}
     {hasSdi(type) && <SdiReceiptsButton />}
     <TableOptionsButton />

@@ -8,6 +8,8 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/documents';
 import { defineResource, inResource } from '../../lib/resources/defineResource';
+import { DeferredInvoicesPage } from './deferred/DeferredInvoicesPage';
+import { DEFERRED_PATH } from './deferred/paths';
 import { DocumentCreate } from './DocumentCreate';
 import { DocumentEdit } from './DocumentEdit';
 import { documentExport } from './documentExport';
@@ -46,7 +48,14 @@ export const documents = defineResource({
     customer?: { name: string };
   }) => [documentNumber(record), record.customer?.name].filter(Boolean).join(' — '),
   paths: { list: documentPaths.list('order') },
-  routes: DOCUMENT_TYPES.flatMap(routesOf),
+  routes: [
+    ...DOCUMENT_TYPES.flatMap(routesOf),
+    <Route
+      key={DEFERRED_PATH}
+      path={DEFERRED_PATH}
+      element={inResource('documents', <DeferredInvoicesPage />)}
+    />,
+  ],
   menu: DOCUMENT_TYPES.map((type) => ({
     group: 'documents',
     to: documentPaths.list(type),

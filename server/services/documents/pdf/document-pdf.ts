@@ -5,7 +5,10 @@ import { DEFAULT_LOCALE, isLocale } from '../../../../contract/messages';
 import { articles, companies, documents } from '../../../db/schema';
 import type { TenantScope } from '../../../tenant';
 import { load } from '../wire';
+import { ddtCitations } from '../../deferred-invoices/citations';
+import { ddtHeading } from './ddt-heading';
 import { paymentOf } from './due-dates';
+import { formatFor } from './format';
 import { documentTitle, PDF_LABELS, type PdfLocale } from './labels';
 import { renderDocumentPdf } from './render';
 import { letterheadOf } from './letterhead';
@@ -52,6 +55,8 @@ async function printable(
       : [],
   ]);
   const article = new Map(codes.map((a) => [a.id, a]));
+  const cited = await ddtCitations(tenant, document.id);
+  const format = formatFor(locale);
   const labels = PDF_LABELS[locale];
   const relatedDoc = related[0];
   return {
@@ -85,6 +90,7 @@ async function printable(
       vat_rate: row.vat_rate,
       vat_nature: row.vat_nature,
       net_amount: row.net_amount,
+      ddt: cited.has(row.id) ? ddtHeading(locale, format, cited.get(row.id)!) : null,
     })),
     vat: document.vat_summary.map((line) => ({
       rate: line.vat_rate,

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { FONTS } from '../../pdf/fonts';
+import { drawDdtHeading, HEADING_HEIGHT } from './ddt-heading';
 import { dueDatesBlock } from './due-dates';
 import { formatFor, type PdfFormat } from './format';
 import { documentTitle, PDF_LABELS, type PdfLabels, type PdfLocale } from './labels';
@@ -164,11 +165,15 @@ function table(
 ): number {
   let y = tableHeader(doc, labels, top);
   doc.font(FONT.regular).fontSize(8.5);
+  let group: string | null | undefined;
   for (const row of document.rows) {
     const text = cells(row, format);
+    // A deferred invoice's rows come in groups under their DDT's line.
+    const heading = row.ddt && row.ddt !== group ? row.ddt : null;
+    group = row.ddt;
     const height =
       Math.max(...COLUMNS.map((c) => doc.heightOfString(text[c.key], { width: c.width - 6 }))) + 6;
-    if (y + height > BOTTOM) {
+    if (y + height + (heading ? HEADING_HEIGHT : 0) > BOTTOM) {
       doc.addPage();
       // A running title on the following pages, then the table header again.
       doc
@@ -179,6 +184,7 @@ function table(
       y = tableHeader(doc, labels, doc.y + 6);
       doc.font(FONT.regular).fontSize(8.5);
     }
+    if (heading) y = drawDdtHeading(doc, heading, y);
     let x = PAGE.margin;
     doc.fillColor('black');
     for (const column of COLUMNS) {

@@ -40,6 +40,8 @@ export interface PdfRow {
   vat_rate: string;
   vat_nature: string | null;
   net_amount: string;
+  /** On a deferred invoice: the line of the DDT it bills, printed over its group of rows. */
+  ddt?: string | null;
 }
 
 export interface PdfVatLine {

@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import deferred from './deferred/de';
 import sdi from './sdi/de';
 
 /** Die Meldungen der Verkaufsbelege auf Deutsch. */
@@ -51,6 +52,7 @@ const documents: DocumentMessages = {
     issued: 'Ausstellung',
   },
   sdi,
+  deferred,
   sections: {
     header: 'Beleg',
     customer: 'Kunde',

@@ -1,3 +1,4 @@
+import deferred from './deferred/en';
 import sdi from './sdi/en';
 
 /** English messages of the sales documents (the reference key set of the other languages). */
@@ -50,6 +51,7 @@ const documents = {
     issued: 'Issue state',
   },
   sdi,
+  deferred,
   sections: {
     header: 'Document',
     customer: 'Customer',

@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import deferred from './deferred/fr';
 import sdi from './sdi/fr';
 
 /** Les messages des documents de vente en français. */
@@ -51,6 +52,7 @@ const documents: DocumentMessages = {
     issued: 'Émission',
   },
   sdi,
+  deferred,
   sections: {
     header: 'Document',
     customer: 'Client',

@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import deferred from './deferred/hu';
 import sdi from './sdi/hu';
 
 /** Az értékesítési bizonylatok üzenetei magyarul. */
@@ -51,6 +52,7 @@ const documents: DocumentMessages = {
     issued: 'Kiállítás',
   },
   sdi,
+  deferred,
   sections: {
     header: 'Bizonylat',
     customer: 'Vevő',

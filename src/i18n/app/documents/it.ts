@@ -1,4 +1,5 @@
 import type { DocumentMessages } from './en';
+import deferred from './deferred/it';
 import sdi from './sdi/it';
 
 /** I messaggi dei documenti di vendita in italiano. */
@@ -51,6 +52,7 @@ const documents: DocumentMessages = {
     issued: 'Emissione',
   },
   sdi,
+  deferred,
   sections: {
     header: 'Documento',
     customer: 'Cliente',

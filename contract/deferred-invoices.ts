@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { dateRange, dateString, MAX_ID, refId } from './common';
+import { documentListItem } from './documents';
+
+/**
+ * Deferred invoicing (fattura differita, docs/deferred-invoices.md): one draft invoice per
+ * customer from its confirmed, not yet invoiced DDTs of a period.
+ */
+
+/** How many customers one call may name (the screen sends them in batches of ten). */
+export const MAX_DEFERRED_CUSTOMERS = 500;
+/** The longest period one call may cover, in months. */
+export const MAX_DEFERRED_MONTHS = 12;
+
+const customerIds = z
+  .array(refId)
+  .max(MAX_DEFERRED_CUSTOMERS)
+  .transform((ids) => [...new Set(ids)]);
+const queryId = z.number().int('validation.invalid').positive('validation.invalid').max(MAX_ID);
+
+/** `customer_ids=1,2,3` in a query string: the ids, or the whole list left out. */
+const customerIdsParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .map(Number),
+  )
+  .pipe(z.array(queryId).max(MAX_DEFERRED_CUSTOMERS))
+  .transform((ids) => [...new Set(ids)]);
+
+/** `GET /documents/deferred-invoices?from=&to=&customer_ids=1,2`: what a call would make. */
+export const deferredPreviewQuery = z
+  .object({ from: dateString, to: dateString, customer_ids: customerIdsParam.optional() })
+  .refine(...dateRange('from', 'to'));
+
+/** `POST /documents/deferred-invoices`: no `customer_ids` (or an empty list) = every customer. */
+export const deferredInvoicesBody = z
+  .object({ from: dateString, to: dateString, customer_ids: customerIds.optional() })
+  .refine(...dateRange('from', 'to'));
+export type DeferredInvoicesBody = z.input<typeof deferredInvoicesBody>;
+
+/** A DDT as the preview names it. */
+export const deferredDdt = z.object({
+  id: z.number(),
+  number: z.number(),
+  year: z.number(),
+  date: z.string(),
+});
+export type DeferredDdt = z.infer<typeof deferredDdt>;
+
+/** One invoice to make: the customer, its DDTs (date and number order), rows and totals. */
+export const deferredPreviewItem = z.object({
+  customer: z.object({ id: z.number(), name: z.string() }),
+  ddts: z.array(deferredDdt),
+  /** How many rows the invoice will have (one per DDT item). */
+  rows: z.number(),
+  net_total: z.string(),
+  total: z.string(),
+});
+export type DeferredPreviewItem = z.infer<typeof deferredPreviewItem>;
+
+export const deferredPreviewResponse = z.object({
+  items: z.array(deferredPreviewItem),
+  /** The date the invoices will bear: the period's end, not after today. */
+  invoice_date: z.string(),
+  net_total: z.string(),
+  total: z.string(),
+});
+export type DeferredPreview = z.infer<typeof deferredPreviewResponse>;
+
+/** The draft invoices made, as the documents' list shows them, in customer name order. */
+export const deferredInvoicesResponse = z.object({ items: z.array(documentListItem) });
+export type DeferredInvoicesResult = z.infer<typeof deferredInvoicesResponse>;
+
+/** `GET /documents/{id}/ddts`: the DDTs a (deferred) invoice bills, by date and number. */
+export const invoiceDdtsResponse = z.object({ items: z.array(deferredDdt) });

@@ -1,0 +1,13 @@
+import type { DeferredKey } from './en';
+
+const deferredDe: Record<DeferredKey, string> = {
+  'deferred.period_too_long': 'Der Zeitraum darf höchstens %{months} Monate umfassen',
+  'deferred.nothing_to_invoice':
+    'Vom %{from} bis %{to} gibt es keinen bestätigten Lieferschein (DDT) zu fakturieren',
+  'deferred.customer_nothing':
+    '%{customer} hat vom %{from} bis %{to} keinen bestätigten Lieferschein (DDT) zu fakturieren',
+  'deferred.already_invoiced':
+    'Der Lieferschein (DDT) %{number}/%{year} von %{customer} ist bereits fakturiert: %{invoice}',
+};
+
+export default deferredDe;

@@ -1,0 +1,14 @@
+/**
+ * The deferred invoicing's messages (issue 16, docs/deferred-invoices.md). Spread into the
+ * server catalogue of each language (`../<lang>.ts`); English is the reference key set.
+ */
+const deferredEn = {
+  'deferred.period_too_long': 'The period may cover at most %{months} months',
+  'deferred.nothing_to_invoice': 'There is no confirmed DDT to invoice from %{from} to %{to}',
+  'deferred.customer_nothing': '%{customer} has no confirmed DDT to invoice from %{from} to %{to}',
+  'deferred.already_invoiced':
+    'DDT %{number}/%{year} of %{customer} is already invoiced: %{invoice}',
+} as const;
+
+export default deferredEn;
+export type DeferredKey = keyof typeof deferredEn;

@@ -1,0 +1,13 @@
+import type { DeferredKey } from './en';
+
+const deferredHu: Record<DeferredKey, string> = {
+  'deferred.period_too_long': 'Az időszak legfeljebb %{months} hónap lehet',
+  'deferred.nothing_to_invoice':
+    '%{from} és %{to} között nincs számlázandó megerősített szállítólevél (DDT)',
+  'deferred.customer_nothing':
+    '%{customer}: %{from} és %{to} között nincs számlázandó megerősített szállítólevél (DDT)',
+  'deferred.already_invoiced':
+    '%{customer} %{number}/%{year} számú szállítólevele (DDT) már számlázva: %{invoice}',
+};
+
+export default deferredHu;

@@ -1,0 +1,12 @@
+import type { DeferredKey } from './en';
+
+const deferredIt: Record<DeferredKey, string> = {
+  'deferred.period_too_long': 'Il periodo può coprire al massimo %{months} mesi',
+  'deferred.nothing_to_invoice': 'Non ci sono DDT confermati da fatturare dal %{from} al %{to}',
+  'deferred.customer_nothing':
+    '%{customer} non ha DDT confermati da fatturare dal %{from} al %{to}',
+  'deferred.already_invoiced':
+    'Il DDT %{number}/%{year} di %{customer} è già fatturato: %{invoice}',
+};
+
+export default deferredIt;

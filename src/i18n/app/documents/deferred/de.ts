@@ -1,0 +1,35 @@
+import type { DeferredMessages } from './en';
+
+const deferred: DeferredMessages = {
+  title: 'Sammelrechnungen',
+  intro:
+    'Ein Rechnungsentwurf je Kunde aus den bestätigten, noch nicht fakturierten Lieferscheinen (DDT) des Zeitraums; jede Zeile nennt ihren Lieferschein.',
+  from: 'Von',
+  to: 'Bis',
+  customers: 'Kunden',
+  customers_help: 'Leer: alle Kunden',
+  preview: 'Vorschau',
+  empty: 'Kein bestätigter Lieferschein (DDT) in diesem Zeitraum zu fakturieren',
+  to_make: '%{smart_count} Rechnung zu erstellen |||| %{smart_count} Rechnungen zu erstellen',
+  invoice_date: 'Rechnungsdatum: %{date}',
+  ddt: 'Nr. %{number} vom %{date}',
+  columns: {
+    customer: 'Kunde',
+    ddts: 'Lieferscheine (DDT)',
+    rows: 'Zeilen',
+    net_total: 'Netto',
+    total: 'Gesamt',
+    grand_total: 'Summe des Zeitraums',
+  },
+  create: 'Rechnungen erstellen',
+  confirm_title: 'Rechnungen erstellen?',
+  confirm_content:
+    '%{smart_count} Rechnungsentwurf wird erstellt, seine Lieferscheine gelten als fakturiert. |||| %{smart_count} Rechnungsentwürfe werden erstellt, ihre Lieferscheine gelten als fakturiert.',
+  progress: 'Fakturierte Kunden: %{done} von %{total}',
+  stopped: 'Abgebrochen: %{message}',
+  made: '%{smart_count} Rechnungsentwurf erstellt |||| %{smart_count} Rechnungsentwürfe erstellt',
+  ddt_link: 'Lieferschein %{number} vom %{date}',
+  made_item: '%{customer}: %{total}',
+};
+
+export default deferred;

@@ -1,0 +1,35 @@
+/** English texts of the deferred invoicing screen (the reference key set). */
+const deferred = {
+  title: 'Deferred invoicing',
+  intro:
+    'One draft invoice per customer from the confirmed DDTs of the period not yet invoiced; each row cites its DDT.',
+  from: 'From',
+  to: 'To',
+  customers: 'Customers',
+  customers_help: 'Leave empty for every customer',
+  preview: 'Preview',
+  empty: 'No confirmed DDT to invoice in this period',
+  to_make: '%{smart_count} invoice to make |||| %{smart_count} invoices to make',
+  invoice_date: 'Invoice date: %{date}',
+  ddt: 'no. %{number} of %{date}',
+  columns: {
+    customer: 'Customer',
+    ddts: 'DDTs',
+    rows: 'Rows',
+    net_total: 'Taxable',
+    total: 'Total',
+    grand_total: 'Total of the period',
+  },
+  create: 'Create invoices',
+  confirm_title: 'Create the invoices?',
+  confirm_content:
+    '%{smart_count} draft invoice will be created and its DDTs marked as invoiced. |||| %{smart_count} draft invoices will be created and their DDTs marked as invoiced.',
+  progress: 'Customers invoiced: %{done} of %{total}',
+  stopped: 'Stopped: %{message}',
+  made: '%{smart_count} draft invoice created |||| %{smart_count} draft invoices created',
+  ddt_link: 'DDT %{number} of %{date}',
+  made_item: '%{customer}: %{total}',
+};
+
+export type DeferredMessages = typeof deferred;
+export default deferred;

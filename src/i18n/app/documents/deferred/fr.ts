@@ -1,0 +1,35 @@
+import type { DeferredMessages } from './en';
+
+const deferred: DeferredMessages = {
+  title: 'Facturation différée',
+  intro:
+    'Une facture brouillon par client à partir des bons de livraison (DDT) confirmés et non encore facturés de la période ; chaque ligne cite son bon.',
+  from: 'Du',
+  to: 'Au',
+  customers: 'Clients',
+  customers_help: 'Vide : tous les clients',
+  preview: 'Aperçu',
+  empty: 'Aucun bon de livraison (DDT) confirmé à facturer sur la période',
+  to_make: '%{smart_count} facture à créer |||| %{smart_count} factures à créer',
+  invoice_date: 'Date des factures : %{date}',
+  ddt: 'n° %{number} du %{date}',
+  columns: {
+    customer: 'Client',
+    ddts: 'Bons de livraison (DDT)',
+    rows: 'Lignes',
+    net_total: 'Base HT',
+    total: 'Total',
+    grand_total: 'Total de la période',
+  },
+  create: 'Créer les factures',
+  confirm_title: 'Créer les factures ?',
+  confirm_content:
+    '%{smart_count} facture brouillon sera créée et ses bons marqués comme facturés. |||| %{smart_count} factures brouillon seront créées et leurs bons marqués comme facturés.',
+  progress: 'Clients facturés : %{done} sur %{total}',
+  stopped: 'Interrompu : %{message}',
+  made: '%{smart_count} facture brouillon créée |||| %{smart_count} factures brouillon créées',
+  ddt_link: 'Bon de livraison %{number} du %{date}',
+  made_item: '%{customer} : %{total}',
+};
+
+export default deferred;

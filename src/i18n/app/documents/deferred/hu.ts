@@ -1,0 +1,35 @@
+import type { DeferredMessages } from './en';
+
+const deferred: DeferredMessages = {
+  title: 'Gyűjtőszámlázás',
+  intro:
+    'Ügyfelenként egy számlatervezet az időszak megerősített, még nem számlázott szállítóleveleiből (DDT); minden sor hivatkozik a szállítólevelére.',
+  from: 'Kezdete',
+  to: 'Vége',
+  customers: 'Ügyfelek',
+  customers_help: 'Üresen: minden ügyfél',
+  preview: 'Előnézet',
+  empty: 'Az időszakban nincs számlázandó megerősített szállítólevél (DDT)',
+  to_make: '%{smart_count} elkészítendő számla |||| %{smart_count} elkészítendő számla',
+  invoice_date: 'A számlák kelte: %{date}',
+  ddt: '%{number}, kelte: %{date}',
+  columns: {
+    customer: 'Ügyfél',
+    ddts: 'Szállítólevelek (DDT)',
+    rows: 'Sorok',
+    net_total: 'Nettó',
+    total: 'Bruttó',
+    grand_total: 'Az időszak összesen',
+  },
+  create: 'Számlák létrehozása',
+  confirm_title: 'Létrehozza a számlákat?',
+  confirm_content:
+    '%{smart_count} számlatervezet készül, szállítólevelei számlázottnak minősülnek. |||| %{smart_count} számlatervezet készül, szállítóleveleik számlázottnak minősülnek.',
+  progress: 'Számlázott ügyfelek: %{done} / %{total}',
+  stopped: 'Megszakítva: %{message}',
+  made: '%{smart_count} számlatervezet elkészült |||| %{smart_count} számlatervezet elkészült',
+  ddt_link: 'Szállítólevél %{number}, %{date}',
+  made_item: '%{customer}: %{total}',
+};
+
+export default deferred;

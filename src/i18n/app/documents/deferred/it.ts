@@ -1,0 +1,35 @@
+import type { DeferredMessages } from './en';
+
+const deferred: DeferredMessages = {
+  title: 'Fatturazione differita',
+  intro:
+    'Una fattura in bozza per cliente dai DDT confermati e non ancora fatturati del periodo; ogni riga cita il suo DDT.',
+  from: 'Dal',
+  to: 'Al',
+  customers: 'Clienti',
+  customers_help: 'Vuoto: tutti i clienti',
+  preview: 'Anteprima',
+  empty: 'Nessun DDT confermato da fatturare nel periodo',
+  to_make: '%{smart_count} fattura da creare |||| %{smart_count} fatture da creare',
+  invoice_date: 'Data delle fatture: %{date}',
+  ddt: 'n. %{number} del %{date}',
+  columns: {
+    customer: 'Cliente',
+    ddts: 'DDT',
+    rows: 'Righe',
+    net_total: 'Imponibile',
+    total: 'Totale',
+    grand_total: 'Totale del periodo',
+  },
+  create: 'Crea fatture',
+  confirm_title: 'Creare le fatture?',
+  confirm_content:
+    'Verrà creata %{smart_count} fattura in bozza e i suoi DDT risulteranno fatturati. |||| Verranno create %{smart_count} fatture in bozza e i loro DDT risulteranno fatturati.',
+  progress: 'Clienti fatturati: %{done} di %{total}',
+  stopped: 'Interrotto: %{message}',
+  made: '%{smart_count} fattura in bozza creata |||| %{smart_count} fatture in bozza create',
+  ddt_link: 'DDT %{number} del %{date}',
+  made_item: '%{customer}: %{total}',
+};
+
+export default deferred;
