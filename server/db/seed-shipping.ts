@@ -162,7 +162,7 @@ export async function seedShipping(tx: Tx, companyId: number) {
     ).sort((x, y) => x.position - y.position);
   const [twiceRows, onceRows, partRows] = await Promise.all([twice, once, part].map(rowsOfOrder));
   await shipped({ order: twice, number: 2, date: '2026-11-06', carrier: 'BRT' }, [twiceRows[0]]);
-  await shipped({ order: once, number: 3, date: '2026-11-12', carrier: null }, [onceRows[0]]);
+  await shipped({ order: once, number: 3, date: '2026-11-12', carrier: null }, [onceRows[1]]);
   await shipped({ order: twice, number: 4, date: '2026-11-18', carrier: 'GLS', goods: 'pallet' }, [
     twiceRows[1],
   ]);
