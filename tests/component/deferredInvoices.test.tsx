@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeferredPreview } from '../../contract/deferred-invoices';
 import { documents } from '../../src/resources/documents';
-import { lastMonth } from '../../src/resources/documents/deferred/deferredModel';
+import { defaultPeriod } from '../../src/resources/documents/deferred/deferredModel';
 import { DEFERRED_PATH } from '../../src/resources/documents/deferred/paths';
 import { DOCUMENT_SELECTS, editPageHandlers, makeDocument } from './documentsFixtures';
 import { fakeToken, makeUser } from './fixtures';
@@ -104,11 +104,11 @@ describe('Fatturazione differita', () => {
     expect(link).toHaveAttribute('href', DEFERRED_PATH);
   });
 
-  it('previews last month, then makes the invoices ten customers at a time', async () => {
+  it('previews the default month, then makes the invoices ten customers at a time', async () => {
     const user = userEvent.setup();
     const gate = postHandler();
     const table = await previewAndConfirm(user);
-    const { from, to } = lastMonth();
+    const { from, to } = defaultPeriod();
     expect(previewQueries[0].get('from')).toBe(from);
     expect(previewQueries[0].get('to')).toBe(to);
     expect(previewQueries[0].has('customer_ids')).toBe(false);

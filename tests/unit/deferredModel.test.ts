@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { batches, lastMonth, percent } from '../../src/resources/documents/deferred/deferredModel';
+import {
+  batches,
+  defaultPeriod,
+  percent,
+} from '../../src/resources/documents/deferred/deferredModel';
 
 describe('the deferred invoicing screen’s model', () => {
-  it('defaults to the whole of last month, across a year too', () => {
-    expect(lastMonth(new Date(2026, 10, 24))).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    expect(lastMonth(new Date(2026, 0, 5))).toEqual({ from: '2025-12-01', to: '2025-12-31' });
-    expect(lastMonth(new Date(2028, 2, 31))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  it('defaults to last month up to the 15th, then to the current month', () => {
+    expect(defaultPeriod(new Date(2026, 10, 15))).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(defaultPeriod(new Date(2026, 10, 16))).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(defaultPeriod(new Date(2026, 0, 5))).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(defaultPeriod(new Date(2028, 2, 10))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(defaultPeriod(new Date(2028, 1, 29))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
   });
 
   it('sends customers in batches of ten, the last one shorter', () => {

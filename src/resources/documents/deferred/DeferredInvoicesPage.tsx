@@ -19,7 +19,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { DeferredPreview } from '../../../../contract/deferred-invoices';
 import { DateInput } from '../../../lib/DateInput';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { customersOf, lastMonth } from './deferredModel';
+import { customersOf, defaultPeriod } from './deferredModel';
 import { DeferredPreviewTable } from './DeferredPreviewTable';
 import { DeferredRunReport } from './DeferredRunReport';
 import { useDeferredRun } from './useDeferredRun';
@@ -36,7 +36,7 @@ interface Period {
 type Failure = Error & { body?: { errors?: Record<string, string> } };
 
 /**
- * "Fatturazione differita" (`/documents/sales/invoices/deferred`): a period (last month by
+ * "Fatturazione differita" (`/documents/sales/invoices/deferred`): a period (a whole month by
  * default) and optionally some customers; "Anteprima" shows the draft invoices to make (one
  * per customer, with its DDTs and total), "Crea fatture" makes them batch by batch with a
  * progress bar, then lists the drafts with links.
@@ -76,7 +76,7 @@ export const DeferredInvoicesPage = () => {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate(t('intro'))}
           </Typography>
-          <Form defaultValues={{ ...lastMonth(), customer_ids: [] }} onSubmit={showPreview}>
+          <Form defaultValues={{ ...defaultPeriod(), customer_ids: [] }} onSubmit={showPreview}>
             <Stack
               direction={{ xs: 'column', md: 'row' }}
               spacing={2}

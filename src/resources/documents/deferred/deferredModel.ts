@@ -4,10 +4,15 @@ import { today } from '../documentModel';
 /** How many customers one `POST /documents/deferred-invoices` call bills (the progress step). */
 export const BATCH_SIZE = 10;
 
-/** The screen's default period: the whole of last month. */
-export function lastMonth(now = new Date()): { from: string; to: string } {
-  const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  const last = new Date(now.getFullYear(), now.getMonth(), 0);
+/**
+ * The screen's default period, a whole month: up to the 15th, last month (a month's deferred
+ * invoices are due by the 15th of the next, DPR 633/1972 art. 21 c. 4), from the 16th on, the
+ * current one (the month being closed).
+ */
+export function defaultPeriod(now = new Date()): { from: string; to: string } {
+  const month = now.getDate() <= 15 ? now.getMonth() - 1 : now.getMonth();
+  const first = new Date(now.getFullYear(), month, 1);
+  const last = new Date(now.getFullYear(), month + 1, 0);
   return { from: today(first), to: today(last) };
 }
 
