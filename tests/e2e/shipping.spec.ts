@@ -6,11 +6,14 @@ import { keepScreenshot, pickCompany, signIn } from './helpers';
  * The demo's ready order (seed-shipping.ts): four rows in line status "ready". The UI has no
  * way to set a row's line status (the warehouse's side of it is not built yet), so the test
  * ships this order. Half of its first row sits on the demo's open SDA list; it is taken off
- * there first, so that the new list ships the whole order.
+ * there first, so that the new list (a DDT to the order's customer) ships the whole order.
  */
 const ORDER = '5/2026';
 const CUSTOMER = 'Tessitura Ricci S.r.l.';
 const COMPANY = 'Alfa S.r.l.';
+/** The demo's open list's carrier, and the one this run's DDT picks from the registry. */
+const SEEDED_CARRIER = 'SDA Express Courier S.p.A.';
+const CARRIER = 'BRT S.p.A.';
 
 /** Spaces as a reader sees them. */
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -36,7 +39,7 @@ async function selectAllItems(page: Page) {
   await itemsSection(page).getByRole('checkbox', { name: 'Seleziona tutto' }).check();
 }
 
-test('a shipping list from a ready order: rows added, labels printed as one PDF and applied, list confirmed, order shipped', async ({
+test('a DDT from a ready order: customer and carrier chosen, rows added, labels printed as one PDF and applied, DDT confirmed, order shipped', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -45,14 +48,21 @@ test('a shipping list from a ready order: rows added, labels printed as one PDF 
   await pickCompany(page, COMPANY);
   await expect(page).not.toHaveURL(/select-company/);
   await page.goto('/shipping/list');
+  await expect(page.getByRole('columnheader', { name: 'Cliente' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Vettore' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Fatturazione' })).toBeVisible();
   await keepScreenshot(page, '60-shipping-lists');
 
   // The demo's open list holds half of the order's first row: take it off there.
-  const seeded = listRows(page).filter({ hasText: 'SDA' }).filter({ hasText: 'Aperta' });
+  const seeded = listRows(page)
+    .filter({ has: page.getByRole('cell', { name: SEEDED_CARRIER, exact: true }) })
+    .filter({ hasText: 'Aperta' });
   await expect(seeded).toHaveCount(1);
-  await seeded.getByRole('cell', { name: 'SDA' }).click();
+  await expect(seeded).toContainText(CUSTOMER);
+  await expect(seeded).toContainText('da confermare');
+  await seeded.getByRole('cell', { name: SEEDED_CARRIER, exact: true }).click();
   await expect(page).toHaveURL(/\/shipping\/edit\/\d+$/);
+  await expect(page.getByLabel('Vettore')).toHaveValue(SEEDED_CARRIER);
   const seededItem = itemRows(page).filter({ hasText: ORDER });
   await expect(seededItem).toHaveCount(1);
   await seededItem.getByRole('button', { name: 'Rimuovi la riga' }).click();
@@ -60,25 +70,48 @@ test('a shipping list from a ready order: rows added, labels printed as one PDF 
   await dismissToast(page, 'Riga rimossa');
   await expect(itemRows(page).filter({ hasText: ORDER })).toHaveCount(0);
 
-  // "Nuova lista": today, a carrier of this run's own; the edit page opens.
+  // "Nuova lista": the order's customer (the DDT's recipient) and today; the edit page opens.
   await page.getByRole('link', { name: 'Elenco' }).click();
   await page.getByRole('button', { name: 'Nuova lista' }).click();
-  const carrier = `Corriere E2E ${Date.now()}`;
   const create = page.getByRole('dialog');
   await expect(create).toContainText('Nuova lista di spedizione');
-  await create.getByLabel('Vettore').fill(carrier);
+  const customer = create.getByRole('combobox', { name: 'Cliente' });
+  await expect(customer).toBeFocused();
+  await expect(
+    create.getByText('Il destinatario del DDT: vuoto, lo decide la prima riga aggiunta'),
+  ).toBeVisible();
+  await customer.fill('Tessitura');
+  await page.getByRole('option', { name: new RegExp(CUSTOMER.replace(/\./g, '\\.')) }).click();
+  await expect(customer).toHaveValue(new RegExp(`${CUSTOMER.replace(/\./g, '\\.')}$`));
   await create.getByRole('button', { name: 'Crea' }).click();
   await expect(page).toHaveURL(/\/shipping\/edit\/\d+$/);
+  const listUrl = page.url();
   await expect(page.getByText('Lista di spedizione da confermare')).toBeVisible();
-  await expect(page.getByLabel('Vettore')).toHaveValue(carrier);
+  const ddt = page.getByRole('group', { name: 'Documento di trasporto' });
+  await expect(ddt).toBeVisible();
+  await expect(ddt.getByRole('combobox', { name: 'Cliente' })).toHaveValue(
+    new RegExp(`${CUSTOMER.replace(/\./g, '\\.')}$`),
+  );
+  await expect(ddt.getByRole('combobox', { name: 'Vettore' })).toHaveValue('');
   await expect(
     page.getByText('Nessuna riga: aggiungi righe d’ordine con "Aggiungi righe".'),
   ).toBeVisible();
+
+  // The carrier, from the registry; saved with the DDT's header.
+  const carrier = ddt.getByRole('combobox', { name: 'Vettore' });
+  await carrier.fill('BRT');
+  await page.getByRole('option', { name: CARRIER, exact: true }).click();
+  await expect(carrier).toHaveValue(CARRIER);
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await dismissToast(page, 'Elemento aggiornato');
+  await expect(page).toHaveURL(listUrl);
+  await expect(carrier).toHaveValue(CARRIER);
 
   // "Aggiungi righe": the order's four ready rows, all of them left to ship.
   await page.getByRole('button', { name: 'Aggiungi righe' }).click();
   const picker = page.getByRole('dialog', { name: 'Aggiungi righe d’ordine' });
   await picker.getByLabel('Cerca ordine, cliente o articolo').fill(ORDER);
+  // The DDT's customer is set: only its rows are offered.
   const candidates = picker.getByRole('table').locator('tbody tr');
   await expect(candidates).toHaveCount(4);
   await expect(candidates.locator('td:nth-child(1)')).toHaveText(Array(4).fill(ORDER));
@@ -124,6 +157,11 @@ test('a shipping list from a ready order: rows added, labels printed as one PDF 
   await expect(
     page.getByText('Ogni riga deve avere un’etichetta prima della conferma'),
   ).toBeVisible();
+  // The rows go to the DDT's customer: it cannot change any more.
+  await expect(
+    ddt.getByText('Le righe vanno a questo cliente: rimuovile per cambiarlo'),
+  ).toBeVisible();
+  await expect(ddt.getByRole('combobox', { name: 'Cliente' })).not.toBeEditable();
 
   // "Crea etichetta" on each item.
   const createLabel = itemsSection(page).getByRole('button', { name: 'Crea etichetta' });
@@ -166,22 +204,26 @@ test('a shipping list from a ready order: rows added, labels printed as one PDF 
   expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
   const pages = (await pdfPages(pdf!)).map(plain);
   expect(pages).toHaveLength(5); // 2 + 1 + 1 + 1 parcels
+  // Labels speak the recipient's language: the demo's Tessitura Ricci is an English speaker.
   for (const text of pages) {
-    expect(text).toContain('MITTENTE');
+    expect(text).toContain('SENDER');
     expect(text).toContain(COMPANY);
-    expect(text).toContain('DESTINATARIO');
+    expect(text).toContain('RECIPIENT');
     expect(text).toContain(CUSTOMER);
-    expect(text).toContain('Distinta da confermare');
-    expect(text).toContain(`Vettore: ${carrier}`);
-    expect(text).toContain(`Ordine N. ${ORDER}`);
+    expect(text).toContain('Delivery note to be confirmed'); // "DDT da confermare"
+    expect(text).toContain(`Carrier: ${CARRIER}`);
+    expect(text).toContain(`Order no. ${ORDER}`);
+    // One DDT, one shipment: its five parcels and the items' weights summed (12,5 kg).
+    expect(text).toContain('Shipment: 5 parcels · 12.5 kg');
     expect(text).toMatch(/\b\d{10}\b/); // the parcel's Code 128, in words too
     expect(text).toMatch(/\(00\) 0 8012345 \d{9} \d/); // Alfa's GS1 prefix: an SSCC
   }
-  const all = pages.join(' ');
-  expect(all).toContain('Collo 1 di 2');
-  expect(all).toContain('Collo 2 di 2');
-  expect(all).toContain('Peso 6,25 kg'); // 12,5 kg over two parcels
-  expect(pages.filter((text) => text.includes('Collo 1 di 1'))).toHaveLength(3);
+  // The parcels are numbered across the DDT, in item order: 1 and 2 are the first item's.
+  const parcels = pages.map((text) => /Parcel (\d+) of (\d+)/.exec(text)?.slice(1).join('/'));
+  expect(parcels).toEqual(['1/5', '2/5', '3/5', '4/5', '5/5']);
+  expect(pages.filter((text) => text.includes('SCA-TAB'))).toHaveLength(2);
+  expect(pages[0]).toContain('SCA-TAB');
+  expect(pages[1]).toContain('SCA-TAB');
 
   // Printed: the labels are 'Stampata' now.
   await expect(itemRows(page).filter({ hasText: 'Stampata' })).toHaveCount(4);
@@ -220,15 +262,23 @@ test('a shipping list from a ready order: rows added, labels printed as one PDF 
   await expect(page.getByRole('button', { name: 'Conferma lista' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Aggiungi righe' })).toHaveCount(0);
   await expect(itemsSection(page).getByRole('button', { name: 'Rimuovi la riga' })).toHaveCount(0);
-  await expect(page.getByLabel('Vettore')).toBeDisabled();
+  await expect(page.getByRole('status')).toContainText('Da fatturare');
+  await expect(ddt.getByRole('combobox', { name: 'Vettore' })).toHaveValue(CARRIER);
+  await expect(ddt.getByRole('combobox', { name: 'Vettore' })).not.toBeEditable();
+  await expect(ddt.getByRole('combobox', { name: 'Cliente' })).not.toBeEditable();
+  await expect(page.getByRole('button', { name: 'Salva', exact: true })).toHaveCount(0);
   await keepScreenshot(page, '64-shipping-list-confirmed');
 
-  // The list's row in the list: numbered and confirmed.
+  // The list's row in the list, found by its number: confirmed, to invoice.
   await page.getByRole('link', { name: 'Elenco' }).click();
-  const mine = listRows(page).filter({ hasText: carrier });
+  const mine = listRows(page).filter({
+    has: page.getByRole('cell', { name: number, exact: true }),
+  });
   await expect(mine).toHaveCount(1);
-  await expect(mine).toContainText(number);
+  await expect(mine).toContainText(CUSTOMER);
+  await expect(mine).toContainText(CARRIER);
   await expect(mine).toContainText('Confermata');
+  await expect(mine).toContainText('Da fatturare');
 
   // The order: every row shipped, so the order is 'Spedito'.
   await page.goto('/documents/sales/orders');
