@@ -1,5 +1,6 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE, enUS, frFR, huHU, itIT } from '@mui/x-date-pickers/locales';
 import { format, isValid, parseISO } from 'date-fns';
@@ -61,43 +62,76 @@ export type DateInputProps = InputProps & {
  * browser's native date input would show 11/22/2026 in an English browser in an Italian
  * office. The value stays the wire's `YYYY-MM-DD` string (or null), like react-admin's own.
  */
-export function DateInput({ label, helperText, fullWidth, ...props }: DateInputProps) {
-  const { field, fieldState, isRequired } = useInput({ ...props, defaultValue: null });
-  const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty);
+export function DateInput(props: DateInputProps) {
+  const { picker, field } = usePickerInput(props);
   return (
     <UiDateLocalization>
       <DatePicker
-        label={
-          <FieldTitle
-            label={label}
-            source={props.source}
-            resource={props.resource}
-            isRequired={isRequired}
-          />
-        }
+        {...picker}
         value={fromWireDate(field.value)}
-        disabled={props.disabled}
-        readOnly={props.readOnly}
         onChange={(date) => field.onChange(toWireDate(date))}
-        slotProps={{
-          field: { clearable: !isRequired },
-          textField: {
-            name: field.name,
-            onBlur: field.onBlur,
-            variant: 'filled',
-            size: 'small',
-            margin: 'dense',
-            fullWidth,
-            error,
-            helperText: (
-              <InputHelperText
-                error={error ? fieldState.error?.message : undefined}
-                helperText={helperText}
-              />
-            ),
-          },
-        }}
       />
     </UiDateLocalization>
   );
+}
+
+/** The wire's ISO 8601 instant as a picker's date; null when empty or not a date. */
+export function fromWireInstant(value: unknown): Date | null {
+  const date = typeof value === 'string' && value ? new Date(value) : null;
+  return date && isValid(date) ? date : null;
+}
+
+/**
+ * A date and time in the UI language's format ("21/11/2026 08:30"), read and written in the
+ * browser's time zone; the value is the wire's ISO 8601 instant (or null).
+ */
+export function DateTimeInput(props: DateInputProps) {
+  const { picker, field } = usePickerInput(props);
+  return (
+    <UiDateLocalization>
+      <DateTimePicker
+        {...picker}
+        ampm={false}
+        value={fromWireInstant(field.value)}
+        onChange={(date) => field.onChange(date && isValid(date) ? date.toISOString() : null)}
+      />
+    </UiDateLocalization>
+  );
+}
+
+/** What the date and date-time pickers share: label, state, error and helper text. */
+function usePickerInput({ label, helperText, fullWidth, ...props }: DateInputProps) {
+  const { field, fieldState, isRequired } = useInput({ ...props, defaultValue: null });
+  const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty);
+  const picker = {
+    label: (
+      <FieldTitle
+        label={label}
+        source={props.source}
+        resource={props.resource}
+        isRequired={isRequired}
+      />
+    ),
+    disabled: props.disabled,
+    readOnly: props.readOnly,
+    slotProps: {
+      field: { clearable: !isRequired },
+      textField: {
+        name: field.name,
+        onBlur: field.onBlur,
+        variant: 'filled' as const,
+        size: 'small' as const,
+        margin: 'dense' as const,
+        fullWidth,
+        error,
+        helperText: (
+          <InputHelperText
+            error={error ? fieldState.error?.message : undefined}
+            helperText={helperText}
+          />
+        ),
+      },
+    },
+  };
+  return { picker, field };
 }

@@ -54,15 +54,16 @@ export async function deliveryPlace(
   customerId: number,
   destinationId: number | null,
 ): Promise<DeliveryPlace> {
-  const [[found], [destination]] = await Promise.all([
-    tenant.db
-      .select({ customer: customers, general: generalRegs })
-      .from(customers)
-      .innerJoin(generalRegs, tenant.owned(generalRegs, eq(generalRegs.id, customers.generalRegId)))
-      .where(tenant.owned(customers, eq(customers.id, customerId))),
+  // One after the other: `tenant` may be a transaction, whose client runs one query at a time.
+  const [found] = await tenant.db
+    .select({ customer: customers, general: generalRegs })
+    .from(customers)
+    .innerJoin(generalRegs, tenant.owned(generalRegs, eq(generalRegs.id, customers.generalRegId)))
+    .where(tenant.owned(customers, eq(customers.id, customerId)));
+  const [destination] =
     destinationId === null
       ? []
-      : tenant.db
+      : await tenant.db
           .select()
           .from(customerDestinations)
           .where(
@@ -73,8 +74,7 @@ export async function deliveryPlace(
                 eq(customerDestinations.customerId, customerId),
               ),
             ),
-          ),
-  ]);
+          );
   if (!found) throw notFound('not_found.customer');
   const { customer, general } = found;
   const phone = customer.phone ?? general.phone;

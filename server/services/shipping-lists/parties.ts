@@ -32,24 +32,25 @@ type List = Pick<
 /** The parties from the current data; null while the list has no customer. */
 export async function liveParties(tenant: TenantScope, list: List): Promise<DdtParties | null> {
   if (list.customerId === null) return null;
-  const [place, carrier] = await Promise.all([
-    deliveryPlace(tenant, list.customerId, list.destinationId),
+  // One after the other: `tenant` may be a transaction, whose client runs one query at a time.
+  const place = await deliveryPlace(tenant, list.customerId, list.destinationId);
+  const carrier =
     list.carrierId === null
       ? null
-      : tenant.db
-          .select({
-            name: carriers.name,
-            vat_number: carriers.vat_number,
-            address: carriers.address,
-            zip: carriers.zip,
-            city: carriers.city,
-            province: carriers.province,
-            country: carriers.country,
-          })
-          .from(carriers)
-          .where(tenant.owned(carriers, eq(carriers.id, list.carrierId)))
-          .then(([found]) => found ?? null),
-  ]);
+      : ((
+          await tenant.db
+            .select({
+              name: carriers.name,
+              vat_number: carriers.vat_number,
+              address: carriers.address,
+              zip: carriers.zip,
+              city: carriers.city,
+              province: carriers.province,
+              country: carriers.country,
+            })
+            .from(carriers)
+            .where(tenant.owned(carriers, eq(carriers.id, list.carrierId)))
+        )[0] ?? null);
   return { place, carrier };
 }
 

@@ -9,6 +9,7 @@ import {
   SimpleForm,
   Toolbar,
   TopToolbar,
+  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -90,12 +91,14 @@ const HeaderForm = () => {
  */
 export const ShippingListEdit = () => {
   const onError = useSaveErrorNotifier();
+  const notify = useNotify();
+  const onSuccess = () => notify('shipping.saved', { type: 'success' });
   return (
     <Edit
       resource="shipping-lists"
       title={<Title />}
       mutationMode="pessimistic"
-      mutationOptions={{ onError }}
+      mutationOptions={{ onError, onSuccess }}
       transform={headerPayload}
       redirect={false}
       redirectOnError={() => shippingPaths.list}

@@ -1,5 +1,4 @@
 import {
-  DateTimeInput,
   ReferenceInput,
   SelectInput,
   AutocompleteInput,
@@ -11,7 +10,7 @@ import {
 } from 'react-admin';
 import { selectsOf } from '../../../contract/enums';
 import type { ShippingList } from '../../../contract/shipping-lists';
-import { DateInput } from '../../lib/DateInput';
+import { DateInput, DateTimeInput } from '../../lib/DateInput';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { formatDecimal } from '../../lib/decimal';
 import { FormSection } from '../../lib/FormSection';
