@@ -52,7 +52,7 @@ async function listThenFirstRow(page: Page, path: string, edit: RegExp) {
 test('every main screen: one h1, no critical or serious axe violation (light, then dark)', async ({
   page,
 }) => {
-  // ~35 screens, each checked by axe: longer than one screen's test.
+  // ~40 screens, each checked by axe: longer than one screen's test.
   test.setTimeout(300_000);
   await test.step('login and select company', async () => {
     await page.goto('/login');
@@ -85,9 +85,17 @@ test('every main screen: one h1, no critical or serious axe violation (light, th
     await audit(page, 'general registry create');
   });
 
-  await test.step('customers: list, profile', async () => {
+  await test.step('customers: list, profile, delivery destinations', async () => {
     await listThenFirstRow(page, '/registry/customers', /\/registry\/customers\/profile\/\d/);
     await audit(page, 'customer profile');
+    // The first customer of the demo has a destination (seed-destinations.ts).
+    await page.getByRole('tab', { name: 'Destinazioni' }).click();
+    await expect(page.getByRole('tab', { name: 'Destinazioni' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText('Showroom Firenze')).toBeVisible();
+    await audit(page, 'customer destinations tab');
   });
 
   await test.step('articles: list, edit, configurable article, create, import dialog', async () => {
@@ -125,9 +133,33 @@ test('every main screen: one h1, no critical or serious axe violation (light, th
     });
   }
 
-  await test.step('shipping lists: list, edit', async () => {
+  await test.step('shipping lists: list, edit, edit of an open DDT', async () => {
     await listThenFirstRow(page, '/shipping/list', /\/shipping\/edit\//);
     await audit(page, 'shipping list edit');
+    // An open list: the "Documento di trasporto" section editable, "Conferma lista" on show.
+    await page.goto('/shipping/list');
+    const open = rows(page).filter({ hasText: 'Aperta' });
+    await expect(open.first()).toBeVisible();
+    await open.first().click();
+    await expect(page).toHaveURL(/\/shipping\/edit\//);
+    await expect(page.getByRole('group', { name: 'Documento di trasporto' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Vettore' })).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Conferma lista' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Righe' })).toBeVisible();
+    await audit(page, 'open shipping list (DDT) edit');
+  });
+
+  await test.step('deferred invoicing: preview of the default period', async () => {
+    await page.goto('/documents/sales/invoices');
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Fatturazione differita', exact: true }).click();
+    await expect(page).toHaveURL(/\/documents\/sales\/invoices\/deferred$/);
+    await audit(page, 'deferred invoicing');
+    await page.getByRole('button', { name: 'Anteprima', exact: true }).click();
+    // The November demo DDTs: three customers, three invoices.
+    await expect(page.getByRole('table', { name: '3 fatture da creare' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Crea fatture' })).toBeEnabled();
+    await audit(page, 'deferred invoicing preview');
   });
 
   await test.step('settings drawer open', async () => {
