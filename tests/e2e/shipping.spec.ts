@@ -103,7 +103,7 @@ test('a DDT from a ready order: customer and carrier chosen, rows added, labels 
   await page.getByRole('option', { name: CARRIER, exact: true }).click();
   await expect(carrier).toHaveValue(CARRIER);
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
-  await dismissToast(page, 'Elemento aggiornato');
+  await dismissToast(page, 'Lista di spedizione salvata');
   await expect(page).toHaveURL(listUrl);
   await expect(carrier).toHaveValue(CARRIER);
 
