@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { customerDestinations, customers, generalRegs } from '../../db/schema';
 import { invalidInput, notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
+import { billingAddressOf } from '../billing-address';
 
 /**
  * Where a customer's goods go, as printed on a DDT and a label: the recipient's name, the
@@ -30,18 +31,7 @@ export async function assertDestinationOf(
   field = 'destination_id',
 ) {
   if (destinationId === null || destinationId === undefined) return;
-  const [found] = await tenant.db
-    .select({ id: customerDestinations.id })
-    .from(customerDestinations)
-    .where(
-      tenant.owned(
-        customerDestinations,
-        and(
-          eq(customerDestinations.id, destinationId),
-          eq(customerDestinations.customerId, customerId),
-        ),
-      ),
-    );
+  const found = await destinationOf(tenant, customerId, destinationId);
   if (!found) throw invalidInput({ [field]: 'validation.destination_of_customer' });
 }
 
@@ -60,21 +50,8 @@ export async function deliveryPlace(
     .from(customers)
     .innerJoin(generalRegs, tenant.owned(generalRegs, eq(generalRegs.id, customers.generalRegId)))
     .where(tenant.owned(customers, eq(customers.id, customerId)));
-  const [destination] =
-    destinationId === null
-      ? []
-      : await tenant.db
-          .select()
-          .from(customerDestinations)
-          .where(
-            tenant.owned(
-              customerDestinations,
-              and(
-                eq(customerDestinations.id, destinationId),
-                eq(customerDestinations.customerId, customerId),
-              ),
-            ),
-          );
+  const destination =
+    destinationId === null ? undefined : await destinationOf(tenant, customerId, destinationId);
   if (!found) throw notFound('not_found.customer');
   const { customer, general } = found;
   const phone = customer.phone ?? general.phone;
@@ -91,20 +68,23 @@ export async function deliveryPlace(
       notes: destination.notes,
     };
   }
-  const billing = customer.billingAddress
-    ? {
-        address: customer.billingAddress,
-        zip: customer.billingZip,
-        city: customer.billingCity,
-        province: customer.billingProvince,
-        country: customer.billingCountry,
-      }
-    : {
-        address: general.address,
-        zip: general.zip,
-        city: general.city,
-        province: general.province,
-        country: general.country,
-      };
+  const billing = billingAddressOf(customer, general);
   return { recipient: general.name, destination: null, ...billing, phone, notes: null };
+}
+
+/** Destination `destinationId` if it is one of `customerId`'s (else undefined). */
+async function destinationOf(tenant: TenantScope, customerId: number, destinationId: number) {
+  const [found] = await tenant.db
+    .select()
+    .from(customerDestinations)
+    .where(
+      tenant.owned(
+        customerDestinations,
+        and(
+          eq(customerDestinations.id, destinationId),
+          eq(customerDestinations.customerId, customerId),
+        ),
+      ),
+    );
+  return found;
 }

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
+import { billingAddressOf } from '../billing-address';
 import { decimalOut, moneyOut, quantityOut } from '../decimals';
 import { dueDatesOf } from './due-dates';
 import { shownStatus } from './overdue';
@@ -173,21 +174,7 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
       references: customer.references,
       language: customer.language,
       // The customer's billing address, else the registry entry's address (never a mix).
-      billing: customer.billingAddress
-        ? {
-            address: customer.billingAddress,
-            zip: customer.billingZip,
-            city: customer.billingCity,
-            province: customer.billingProvince,
-            country: customer.billingCountry,
-          }
-        : {
-            address: general.address,
-            zip: general.zip,
-            city: general.city,
-            province: general.province,
-            country: general.country,
-          },
+      billing: billingAddressOf(customer, general),
     },
     destination: destination && {
       id: destination.id,

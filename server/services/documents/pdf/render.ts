@@ -7,7 +7,7 @@ import { documentTitle, PDF_LABELS, type PdfLabels, type PdfLocale } from './lab
 import { BOTTOM, CONTENT, FONT, GREY, LINE, PAGE } from './layout';
 import { letterheadBlock, paymentBox } from './letterhead';
 import { partyLines } from './party';
-import { tableHeaderRow } from './table';
+import { rowRule, tableHeaderRow } from './table';
 import type { PdfDocument, PdfRow } from './view';
 
 /** The VAT summary's notes: up to the totals' column. */
@@ -192,12 +192,7 @@ function table(
       x += column.width;
     }
     y += height;
-    doc
-      .moveTo(PAGE.margin, y)
-      .lineTo(PAGE.margin + CONTENT, y)
-      .strokeColor(LINE)
-      .lineWidth(0.4)
-      .stroke();
+    rowRule(doc, y);
   }
   return y + 14;
 }

@@ -1,4 +1,4 @@
-import { CONTENT, FONT, PAGE } from './layout';
+import { CONTENT, FONT, LINE, PAGE } from './layout';
 
 /** A column of a PDF table: its width in points and how its text aligns. */
 export interface TableColumn {
@@ -27,4 +27,14 @@ export function tableHeaderRow(
     x += column.width;
   }
   return y + 22;
+}
+
+/** The thin grey rule under a table row at `y`, across the page's content width. */
+export function rowRule(doc: PDFKit.PDFDocument, y: number) {
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + CONTENT, y)
+    .strokeColor(LINE)
+    .lineWidth(0.4)
+    .stroke();
 }

@@ -15,6 +15,7 @@ import type { TenantScope } from '../../../tenant';
 import { decimalOut, quantityOut } from '../../decimals';
 import type { PdfLocale } from '../../documents/pdf/labels';
 import { letterheadOf } from '../../documents/pdf/letterhead';
+import { billingAddressOf } from '../../billing-address';
 import { partiesOf } from '../parties';
 import { shipmentOf } from './ddt-shipment';
 import type { DdtView } from './ddt-view';
@@ -95,15 +96,7 @@ export async function ddtData(
   ]);
   const language = locale(found?.customer.language ?? null);
   const shipment = shipmentOf(items, list.grossWeight);
-  const billing = found?.customer.billingAddress
-    ? {
-        address: found.customer.billingAddress,
-        zip: found.customer.billingZip,
-        city: found.customer.billingCity,
-        province: found.customer.billingProvince,
-        country: found.customer.billingCountry,
-      }
-    : found?.general;
+  const billing = found && billingAddressOf(found.customer, found.general);
   return {
     locale: language,
     view: {

@@ -1,5 +1,5 @@
-import { BOTTOM, CONTENT, GREY, LINE, PAGE } from '../../documents/pdf/layout';
-import { tableHeaderRow, type TableColumn } from '../../documents/pdf/table';
+import { BOTTOM, CONTENT, GREY, PAGE } from '../../documents/pdf/layout';
+import { rowRule, tableHeaderRow, type TableColumn } from '../../documents/pdf/table';
 import type { Words } from './ddt-boxes';
 import type { DdtRow, DdtView } from './ddt-view';
 
@@ -98,12 +98,7 @@ export function goods(
       x += column.width;
     }
     y += height;
-    doc
-      .moveTo(PAGE.margin, y)
-      .lineTo(PAGE.margin + CONTENT, y)
-      .strokeColor(LINE)
-      .lineWidth(0.4)
-      .stroke();
+    rowRule(doc, y);
   }
   return y + 12;
 }
