@@ -72,11 +72,11 @@ for (const width of [1366, 640]) {
     await keepScreenshot(page, `toast-document-show-${width}`);
     await page.keyboard.press('Escape');
 
-    // A shipping list's edit page: saving the header says "Elemento aggiornato".
+    // A shipping list's edit page: saving the header says "Lista di spedizione salvata".
     await page.goto(await openShippingListPath(page));
     await page.getByLabel('Note').fill(`Consegna entro le 12 (${width})`);
     await page.getByRole('button', { name: 'Salva' }).click();
-    const saved = await expectClearOfToolbars(page, /Elemento aggiornato/);
+    const saved = await expectClearOfToolbars(page, /Lista di spedizione salvata/);
     await page.getByRole('button', { name: 'Conferma lista' }).click();
     await expect(saved).toBeVisible();
     await expect(page.getByRole('dialog')).toBeVisible();
