@@ -1,15 +1,11 @@
 import type { Carriage, TransportBy, TransportReason } from '../../../../contract/enums';
 import type { PdfLocale } from '../../documents/pdf/labels';
-import enumsDe from '../../../../src/i18n/app/enums/de';
-import enumsEn from '../../../../src/i18n/app/enums/en';
-import enumsFr from '../../../../src/i18n/app/enums/fr';
-import enumsHu from '../../../../src/i18n/app/enums/hu';
-import enumsIt from '../../../../src/i18n/app/enums/it';
+import { transportNames } from '../../../../contract/messages/transport';
 
 /**
  * The words printed on a DDT (documento di trasporto), per language: the customer's language.
  * The codes' names (causale, porto, trasporto a cura del) are the screens' own
- * (`src/i18n/app/enums`), so the PDF says what the edit page shows. The words both PDFs
+ * (`contract/messages/transport.ts`), so the PDF says what the edit page shows. The words both PDFs
  * print (VAT number, page x of y, the table's code/description/unit/quantity) are the
  * document PDF's (`documents/pdf/labels.ts`).
  */
@@ -44,10 +40,10 @@ export interface DdtLabels {
   transportBys: Record<TransportBy, string>;
 }
 
-const words = (enums: typeof enumsEn) => ({
-  reasons: enums.transport_reason,
-  carriages: enums.carriage,
-  transportBys: enums.transport_by,
+const words = (locale: PdfLocale) => ({
+  reasons: transportNames[locale].transport_reason,
+  carriages: transportNames[locale].carriage,
+  transportBys: transportNames[locale].transport_by,
 });
 
 export const DDT_LABELS: Record<PdfLocale, DdtLabels> = {
@@ -77,7 +73,7 @@ export const DDT_LABELS: Record<PdfLocale, DdtLabels> = {
       recipient: 'Firma destinatario',
       sender: 'Firma mittente',
     },
-    ...words(enumsIt),
+    ...words('it'),
   },
   en: {
     title: 'Delivery note',
@@ -105,7 +101,7 @@ export const DDT_LABELS: Record<PdfLocale, DdtLabels> = {
       recipient: 'Recipient signature',
       sender: 'Sender signature',
     },
-    ...words(enumsEn),
+    ...words('en'),
   },
   de: {
     title: 'Lieferschein',
@@ -133,7 +129,7 @@ export const DDT_LABELS: Record<PdfLocale, DdtLabels> = {
       recipient: 'Unterschrift Empfänger',
       sender: 'Unterschrift Absender',
     },
-    ...words(enumsDe),
+    ...words('de'),
   },
   fr: {
     title: 'Bon de livraison',
@@ -161,7 +157,7 @@ export const DDT_LABELS: Record<PdfLocale, DdtLabels> = {
       recipient: 'Signature destinataire',
       sender: 'Signature expéditeur',
     },
-    ...words(enumsFr),
+    ...words('fr'),
   },
   hu: {
     title: 'Szállítólevél',
@@ -189,6 +185,6 @@ export const DDT_LABELS: Record<PdfLocale, DdtLabels> = {
       recipient: 'Címzett aláírása',
       sender: 'Feladó aláírása',
     },
-    ...words(enumsHu),
+    ...words('hu'),
   },
 };

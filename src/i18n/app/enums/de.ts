@@ -1,5 +1,6 @@
 import type { AppMessages } from '../en';
 import { nameTables } from '../../../../contract/messages/names';
+import { transportNames } from '../../../../contract/messages/transport';
 
 /** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
 const {
@@ -78,18 +79,7 @@ const enums: AppMessages['enums'] = {
   label_status,
   shipping_list_status,
   sdi_status,
-  transport_reason: {
-    sale: 'Verkauf',
-    consignment: 'Zur Ansicht',
-    processing: 'Zur Lohnbearbeitung',
-    return: 'Rücksendung',
-    gift: 'Gratisware',
-    repair: 'Reparatur',
-    transfer: 'Verbringung zwischen Standorten',
-    loan: 'Leihe',
-  },
-  carriage: { paid: 'Frei Haus', forward: 'Unfrei' },
-  transport_by: { sender: 'Absender', carrier: 'Frachtführer', recipient: 'Empfänger' },
+  ...transportNames.de,
   label_format: {
     thermal: 'Thermo 100 × 150 mm',
     a6: 'A6 (Blatt)',

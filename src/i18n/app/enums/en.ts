@@ -1,4 +1,5 @@
 import { nameTables } from '../../../../contract/messages/names';
+import { transportNames } from '../../../../contract/messages/transport';
 
 /** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
 const {
@@ -78,18 +79,7 @@ const enums = {
   label_status,
   shipping_list_status,
   sdi_status,
-  transport_reason: {
-    sale: 'Sale',
-    consignment: 'On approval',
-    processing: 'For processing',
-    return: 'Return',
-    gift: 'Free gift',
-    repair: 'Repair',
-    transfer: 'Transfer between sites',
-    loan: 'Loan for use',
-  },
-  carriage: { paid: 'Carriage paid', forward: 'Carriage forward' },
-  transport_by: { sender: 'Sender', carrier: 'Carrier', recipient: 'Recipient' },
+  ...transportNames.en,
   label_format: {
     thermal: 'Thermal 100 × 150 mm',
     a6: 'A6',

@@ -1,5 +1,6 @@
 import type { AppMessages } from '../en';
 import { nameTables } from '../../../../contract/messages/names';
+import { transportNames } from '../../../../contract/messages/transport';
 
 /** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
 const {
@@ -78,18 +79,7 @@ const enums: AppMessages['enums'] = {
   label_status,
   shipping_list_status,
   sdi_status,
-  transport_reason: {
-    sale: 'Vente',
-    consignment: 'En dépôt pour examen',
-    processing: 'Pour façonnage',
-    return: 'Retour',
-    gift: 'Cadeau',
-    repair: 'Réparation',
-    transfer: 'Transfert entre sites',
-    loan: 'Prêt à usage',
-  },
-  carriage: { paid: 'Franco de port', forward: 'Port dû' },
-  transport_by: { sender: 'Expéditeur', carrier: 'Transporteur', recipient: 'Destinataire' },
+  ...transportNames.fr,
   label_format: {
     thermal: 'Thermique 100 × 150 mm',
     a6: 'A6 (feuille)',

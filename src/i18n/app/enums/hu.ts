@@ -1,5 +1,6 @@
 import type { AppMessages } from '../en';
 import { nameTables } from '../../../../contract/messages/names';
+import { transportNames } from '../../../../contract/messages/transport';
 
 /** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
 const {
@@ -78,18 +79,7 @@ const enums: AppMessages['enums'] = {
   label_status,
   shipping_list_status,
   sdi_status,
-  transport_reason: {
-    sale: 'Értékesítés',
-    consignment: 'Megtekintésre',
-    processing: 'Bérmunkára',
-    return: 'Visszáru',
-    gift: 'Ajándék',
-    repair: 'Javítás',
-    transfer: 'Telephelyek közötti szállítás',
-    loan: 'Haszonkölcsön',
-  },
-  carriage: { paid: 'Bérmentve', forward: 'Utánvételes fuvardíj' },
-  transport_by: { sender: 'Feladó', carrier: 'Fuvarozó', recipient: 'Címzett' },
+  ...transportNames.hu,
   label_format: {
     thermal: 'Hőpapír 100 × 150 mm',
     a6: 'A6 lap',

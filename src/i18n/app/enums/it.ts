@@ -1,5 +1,6 @@
 import type { AppMessages } from '../en';
 import { nameTables } from '../../../../contract/messages/names';
+import { transportNames } from '../../../../contract/messages/transport';
 
 /** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
 const {
@@ -78,18 +79,7 @@ const enums: AppMessages['enums'] = {
   label_status,
   shipping_list_status,
   sdi_status,
-  transport_reason: {
-    sale: 'Vendita',
-    consignment: 'Conto visione',
-    processing: 'Conto lavorazione',
-    return: 'Reso',
-    gift: 'Omaggio',
-    repair: 'Riparazione',
-    transfer: 'Trasferimento tra sedi',
-    loan: 'Comodato',
-  },
-  carriage: { paid: 'Franco', forward: 'Assegnato' },
-  transport_by: { sender: 'Mittente', carrier: 'Vettore', recipient: 'Destinatario' },
+  ...transportNames.it,
   label_format: {
     thermal: 'Termica 100 × 150 mm',
     a6: 'A6',
