@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     // `npm run dev`: Vite serves the SPA with hot reload, the API runs beside it.
     proxy: {

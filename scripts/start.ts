@@ -11,7 +11,15 @@ import { logger } from '../server/logger';
 // A bad setting stops here, before a build; the server reads the settings again.
 logger.level = loadConfigOrExit().logLevel;
 
-const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;

@@ -8,6 +8,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
+import compressPlugin from './plugins/compress';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import multipartPlugin from './plugins/multipart';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(compressPlugin);
   await app.register(securityPlugin, {
     rateLimitMax: options.rateLimitMax ?? 1200,
     redis: options.redis,

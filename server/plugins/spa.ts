@@ -22,13 +22,17 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string; uploadsD
       root: opts.distDir,
       prefix: '/',
       index: 'index.html',
+      // The build writes `x.br` and `x.gz` beside each file (scripts/precompress.ts): sent as
+      // they are when the client accepts them, the file itself otherwise.
+      preCompressed: true,
       cacheControl: false,
       // Vite names assets by content hash: they never change, so browsers may keep them;
       // index.html names the current ones, so it is revalidated every time.
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) {
+        const served = file.replace(/\.(br|gz)$/, '');
+        if (served.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (file.endsWith('index.html')) {
+        } else if (served.endsWith('index.html')) {
           res.header('cache-control', 'no-cache');
         }
       },
