@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../support/pdfText';
-import { createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
+import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
 
 let f: DocumentsFixture;
 beforeAll(async () => {
@@ -60,5 +61,29 @@ describe('compressed API answers', () => {
     expect(response.rawPayload.length).toBeGreaterThan(1024);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await pdfPages(response.rawPayload)).join('\n')).toContain(String(order.number));
+  });
+
+  it('sends the SDI zip as it is, every file inside intact', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const invoice = await createDocument(f.t, f.alfa, {
+      type: 'invoice',
+      customer_id: f.alfaCustomers[0],
+      document_date: today,
+      rows: [{ description: 'Consulenza', quantity: '1', unit_price: '100', vat_rate: '22' }],
+    });
+    if (invoice.number === null) {
+      const issue = await api(f.t, f.alfa).post(`/documents/${invoice.id}/issue`, {});
+      expect(issue.statusCode, issue.body).toBe(200);
+    }
+    const response = await get(
+      `/api/documents/sdi-export?date_from=${today}&date_to=${today}`,
+      'gzip, deflate, br',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    const files = Object.values(unzipSync(response.rawPayload));
+    expect(files.length).toBe(Number(response.headers['x-document-count']));
+    for (const xml of files) expect(new TextDecoder().decode(xml)).toContain('<FatturaElettronica');
   });
 });
