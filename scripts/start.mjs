@@ -58,7 +58,9 @@ async function buildServer() {
   });
   fs.cpSync('server/db/migrations', path.join(aside, 'migrations'), { recursive: true });
   fs.writeFileSync(path.join(aside, 'built'), new Date().toISOString() + '\n');
-  fs.rmSync(OUT, { recursive: true, force: true });
+  // Unless another start has just moved a fresh build in: that one may be loading it.
+  if (stale(path.join(OUT, 'built'), SERVER_SOURCES))
+    fs.rmSync(OUT, { recursive: true, force: true });
   try {
     fs.renameSync(aside, OUT);
   } catch (error) {
