@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../contract/messages';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../contract/messages/locale';
 import { withProgress } from '../lib/progress/progressBar';
 import { getStoredLocale, setStoredLocale } from './storage';
 import { setTranslator } from './translate';

@@ -1,10 +1,12 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
-import { ArticleCreate } from './ArticleCreate';
-import { ArticleEdit } from './ArticleEdit';
 import { articleExport } from './articleExport';
-import { ArticleList } from './ArticleList';
 import { articlePaths } from './paths';
+
+const ArticleCreate = lazyPage(() => import('./ArticleCreate').then((m) => m.ArticleCreate));
+const ArticleEdit = lazyPage(() => import('./ArticleEdit').then((m) => m.ArticleEdit));
+const ArticleList = lazyPage(() => import('./ArticleList').then((m) => m.ArticleList));
 
 /** The articles with their price lists and configurations, `/registry/articles`. */
 export const articles = defineResource({

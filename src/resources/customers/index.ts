@@ -1,10 +1,12 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
-import { CustomerCreate } from './CustomerCreate';
 import { customerExport } from './customerExport';
-import { CustomerList } from './CustomerList';
-import { CustomerProfile } from './CustomerProfile';
 import { customerPaths } from './paths';
+
+const CustomerCreate = lazyPage(() => import('./CustomerCreate').then((m) => m.CustomerCreate));
+const CustomerList = lazyPage(() => import('./CustomerList').then((m) => m.CustomerList));
+const CustomerProfile = lazyPage(() => import('./CustomerProfile').then((m) => m.CustomerProfile));
 
 /** The customers, each with its profile page (prices, own article codes), `/registry/customers`. */
 export const customers = defineResource({

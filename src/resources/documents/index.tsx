@@ -6,17 +6,22 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/documents';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/document-types';
+import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource, inResource } from '../../lib/resources/defineResource';
-import { DeferredInvoicesPage } from './deferred/DeferredInvoicesPage';
 import { DEFERRED_PATH } from './deferred/paths';
-import { DocumentCreate } from './DocumentCreate';
-import { DocumentEdit } from './DocumentEdit';
 import { documentExport } from './documentExport';
-import { DocumentList } from './DocumentList';
 import { documentNumber } from './documentModel';
-import { DocumentShow } from './DocumentShow';
 import { documentPaths } from './paths';
+
+// Lazy: each screen's code loads when first opened (the rows' drag and drop, the date pickers).
+const DocumentList = lazyPage(() => import('./DocumentList').then((m) => m.DocumentList));
+const DocumentCreate = lazyPage(() => import('./DocumentCreate').then((m) => m.DocumentCreate));
+const DocumentEdit = lazyPage(() => import('./DocumentEdit').then((m) => m.DocumentEdit));
+const DocumentShow = lazyPage(() => import('./DocumentShow').then((m) => m.DocumentShow));
+const DeferredInvoicesPage = lazyPage(() =>
+  import('./deferred/DeferredInvoicesPage').then((m) => m.DeferredInvoicesPage),
+);
 
 const MENU: Record<DocumentType, { label: string; icon: SvgIconComponent }> = {
   order: { label: 'app.menu.sales_orders', icon: ShoppingCartIcon },
