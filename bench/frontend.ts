@@ -66,7 +66,10 @@ try {
 
   const ready = (page: Page, compared: ComparedPage) =>
     compared.signedIn
-      ? page.getByRole('cell', { name: /^\d+\/2026$/ }).first().waitFor()
+      ? page
+          .getByRole('cell', { name: /^\d+\/2026$/ })
+          .first()
+          .waitFor()
       : page.getByRole('heading', { name: 'Accedi' }).waitFor();
   const lines: string[] = [];
   const ratios: string[] = [];

@@ -3,6 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { ResourceContextProvider, type Identifier, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { ExportColumn } from '../list/export/exportColumns';
+import { registerPage } from '../progress/lazyPage';
 import { resourceRedirects } from './resourceRedirects';
 
 /** The sidebar's groups, in order (src/layout/menuGroups.tsx gives their label and icon). */
@@ -91,9 +92,11 @@ function screenRoutes({ name, paths, screens = {} }: ResourceDefinition) {
     [paths.editPattern, screens.edit],
     [paths.showPattern, screens.show],
   ];
-  return mounts.flatMap(([path, Screen]) =>
-    path && Screen ? [<Route key={path} path={path} element={inResource(name, <Screen />)} />] : [],
-  );
+  return mounts.flatMap(([path, Screen]) => {
+    if (!path || !Screen) return [];
+    if ('preload' in Screen) registerPage(path, Screen as { preload: () => Promise<unknown> });
+    return [<Route key={path} path={path} element={inResource(name, <Screen />)} />];
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/document-types';
-import { lazyPage } from '../../lib/progress/lazyPage';
+import { lazyPage, registerPage } from '../../lib/progress/lazyPage';
 import { defineResource, inResource } from '../../lib/resources/defineResource';
 import { DEFERRED_PATH } from './deferred/paths';
 import { documentExport } from './documentExport';
@@ -32,6 +32,10 @@ const MENU: Record<DocumentType, { label: string; icon: SvgIconComponent }> = {
 
 /** A type's list, new, edit and show screens (`key`: a fresh screen per type). */
 const routesOf = (type: DocumentType) => {
+  registerPage(documentPaths.list(type), DocumentList);
+  registerPage(documentPaths.create(type), DocumentCreate);
+  registerPage(documentPaths.editPattern(type), DocumentEdit);
+  registerPage(documentPaths.showPattern(type), DocumentShow);
   const screens: [string, ReactElement][] = [
     [documentPaths.list(type), <DocumentList key={type} type={type} />],
     [documentPaths.create(type), <DocumentCreate key={type} type={type} />],
