@@ -31,9 +31,13 @@ interface ExportMenuButtonProps {
   variant?: string;
 }
 
-/** The export declared in the resource's `index.ts` (`defineResource`). */
-function useDeclaredExport(variant = ''): { columns: ExportColumn[]; fileName: string } {
+/**
+ * The export declared in the resource's `index.ts` (`defineResource`); null while react-admin
+ * registers the resources again (a language change), when no definition is there at all.
+ */
+function useDeclaredExport(variant = ''): { columns: ExportColumn[]; fileName: string } | null {
   const { name, options } = useResourceDefinition();
+  if (name === undefined) return null;
   const declared = (options as { export?: ResourceDefinition['export'] } | undefined)?.export;
   if (!declared) throw new Error(`The resource "${name}" declares no export`);
   return typeof declared === 'function' ? declared(variant) : declared;
@@ -45,7 +49,7 @@ function useDeclaredExport(variant = ''): { columns: ExportColumn[]; fileName: s
  * CSV and real dates in Excel.
  */
 export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
-  const { columns, fileName } = useDeclaredExport(variant);
+  const declared = useDeclaredExport(variant);
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
@@ -53,6 +57,8 @@ export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
   const { resource, filter, filterValues, sort, total } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
+  if (!declared) return null;
+  const { columns, fileName } = declared;
 
   const run = async (format: Format) => {
     setAnchor(null);
