@@ -1,10 +1,12 @@
 /**
- * What bench/frontend.ts and bench/lighthouse.ts share: both builds (ours into dist/, the bare
- * react-admin shell of this folder into a temporary directory, both with their .br/.gz copies),
+ * What bench/frontend.ts and bench/lighthouse.ts share: both builds (ours and the bare
+ * react-admin shell of this folder, each into a temporary directory so that a server running on
+ * dist/ is left alone, both with their .br/.gz copies),
  * both served by the app on one embedded PostgreSQL with the demo data (bench/harness.ts), so
  * they get the same compression and cache headers, and the pages they compare.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -70,29 +72,28 @@ export interface Served {
   close: () => Promise<void>;
 }
 
-/**
- * Builds both apps and serves them on `ports` (ours, the shell's). `buildOurs: false` serves
- * dist/ as it is.
- */
-export async function serveBoth(
-  name: string,
-  ports: [number, number],
-  { buildOurs = true } = {},
-): Promise<Served> {
-  if (buildOurs) viteBuild();
-  const shellDir = path.join(os.tmpdir(), `gestionale-${name}-shell`);
-  viteBuild(['--config', 'bench/shell/vite.config.ts', '--outDir', shellDir]);
-  await precompressDir(shellDir);
+/** Builds both apps and serves them on `ports` (ours, the shell's). */
+export async function serveBoth(name: string, ports: [number, number]): Promise<Served> {
+  const dirs = { ours: '', shell: '' };
+  for (const app of ['ours', 'shell'] as const) {
+    dirs[app] = path.join(os.tmpdir(), `gestionale-${name}-${app}`);
+    const config = app === 'shell' ? ['--config', 'bench/shell/vite.config.ts'] : [];
+    viteBuild([...config, '--outDir', dirs[app], '--emptyOutDir']);
+  }
+  // Our build writes its copies itself (scripts/precompress.ts); the shell's gets them here.
+  await precompressDir(dirs.shell);
 
   const bench = await startBench(name);
-  const ours = await bench.app();
-  const shell = await buildApp({
-    database: bench.database,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    dataDir: path.join(bench.dir, 'shell'),
-    rateLimitMax: 1e9,
-    distDir: shellDir,
-  });
+  const appOn = async (distDir: string, dataDir: string) =>
+    buildApp({
+      database: bench.database,
+      jwtSecret: 'bench-secret-bench-secret-bench-secret',
+      dataDir: path.join(bench.dir, dataDir),
+      rateLimitMax: 1e9,
+      distDir,
+    });
+  const ours = await appOn(dirs.ours, 'ours');
+  const shell = await appOn(dirs.shell, 'shell');
   shellOrders(shell);
   const session = await bench.signIn(ours);
   return {
@@ -100,8 +101,9 @@ export async function serveBoth(
     shell: await shell.listen({ host: '127.0.0.1', port: ports[1] }),
     token: session.authorization.replace(/^Bearer /, ''),
     close: async () => {
-      await shell.close();
+      await Promise.all([ours.close(), shell.close()]);
       await bench.close();
+      for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
