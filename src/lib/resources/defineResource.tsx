@@ -36,6 +36,9 @@ export interface ResourceExport {
   fileName: string;
 }
 
+/** A resource's export, or for a resource with variants (documents) the export of a variant. */
+export type ExportDeclaration = ResourceExport | ((variant: string) => ResourceExport);
+
 /** A REST resource of the API with its screens: an area plus react-admin's `<Resource>`. */
 export interface AppResource extends AppArea {
   /** The props of its `<Resource>`: REST name, icon, record representation, redirect shims. */
@@ -76,8 +79,11 @@ export interface ResourceDefinition {
   routes?: ReactElement[];
   /** One link to the list in `group` (label: a translation key), or the full entries. */
   menu: { group: MenuGroupId; label: string } | MenuEntry[];
-  /** The list's export; a function of the variant for resources with variants. */
-  export?: ResourceExport | ((variant: string) => ResourceExport);
+  /**
+   * The list's export (a function of the variant for resources with variants), loaded when the
+   * user exports: `() => import('./articleExport').then((m) => m.articleExport)`.
+   */
+  export?: () => Promise<ExportDeclaration>;
 }
 
 /** `element` with `resource` as its resource context, like react-admin's own routes. */

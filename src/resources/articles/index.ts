@@ -1,7 +1,6 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
-import { articleExport } from './articleExport';
 import { articlePaths } from './paths';
 
 const ArticleCreate = lazyPage(() => import('./ArticleCreate').then((m) => m.ArticleCreate));
@@ -17,5 +16,5 @@ export const articles = defineResource({
   paths: articlePaths,
   screens: { list: ArticleList, create: ArticleCreate, edit: ArticleEdit },
   menu: { group: 'registry', label: 'app.menu.articles' },
-  export: articleExport,
+  export: () => import('./articleExport').then((m) => m.articleExport),
 });

@@ -1,11 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { columnMaker } from '../../lib/list/export/exportColumns';
 import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
-import { CARRIER_COLUMNS } from './carrierColumns';
 import { carrierPaths } from './paths';
-
-const column = columnMaker('resources.carriers.fields');
 
 const CarrierCreate = lazyPage(() => import('./CarrierCreate').then((m) => m.CarrierCreate));
 const CarrierEdit = lazyPage(() => import('./CarrierEdit').then((m) => m.CarrierEdit));
@@ -19,10 +15,5 @@ export const carriers = defineResource({
   paths: carrierPaths,
   screens: { list: CarrierList, create: CarrierCreate, edit: CarrierEdit },
   menu: { group: 'registry', label: 'resources.carriers.menu' },
-  export: {
-    fileName: 'vettori',
-    columns: [...CARRIER_COLUMNS, 'tax_code', 'address', 'zip', 'country', 'notes'].map((source) =>
-      column(source),
-    ),
-  },
+  export: () => import('./carrierExport').then((m) => m.carrierExport),
 });

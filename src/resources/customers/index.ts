@@ -1,7 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
-import { customerExport } from './customerExport';
 import { customerPaths } from './paths';
 
 const CustomerCreate = lazyPage(() => import('./CustomerCreate').then((m) => m.CustomerCreate));
@@ -18,5 +17,5 @@ export const customers = defineResource({
   // `new` wins over `:id` in react-router's ranking: the create screen is the profile `new`.
   screens: { list: CustomerList, create: CustomerCreate, edit: CustomerProfile },
   menu: { group: 'registry', label: 'app.menu.customers' },
-  export: customerExport,
+  export: () => import('./customerExport').then((m) => m.customerExport),
 });

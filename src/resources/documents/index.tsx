@@ -10,7 +10,6 @@ import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/document-ty
 import { lazyPage, registerPage } from '../../lib/progress/lazyPage';
 import { defineResource, inResource } from '../../lib/resources/defineResource';
 import { DEFERRED_PATH } from './deferred/paths';
-import { documentExport } from './documentExport';
 import { documentNumber } from './documentModel';
 import { documentPaths } from './paths';
 
@@ -70,5 +69,8 @@ export const documents = defineResource({
     to: documentPaths.list(type),
     ...MENU[type],
   })),
-  export: (type) => documentExport(type as DocumentType),
+  export: () =>
+    import('./documentExport').then(
+      (m) => (type: string) => m.documentExport(type as DocumentType),
+    ),
 });

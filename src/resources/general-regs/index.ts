@@ -1,7 +1,6 @@
 import ContactsIcon from '@mui/icons-material/Contacts';
 import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
-import { generalRegExport } from './generalRegExport';
 import { generalRegPaths } from './paths';
 
 const GeneralRegCreate = lazyPage(() =>
@@ -18,5 +17,5 @@ export const generalRegs = defineResource({
   paths: generalRegPaths,
   screens: { list: GeneralRegList, create: GeneralRegCreate, edit: GeneralRegEdit },
   menu: { group: 'registry', label: 'app.menu.registry_general' },
-  export: generalRegExport,
+  export: () => import('./generalRegExport').then((m) => m.generalRegExport),
 });

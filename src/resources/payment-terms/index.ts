@@ -1,10 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { columnMaker } from '../../lib/list/export/exportColumns';
 import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
 import { paymentTermPaths } from './paths';
-
-const column = columnMaker('resources.payment-terms.fields');
 
 const PaymentTermCreate = lazyPage(() =>
   import('./PaymentTermCreate').then((m) => m.PaymentTermCreate),
@@ -20,10 +17,5 @@ export const paymentTerms = defineResource({
   paths: paymentTermPaths,
   screens: { list: PaymentTermList, create: PaymentTermCreate, edit: PaymentTermEdit },
   menu: { group: 'registry', label: 'resources.payment-terms.menu' },
-  export: {
-    fileName: 'condizioni-di-pagamento',
-    columns: ['code', 'description', 'method', 'basis', 'days', 'notes'].map((source) =>
-      column(source),
-    ),
-  },
+  export: () => import('./paymentTermExport').then((m) => m.paymentTermExport),
 });

@@ -2,7 +2,6 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
 import { shippingPaths } from './paths';
-import { shippingExport } from './shippingExport';
 import { listNumber } from './shippingListModel';
 
 const ShippingListEdit = lazyPage(() =>
@@ -21,5 +20,5 @@ export const shippingLists = defineResource({
   paths: shippingPaths,
   screens: { list: ShippingListList, edit: ShippingListEdit },
   menu: { group: 'shipping', label: 'app.menu.shipping_lists' },
-  export: shippingExport,
+  export: () => import('./shippingExport').then((m) => m.shippingExport),
 });

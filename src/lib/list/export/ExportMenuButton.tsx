@@ -35,12 +35,16 @@ interface ExportMenuButtonProps {
  * The export declared in the resource's `index.ts` (`defineResource`); null while react-admin
  * registers the resources again (a language change), when no definition is there at all.
  */
-function useDeclaredExport(variant = ''): { columns: ExportColumn[]; fileName: string } | null {
+function useDeclaredExport(variant = '') {
   const { name, options } = useResourceDefinition();
   if (name === undefined) return null;
-  const declared = (options as { export?: ResourceDefinition['export'] } | undefined)?.export;
-  if (!declared) throw new Error(`The resource "${name}" declares no export`);
-  return typeof declared === 'function' ? declared(variant) : declared;
+  const load = (options as { export?: ResourceDefinition['export'] } | undefined)?.export;
+  if (!load) throw new Error(`The resource "${name}" declares no export`);
+  // Loaded when the user exports (the declarations stay out of the first bundle).
+  return async (): Promise<{ columns: ExportColumn[]; fileName: string }> => {
+    const declared = await load();
+    return typeof declared === 'function' ? declared(variant) : declared;
+  };
 }
 
 /**
@@ -49,7 +53,7 @@ function useDeclaredExport(variant = ''): { columns: ExportColumn[]; fileName: s
  * CSV and real dates in Excel.
  */
 export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
-  const declared = useDeclaredExport(variant);
+  const loadExport = useDeclaredExport(variant);
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
@@ -57,8 +61,7 @@ export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
   const { resource, filter, filterValues, sort, total } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!declared) return null;
-  const { columns, fileName } = declared;
+  if (!loadExport) return null;
 
   const run = async (format: Format) => {
     setAnchor(null);
@@ -66,7 +69,10 @@ export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
     try {
       await withProgress(async () => {
         const query = listQueryFilter(filterValues, filter);
-        const records = await fetchAllRecords(dataProvider, resource, query, sort);
+        const [{ columns, fileName }, records] = await Promise.all([
+          loadExport(),
+          fetchAllRecords(dataProvider, resource, query, sort),
+        ]);
         const headers = columns.map((column) => translate(column.label));
         const date = format === 'csv' ? (wire: string) => formatDate(wire, locale) : utcDate;
         const rows = toRows(records, columns, (key) => translate(key), date);
