@@ -75,7 +75,10 @@ try {
             order by d.id limit 1) as "documentId",
            (select min(id) from general_regs where company_id = 1) as "generalRegId"`);
 
-  const api = child('api', ['--enable-source-maps', 'scripts/start.mjs'], {
+  // BENCH_API_PROFILE=<dir>: the server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_API_PROFILE;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  const api = child('api', [...profiling, '--enable-source-maps', 'scripts/start.mjs'], {
     NODE_ENV: 'production',
     PORT: String(API_PORT),
     HOST: '127.0.0.1',
