@@ -177,8 +177,10 @@ export const generalRegListResponse = z.object({
   total: z.number(),
   selects: generalRegSelects,
 });
+/** Read one: `selects` holds what depends on the record (none); the lists: `GET /selects/general-regs`. */
 export const generalRegOneResponse = z.object({
   item: generalRegSchema,
-  selects: generalRegSelects,
+  selects: generalRegSelects.partial(),
 });
+export const generalRegSelectsResponse = z.object({ selects: generalRegSelects });
 export const generalRegItemResponse = z.object({ item: generalRegSchema });

@@ -35,9 +35,9 @@ import { countAll, countDraft, forget, numberForNew, uncount, yearOf } from './n
 import { shownStatus, shownStatusSql, statusFilter, statusToStore } from './overdue';
 import { lockDocument, recompute, repriceRows, rowValues } from './rows';
 import { assertTransition } from './transitions';
-import { listItemToWire, load, selects, type DocumentRecord } from './wire';
+import { listItemToWire, load, selects, statusOptions, type DocumentRecord } from './wire';
 
-export { load as get, selects };
+export { load as get, selects, statusOptions };
 
 /** Filtered lists count their matches up to this many; beyond, `total_capped` says so. */
 export const COUNT_CAP = 10_000;

@@ -26,6 +26,10 @@ import { allowedStatuses } from './transitions';
 export type DocumentRecord = typeof documents.$inferSelect;
 export type RowRecord = typeof documentRows.$inferSelect;
 
+/** The statuses a document of `type` may have, as options. */
+export const statusOptions = (type: DocumentType) =>
+  type === 'order' ? selectsOf.orderStatuses() : selectsOf.paymentStatuses();
+
 /** The option lists of the document screens; `statuses` is the list of `type`, if given. */
 export function selects(type?: DocumentType) {
   const orderStatuses = selectsOf.orderStatuses();
