@@ -129,9 +129,12 @@ try {
     console.log(`${what}: ${oursBody.length} bytes (raw handler ${baseBody.length} bytes)`);
   }
 
+  // BENCH_API_ONLY=<text>: only the calls whose name contains it (profiling one of them).
+  const only = process.env.BENCH_API_ONLY;
   const lines: string[] = [];
   const table = ['| call | API req/s | raw req/s | ratio | target |', '|---|---|---|---|---|'];
   for (const [what, url, target] of targets) {
+    if (only && !what.includes(only)) continue;
     await load(apiBase + url, apiHeaders, WARM_UP_SECONDS);
     const ours = await load(apiBase + url, apiHeaders, SECONDS);
     await load(rawBase + url, {}, WARM_UP_SECONDS);
