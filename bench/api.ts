@@ -3,7 +3,7 @@
  * server, started as `npm start` starts it (scripts/start.mjs: the esbuild bundle, production
  * settings, listening on 127.0.0.1), against a bare node:http + pg handler on the same database
  * (bench/raw-handler.ts), both child processes, loaded in turn by autocannon (32 connections)
- * from this process. Method and results: docs/benchmarks.md.
+ * from this process, in alternating rounds. Method and results: docs/benchmarks.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +16,8 @@ import { seedDocuments } from './seed-documents';
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
+/** Each side's time is cut into rounds, in turn: a change of the machine's load hits both. */
+const ROUNDS = 5;
 const API_PORT = 3621;
 const RAW_PORT = 3622;
 /** The orders list as the SPA asks for it (DocumentList: newest first, 50 a page). */
@@ -54,12 +56,37 @@ async function stop(proc: ChildProcess) {
   await exited;
 }
 
+/** Requests answered (2xx) in `seconds` of load on `url`, and the seconds it took. */
 async function load(url: string, headers: Record<string, string>, seconds: number) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   if (result.non2xx || result.errors) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return result.requests.average;
+  return { requests: result['2xx'], seconds: result.duration };
+}
+
+/** Requests per second of each side, loaded in turn for ROUNDS rounds after a warm-up each. */
+async function compare(
+  ours: [string, Record<string, string>],
+  base: [string, Record<string, string>],
+) {
+  await load(...ours, WARM_UP_SECONDS);
+  await load(...base, WARM_UP_SECONDS);
+  const totals = { ours: { requests: 0, seconds: 0 }, base: { requests: 0, seconds: 0 } };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of ['ours', 'base'] as const) {
+      const { requests, seconds } = await load(
+        ...(side === 'ours' ? ours : base),
+        SECONDS / ROUNDS,
+      );
+      totals[side].requests += requests;
+      totals[side].seconds += seconds;
+    }
+  }
+  return {
+    ours: totals.ours.requests / totals.ours.seconds,
+    base: totals.base.requests / totals.base.seconds,
+  };
 }
 
 try {
@@ -135,10 +162,7 @@ try {
   const table = ['| call | API req/s | raw req/s | ratio | target |', '|---|---|---|---|---|'];
   for (const [what, url, target] of targets) {
     if (only && !what.includes(only)) continue;
-    await load(apiBase + url, apiHeaders, WARM_UP_SECONDS);
-    const ours = await load(apiBase + url, apiHeaders, SECONDS);
-    await load(rawBase + url, {}, WARM_UP_SECONDS);
-    const base = await load(rawBase + url, {}, SECONDS);
+    const { ours, base } = await compare([apiBase + url, apiHeaders], [rawBase + url, {}]);
     const ratio = ours / base;
     const verdict = ratio >= target ? 'PASS' : 'FAIL';
     lines.push(
@@ -151,7 +175,8 @@ try {
     console.log(lines.at(-1));
   }
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up; ` +
+    `\n${CONNECTIONS} connections, ${SECONDS} s a side in ${ROUNDS} alternating rounds after ` +
+      `${WARM_UP_SECONDS} s of warm-up; ` +
       `load average ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}\n`,
   );
   console.log(table.join('\n'));
