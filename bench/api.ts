@@ -27,9 +27,10 @@ const bench = await startBench('api', console.log);
 const children: ChildProcess[] = [];
 
 /** A child process whose output goes to a log file (as a production server's would). */
-function child(name: string, args: string[], env: Record<string, string>) {
+function child(name: string, args: string[], env: Record<string, string>, cwd?: string) {
   const log = fs.openSync(path.join(bench.dir, `${name}.log`), 'w');
   const proc = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
   });
@@ -105,16 +106,22 @@ try {
   // BENCH_API_PROFILE=<dir>: the server writes a CPU profile there when it stops.
   const profile = process.env.BENCH_API_PROFILE;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
-  const api = child('api', [...profiling, '--enable-source-maps', 'scripts/start.mjs'], {
-    NODE_ENV: 'production',
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: bench.url,
-    DATA_DIR: bench.dir,
-    REDIS_URL: '',
-    JWT_SECRET: 'bench-api-secret-bench-api-secret-0123',
-    RATE_LIMIT_MAX: '1000000000',
-  });
+  const api = child(
+    'api',
+    [...profiling, '--enable-source-maps', 'scripts/start.mjs'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: bench.url,
+      DATA_DIR: bench.dir,
+      REDIS_URL: '',
+      JWT_SECRET: 'bench-api-secret-bench-api-secret-0123',
+      RATE_LIMIT_MAX: '1000000000',
+    },
+    // BENCH_API_SERVER_DIR=<a checkout>: the server of that code (a before/after comparison).
+    process.env.BENCH_API_SERVER_DIR,
+  );
   const raw = child('raw', ['--import', 'tsx', 'bench/raw-handler.ts'], {
     PORT: String(RAW_PORT),
     DATABASE_URL: bench.url,
