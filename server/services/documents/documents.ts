@@ -74,6 +74,10 @@ const withArticle = (tenant: TenantScope, articleId: number) =>
 const issuedFilter = (issued: boolean) =>
   issued ? isNotNull(documents.number) : isNull(documents.number);
 
+/** The sort keys of each sortable field; the status one is read with today's date. */
+const sortColumns = (sort: (typeof DOCUMENT_SORTS)[number]) =>
+  sort === 'status' ? [shownStatusSql(), documents.id] : SORT_COLUMNS[sort];
+
 const SORT_COLUMNS = {
   document_date: [documents.documentDate, documents.id],
   number: [documents.year, documents.number, documents.id],
@@ -81,10 +85,9 @@ const SORT_COLUMNS = {
   reference: [documents.reference, documents.id],
   net_total: [documents.netTotal, documents.id],
   total: [documents.total, documents.id],
-  status: [shownStatusSql(), documents.id],
   shipping_date: [documents.shippingDate, documents.id],
   id: [documents.id],
-} satisfies Record<(typeof DOCUMENT_SORTS)[number], unknown[]>;
+} satisfies Record<Exclude<(typeof DOCUMENT_SORTS)[number], 'status'>, unknown[]>;
 
 type ListQuery = z.output<typeof documentListQuery>;
 
@@ -101,7 +104,7 @@ function preparePage(db: TenantScope['db'], query: ListQuery, name: string) {
         query.type ? eq(documents.type, sql.placeholder('type')) : undefined,
       ),
     )
-    .orderBy(...SORT_COLUMNS[query.sort].map((c) => direction(c)))
+    .orderBy(...sortColumns(query.sort).map((c) => direction(c)))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name);
@@ -145,7 +148,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof documentL
           .select()
           .from(documents)
           .where(where)
-          .orderBy(...SORT_COLUMNS[query.sort].map((c) => direction(c)))
+          .orderBy(...sortColumns(query.sort).map((c) => direction(c)))
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
     // Unfiltered (a type at most): the counters know the total; else count the matches,
