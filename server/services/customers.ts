@@ -29,6 +29,7 @@ import { moneyOut } from './decimals';
 import { destinationsOf } from './destinations/destinations';
 import * as generalRegsService from './general-regs';
 import { searchText as generalSearchText } from './general-regs';
+import { listTotal, offsetOf } from './list-page';
 import { likePattern } from './search';
 
 type Row = typeof customers.$inferSelect;
@@ -82,30 +83,36 @@ const fromWire = (input: Fields) => ({
   notes: input.notes,
 });
 
+/**
+ * The sorts, each a total order: the column, then the id of its table (a customer has one
+ * general entry and an entry at most one customer, so the entry's id breaks ties as well).
+ * The customer's own columns page on their indexes alone; the entry's join the entries.
+ */
 const SORT_COLUMNS = {
-  registry_code: customers.registryCode,
-  id: customers.id,
-  name: sql`lower(${generalRegs.name})`,
-  vat_number: generalRegs.vatNumber,
-  city: generalRegs.city,
-  credit_limit: customers.creditLimit,
-} satisfies Record<(typeof CUSTOMER_SORTS)[number], unknown>;
+  registry_code: [customers.registryCode, customers.id],
+  id: [customers.id],
+  name: [sql`lower(${generalRegs.name})`, generalRegs.id],
+  vat_number: [generalRegs.vatNumber, generalRegs.id],
+  city: [generalRegs.city, generalRegs.id],
+  credit_limit: [customers.creditLimit, customers.id],
+} satisfies Record<(typeof CUSTOMER_SORTS)[number], unknown[]>;
+const ENTRY_SORTS = new Set<string>(['name', 'vat_number', 'city']);
 
 /** The payment term as the list and the export show it. */
 const termSummary = { code: paymentTerms.code, description: paymentTerms.description };
+
+/** A customer's general registry entry. */
+const sameEntry = and(
+  eq(generalRegs.companyId, customers.companyId),
+  eq(generalRegs.id, customers.generalRegId),
+);
 
 /** Customers joined with their general registry entry and payment term, all of the tenant. */
 const joined = (tenant: TenantScope) =>
   tenant.db
     .select({ customer: customers, general: generalRegs, term: termSummary })
     .from(customers)
-    .innerJoin(
-      generalRegs,
-      and(
-        eq(generalRegs.companyId, customers.companyId),
-        eq(generalRegs.id, customers.generalRegId),
-      ),
-    )
+    .innerJoin(generalRegs, sameEntry)
     .leftJoin(
       paymentTerms,
       and(
@@ -152,30 +159,32 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
     query.city ? sql`lower(${generalRegs.city}) = lower(${query.city})` : undefined,
     query.province ? eq(generalRegs.province, query.province) : undefined,
   );
-  const where = tenant.owned(
-    customers,
-    and(
-      pattern ? inArray(customers.id, matchingIds(tenant, pattern)) : undefined,
-      entryFilters ? entriesWhere(tenant, entryFilters) : undefined,
-      query.payment_terms ? eq(customers.paymentTermId, query.payment_terms) : undefined,
-      query.language ? eq(customers.language, query.language) : undefined,
-    ),
+  const filters = and(
+    pattern ? inArray(customers.id, matchingIds(tenant, pattern)) : undefined,
+    entryFilters ? entriesWhere(tenant, entryFilters) : undefined,
+    query.payment_terms ? eq(customers.paymentTermId, query.payment_terms) : undefined,
+    query.language ? eq(customers.language, query.language) : undefined,
   );
   const direction = query.order === 'DESC' ? desc : asc;
-  const [rows, [{ total }]] = await Promise.all([
+  const order = SORT_COLUMNS[query.sort].map((column) => direction(column));
+  // The page's ids first (deep pages skip index entries, not rows), then its rows joined.
+  const ids = tenant.db.select({ id: customers.id }).from(customers).$dynamic();
+  const page = (ENTRY_SORTS.has(query.sort) ? ids.innerJoin(generalRegs, sameEntry) : ids)
+    .where(tenant.owned(customers, filters))
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset(offsetOf(query))
+    .as('page');
+  const [rows, total] = await Promise.all([
     joined(tenant)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(customers.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    tenant.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(customers)
-      .where(where),
+      .innerJoin(page, eq(customers.id, page.id))
+      .where(tenant.owned(customers))
+      .orderBy(...order),
+    listTotal(tenant, 'customers', customers, filters),
   ]);
   return {
     items: rows.map((r) => toWire(r.customer, r.general, r.term)),
-    total,
+    ...total,
     selects: selects(),
   };
 }
