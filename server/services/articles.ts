@@ -103,7 +103,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
       .innerJoin(pageIds, eq(articles.id, pageIds.id))
       .where(tenant.owned(articles))
       .orderBy(...order),
-    listTotal(tenant, 'articles', articles, where),
+    listTotal(tenant, 'articles', articles, where, query),
   ]);
   const firstIds = new Set((first as Row[]).map((row) => row.id));
   const rows = [

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   customerArticleInput,
@@ -28,8 +27,8 @@ import { wireFormat } from '../db/wire';
 import { moneyOut } from './decimals';
 import { destinationsOf } from './destinations/destinations';
 import * as generalRegsService from './general-regs';
-import { searchText as generalSearchText } from './general-regs';
-import { listTotal, offsetOf } from './list-page';
+import { customerSearch, entriesWhere, sameEntry } from './customer-search';
+import { cappedTotal, countLimit, countUpTo, listTotal, offsetOf } from './list-page';
 import { likePattern } from './search';
 
 type Row = typeof customers.$inferSelect;
@@ -101,12 +100,6 @@ const ENTRY_SORTS = new Set<string>(['name', 'vat_number', 'city']);
 /** The payment term as the list and the export show it. */
 const termSummary = { code: paymentTerms.code, description: paymentTerms.description };
 
-/** A customer's general registry entry. */
-const sameEntry = and(
-  eq(generalRegs.companyId, customers.companyId),
-  eq(generalRegs.id, customers.generalRegId),
-);
-
 /** Customers joined with their general registry entry and payment term, all of the tenant. */
 const joined = (tenant: TenantScope) =>
   tenant.db
@@ -121,46 +114,14 @@ const joined = (tenant: TenantScope) =>
       ),
     );
 
-/**
- * Conditions on the general entry as `general_reg_id IN (…)` of the tenant's entries, so each
- * side uses its own index (the entries' trigram index, the registry code's) and the count
- * needs no join.
- */
-const entriesWhere = (tenant: TenantScope, where: SQL) =>
-  inArray(
-    customers.generalRegId,
-    tenant.db
-      .select({ id: generalRegs.id })
-      .from(generalRegs)
-      .where(tenant.owned(generalRegs, where)),
-  );
-
-/**
- * Ids of the customers whose registry code or general entry matches the search: a union of two
- * index scans (an `OR` of the two conditions makes PostgreSQL scan every customer).
- */
-const matchingIds = (tenant: TenantScope, pattern: string) =>
-  unionAll(
-    tenant.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(tenant.owned(customers, sql`lower(${customers.registryCode}) like ${pattern}`)),
-    tenant.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        tenant.owned(customers, entriesWhere(tenant, sql`${generalSearchText} like ${pattern}`)),
-      ),
-  );
-
 export async function list(tenant: TenantScope, query: z.output<typeof customerListQuery>) {
-  const pattern = query.q ? likePattern(query.q) : undefined;
+  const search = query.q ? await customerSearch(tenant, likePattern(query.q)) : undefined;
   const entryFilters = and(
     query.city ? sql`lower(${generalRegs.city}) = lower(${query.city})` : undefined,
     query.province ? eq(generalRegs.province, query.province) : undefined,
   );
   const filters = and(
-    pattern ? inArray(customers.id, matchingIds(tenant, pattern)) : undefined,
+    search?.where,
     entryFilters ? entriesWhere(tenant, entryFilters) : undefined,
     query.payment_terms ? eq(customers.paymentTermId, query.payment_terms) : undefined,
     query.language ? eq(customers.language, query.language) : undefined,
@@ -168,9 +129,13 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
   const direction = query.order === 'DESC' ? desc : asc;
   const order = SORT_COLUMNS[query.sort].map((column) => direction(column));
   // The page's ids first (deep pages skip index entries, not rows), then its rows joined.
-  const ids = tenant.db.select({ id: customers.id }).from(customers).$dynamic();
-  const page = (ENTRY_SORTS.has(query.sort) ? ids.innerJoin(generalRegs, sameEntry) : ids)
-    .where(tenant.owned(customers, filters))
+  const ids = (joinsEntries: boolean) => {
+    const select = tenant.db.select({ id: customers.id }).from(customers).$dynamic();
+    return (joinsEntries ? select.innerJoin(generalRegs, sameEntry) : select).where(
+      tenant.owned(customers, filters),
+    );
+  };
+  const page = ids(ENTRY_SORTS.has(query.sort) || Boolean(search?.joinsEntries))
     .orderBy(...order)
     .limit(query.perPage)
     .offset(offsetOf(query))
@@ -180,7 +145,11 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
       .innerJoin(page, eq(customers.id, page.id))
       .where(tenant.owned(customers))
       .orderBy(...order),
-    listTotal(tenant, 'customers', customers, filters),
+    filters
+      ? countUpTo(tenant, ids(Boolean(search?.joinsEntries)), countLimit(query)).then((n) =>
+          cappedTotal(n, query),
+        )
+      : listTotal(tenant, 'customers', customers, undefined, query),
   ]);
   return {
     items: rows.map((r) => toWire(r.customer, r.general, r.term)),

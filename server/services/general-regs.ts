@@ -67,7 +67,7 @@ export async function list(tenant: TenantScope, query: GeneralRegListQuery) {
       .innerJoin(page, eq(generalRegs.id, page.id))
       .where(tenant.owned(generalRegs))
       .orderBy(...order),
-    listTotal(tenant, 'general_regs', generalRegs, where),
+    listTotal(tenant, 'general_regs', generalRegs, where, query),
   ]);
   return { items: rows.map(toWire), ...total, selects: selects() };
 }
