@@ -62,6 +62,10 @@ try {
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
+  // Statistics first: a demo company's tables are too small for autovacuum to analyze them,
+  // and without statistics the customer search plans a nested loop (70 ms instead of 6).
+  // Measuring against the analyzed, faster demo is the stricter comparison.
+  await pool.query('analyze');
   const demoLoad = load();
   const demo = await measure(app, headers);
 

@@ -1,9 +1,8 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import { customers, generalRegs } from '../db/schema';
 import type { TenantScope } from '../tenant';
 import { searchText as generalSearchText } from './general-regs';
-import { COUNT_CAP, countUpTo } from './list-page';
+import { COUNT_CAP } from './list-page';
 
 /** A customer's general registry entry. */
 export const sameEntry = and(
@@ -28,22 +27,6 @@ export const entriesWhere = (tenant: TenantScope, where: SQL) =>
 const codeMatches = (pattern: string) => sql`lower(${customers.registryCode}) like ${pattern}`;
 const entryMatches = (pattern: string) => sql`${generalSearchText} like ${pattern}`;
 
-/**
- * Ids of the customers whose registry code or general entry matches the search: a union of two
- * index scans (an `OR` of the two conditions makes PostgreSQL scan every customer).
- */
-const matchingIds = (tenant: TenantScope, pattern: string) =>
-  unionAll(
-    tenant.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(tenant.owned(customers, codeMatches(pattern))),
-    tenant.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(tenant.owned(customers, entriesWhere(tenant, entryMatches(pattern)))),
-  );
-
 /** The search's condition on customers, and whether it needs their entries joined. */
 export interface CustomerSearch {
   where: SQL;
@@ -52,20 +35,31 @@ export interface CustomerSearch {
 
 /**
  * The customer search, planned by how many records match. Few (each of the two trigram
- * indexes finds at most `COUNT_CAP`): the union of the two index scans, then sorted. Many
- * (a common word, a third of 200,000 customers): the union would fetch and sort all of them,
- * so the list walks its sort's index instead, checking each customer's code and entry, and
- * stops at the page (the planner cannot switch between the two: they are different queries).
+ * indexes, registry codes and entries, finds at most `COUNT_CAP`): their ids, then the
+ * customers with those ids or entries (two index scans, sorted after; an `OR` of the two
+ * text conditions would make PostgreSQL scan every customer). Many (a common word, a third of
+ * 200,000 customers): fetching and sorting all of them is the cost, so the list walks its
+ * sort's index instead, checking each customer's code and entry, and stops at the page.
  */
 export async function customerSearch(tenant: TenantScope, pattern: string) {
-  const probe = (matches: ReturnType<TenantScope['select']>) =>
-    countUpTo(tenant, matches, COUNT_CAP + 1);
   const [codes, entries] = await Promise.all([
-    probe(tenant.select(customers, codeMatches(pattern))),
-    probe(tenant.select(generalRegs, entryMatches(pattern))),
+    tenant.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(tenant.owned(customers, codeMatches(pattern)))
+      .limit(COUNT_CAP + 1),
+    tenant.db
+      .select({ id: generalRegs.id })
+      .from(generalRegs)
+      .where(tenant.owned(generalRegs, entryMatches(pattern)))
+      .limit(COUNT_CAP + 1),
   ]);
-  if (codes > COUNT_CAP || entries > COUNT_CAP) {
+  if (codes.length > COUNT_CAP || entries.length > COUNT_CAP) {
     return { where: or(codeMatches(pattern), entryMatches(pattern))!, joinsEntries: true };
   }
-  return { where: inArray(customers.id, matchingIds(tenant, pattern)), joinsEntries: false };
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+  return {
+    where: or(inArray(customers.id, ids(codes)), inArray(customers.generalRegId, ids(entries)))!,
+    joinsEntries: false,
+  };
 }
