@@ -4,11 +4,11 @@ import { listCounts } from '../db/schema';
 import type { TenantScope, TenantTable } from '../tenant';
 
 /**
- * Filtered lists count their matches up to this many past the page's first row; beyond,
+ * Filtered lists count their matches up to this many past the page's last row; beyond,
  * `total_capped` says so. 500, not the documents' 10,000: a search counts by rechecking each
  * match's text, and on 200,000 entries a common word's 10,001 matches take 16 ms to count,
- * 1,001 take 4 to 11 ms (load), 501 half that. Past the page's first row, so the next pages
- * stay reachable.
+ * 1,001 take 4 to 11 ms (load), 501 half that. Past the page's last row, so the next pages
+ * stay reachable and a client reading pages until `total` (the export) reads them all.
  */
 export const COUNT_CAP = 500;
 
@@ -27,8 +27,8 @@ export interface ListTotal {
 /** Rows `perPage` at `page` skip: page 2000 of 25 skips 49,975. */
 export const offsetOf = (query: ListQuery) => (query.page - 1) * query.perPage;
 
-/** How many matches a filtered list counts at most: the cap past the page's first row. */
-export const countLimit = (query: ListQuery) => offsetOf(query) + COUNT_CAP + 1;
+/** How many matches a filtered list counts at most: the cap past the page's last row. */
+export const countLimit = (query: ListQuery) => offsetOf(query) + query.perPage + COUNT_CAP + 1;
 
 /** The answer for `counted` matches counted with `countLimit(query)`. */
 export function cappedTotal(counted: number, query: ListQuery): ListTotal {
