@@ -151,7 +151,11 @@ export const articleListResponse = z.object({
   total_capped: z.boolean(),
   selects: articleSelects,
 });
-export const articleOneResponse = z.object({ item: articleSchema, selects: articleSelects });
+/** Read one: `selects` holds what depends on the record (none); the lists: `GET /selects/articles`. */
+export const articleOneResponse = z.object({
+  item: articleSchema,
+  selects: articleSelects.partial(),
+});
 export const articleItemResponse = z.object({ item: articleSchema });
 export const articleSelectsResponse = z.object({ selects: articleSelects });
 export const articlePriceParams = z.object({ id: refId, priceId: refId });

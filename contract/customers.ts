@@ -173,7 +173,12 @@ export const customerListResponse = z.object({
   total_capped: z.boolean(),
   selects: customerSelects,
 });
-export const customerOneResponse = z.object({ item: customerSchema, selects: customerSelects });
+/** Read one: `selects` holds what depends on the record (none); the lists: `GET /selects/customers`. */
+export const customerOneResponse = z.object({
+  item: customerSchema,
+  selects: customerSelects.partial(),
+});
+export const customerSelectsResponse = z.object({ selects: customerSelects });
 export const customerItemResponse = z.object({ item: customerSchema });
 export const customerPriceResponse = z.object({ item: customerPriceSchema });
 export const customerArticleResponse = z.object({ item: customerArticleSchema });

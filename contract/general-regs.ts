@@ -179,8 +179,10 @@ export const generalRegListResponse = z.object({
   total_capped: z.boolean(),
   selects: generalRegSelects,
 });
+/** Read one: `selects` holds what depends on the record (none); the lists: `GET /selects/general-regs`. */
 export const generalRegOneResponse = z.object({
   item: generalRegSchema,
-  selects: generalRegSelects,
+  selects: generalRegSelects.partial(),
 });
+export const generalRegSelectsResponse = z.object({ selects: generalRegSelects });
 export const generalRegItemResponse = z.object({ item: generalRegSchema });

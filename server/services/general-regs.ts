@@ -5,10 +5,11 @@ import {
   type GeneralRegListQuery,
 } from '../../contract/general-regs';
 import { COUNTRIES, PROVINCES, toOptions } from '../../contract/places';
+import { preparedOn } from '../db/client';
 import { generalRegs } from '../db/schema';
 import { wireFormat } from '../db/wire';
 import { notFound, staleVersion } from '../errors';
-import type { TenantScope } from '../tenant';
+import type { Executor, TenantScope } from '../tenant';
 import { listTotal, offsetOf } from './list-page';
 import { likePattern } from './search';
 
@@ -72,8 +73,22 @@ export async function list(tenant: TenantScope, query: GeneralRegListQuery) {
   return { items: rows.map(toWire), ...total, selects: selects() };
 }
 
+/** One entry of the company (prepared: the read of a record is the commonest call). */
+const getStatement = preparedOn((db: Executor) =>
+  db
+    .select()
+    .from(generalRegs)
+    .where(
+      and(
+        eq(generalRegs.companyId, sql.placeholder('company')),
+        eq(generalRegs.id, sql.placeholder('id')),
+      ),
+    )
+    .prepare('general_reg_get'),
+);
+
 export async function get(tenant: TenantScope, id: number): Promise<GeneralReg> {
-  const [row] = await tenant.select(generalRegs, eq(generalRegs.id, id));
+  const [row] = await getStatement(tenant.db).execute({ company: tenant.companyId, id });
   if (!row) throw notFound('not_found.general_reg');
   return toWire(row as Row);
 }
