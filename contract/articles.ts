@@ -147,6 +147,8 @@ export const articleSelects = z.object({
 export const articleListResponse = z.object({
   items: z.array(articleSchema),
   total: z.number(),
+  /** True when a filtered list has more matches than were counted (`total` is the cap). */
+  total_capped: z.boolean(),
   selects: articleSelects,
 });
 /** Read one: `selects` holds what depends on the record (none); the lists: `GET /selects/articles`. */

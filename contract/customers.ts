@@ -169,6 +169,8 @@ export const customerSelects = z.object({
 export const customerListResponse = z.object({
   items: z.array(customerSchema.omit({ prices: true, articles: true, destinations: true })),
   total: z.number(),
+  /** True when a filtered list has more matches than were counted (`total` is the cap). */
+  total_capped: z.boolean(),
   selects: customerSelects,
 });
 /** Read one: `selects` holds what depends on the record (none); the lists: `GET /selects/customers`. */

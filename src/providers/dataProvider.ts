@@ -109,6 +109,8 @@ export interface AppDataProvider
 interface ListBody<T> {
   items: T[];
   total: number;
+  /** The lists that cap their count (registry, documents): more matches than `total`. */
+  total_capped?: boolean;
   selects?: Record<string, unknown>;
 }
 
@@ -139,7 +141,11 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
     const body = await call<ListBody<RaRecord>>('read', `/${resource}?${query}`, {
       signal: params.signal,
     });
-    return { data: body.items, total: body.total, meta: { selects: body.selects } };
+    return {
+      data: body.items,
+      total: body.total,
+      meta: { selects: body.selects, totalCapped: body.total_capped === true },
+    };
   };
 
   /** JSON `PUT`, or form data posted with `_method=PUT` when a picked file is in the record. */
