@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { MAX_PER_PAGE } from './constants';
 import { MAX_JSON_DEPTH, hasForbiddenCharacters, isStorableJson, jsonDepth } from './validators';
+
+export { MAX_PER_PAGE, NO_ACTIVE_COMPANY } from './constants';
 
 /** `{message, errors?}`: the shape of every error the API answers. */
 export const errorSchema = z.object({
@@ -7,8 +10,6 @@ export const errorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
-
-export const NO_ACTIVE_COMPANY = 'No active company selected';
 
 /** The largest id PostgreSQL's `integer` holds: a larger one is a 400, not a database error. */
 export const MAX_ID = 2_147_483_647;
@@ -36,8 +37,6 @@ export const idParams = z.object({ id: z.coerce.number().int().positive().max(MA
 
 export const optionSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });
 export type Option = z.infer<typeof optionSchema>;
-
-export const MAX_PER_PAGE = 500;
 
 /** `order=asc` or `desc`, in any case; `fallback` when absent. */
 export const sortOrder = (fallback: 'ASC' | 'DESC') =>

@@ -1,5 +1,5 @@
 import { HttpError, type GetListParams } from 'ra-core';
-import { NO_ACTIVE_COMPANY } from '../../contract/common';
+import { NO_ACTIVE_COMPANY } from '../../contract/constants';
 import type { ErrorBody } from './httpClient';
 import { translate } from './translate';
 

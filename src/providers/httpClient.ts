@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import { NO_ACTIVE_COMPANY } from '../../contract/common';
+import { NO_ACTIVE_COMPANY } from '../../contract/constants';
 import { COMPANY_HEADER, isCompanyChanged } from '../../contract/tenancy';
 import {
   LOGIN_PATH,

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { userSchema, type Company, type User } from '../../contract/session';
+import type { Company, User } from '../../contract/session';
 import { safeRedirect, selectCompanyPath } from '../lib/routing/redirectParam';
 
 /**
@@ -19,7 +19,28 @@ export function isTokenValid(token: unknown, now: number = Date.now()): token is
   }
 }
 
-export const isUsableUser = (user: unknown): user is User => userSchema.safeParse(user).success;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => Number.isFinite(value);
+const isCompany = (company: unknown) =>
+  isRecord(company) &&
+  isNumber(company.id) &&
+  typeof company.name === 'string' &&
+  (company.vat_number === null || typeof company.vat_number === 'string') &&
+  (company.city === null || typeof company.city === 'string');
+
+/**
+ * Does `user` have the shape of contract/session.ts `userSchema`? Checked by hand: zod (about
+ * 27 kB gzip) is not needed before the first screen.
+ */
+export const isUsableUser = (user: unknown): user is User =>
+  isRecord(user) &&
+  isNumber(user.id) &&
+  typeof user.email === 'string' &&
+  typeof user.name === 'string' &&
+  Array.isArray(user.companies) &&
+  user.companies.every(isCompany) &&
+  (user.company_id === null || isNumber(user.company_id));
 
 export interface AcceptedLogin {
   token: string | null;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * User interface settings (spec section 9), persisted as JSON under localStorage
  * `settings`. Pure: parsing never throws; unknown or broken values fall back to defaults
@@ -62,30 +60,16 @@ export const DEFAULT_SETTINGS: Settings = {
   table: { hover: true, zebra: false, dense: false, sticky: true },
 };
 
-const d = DEFAULT_SETTINGS;
-const settingsSchema = z.object({
-  mode: z.enum(THEME_MODES).catch(d.mode),
-  layout: z.enum(LAYOUTS).catch(d.layout),
-  cardSkin: z.enum(CARD_SKINS).catch(d.cardSkin),
-  notifications: z
-    .object({
-      position: z.enum(NOTIFICATION_POSITIONS).catch(d.notifications.position),
-      visible: z.number().int().min(1).max(MAX_VISIBLE_TOASTS).catch(d.notifications.visible),
-    })
-    .catch(d.notifications),
-  darkScheme: z.enum(DARK_SCHEMES).catch(d.darkScheme),
-  lightScheme: z.enum(LIGHT_SCHEMES).catch(d.lightScheme),
-  primaryScheme: z.enum(PRIMARY_SCHEMES).catch(d.primaryScheme),
-  direction: z.enum(DIRECTIONS).catch(d.direction),
-  table: z
-    .object({
-      hover: z.boolean().catch(d.table.hover),
-      zebra: z.boolean().catch(d.table.zebra),
-      dense: z.boolean().catch(d.table.dense),
-      sticky: z.boolean().catch(d.table.sticky),
-    })
-    .catch(d.table),
-});
+type Stored = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Stored =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `value` when it is one of `choices`, else `fallback`. */
+const oneOf = <T extends string>(choices: readonly T[], value: unknown, fallback: T): T =>
+  choices.includes(value as T) ? (value as T) : fallback;
+
+const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 
 /** Parses the stored JSON; anything missing or invalid takes its default. */
 export function parseSettings(raw: string | null): Settings {
@@ -95,8 +79,39 @@ export function parseSettings(raw: string | null): Settings {
   } catch {
     value = {};
   }
-  const result = settingsSchema.safeParse(value && typeof value === 'object' ? value : {});
-  return result.success ? result.data : DEFAULT_SETTINGS;
+  const stored = isRecord(value) ? value : {};
+  const d = DEFAULT_SETTINGS;
+  const notifications = isRecord(stored.notifications) ? stored.notifications : null;
+  const visible = notifications?.visible;
+  const table = isRecord(stored.table) ? stored.table : null;
+  return {
+    mode: oneOf(THEME_MODES, stored.mode, d.mode),
+    layout: oneOf(LAYOUTS, stored.layout, d.layout),
+    cardSkin: oneOf(CARD_SKINS, stored.cardSkin, d.cardSkin),
+    notifications: notifications
+      ? {
+          position: oneOf(NOTIFICATION_POSITIONS, notifications.position, d.notifications.position),
+          visible:
+            Number.isInteger(visible) &&
+            (visible as number) >= 1 &&
+            (visible as number) <= MAX_VISIBLE_TOASTS
+              ? (visible as number)
+              : d.notifications.visible,
+        }
+      : { ...d.notifications },
+    darkScheme: oneOf(DARK_SCHEMES, stored.darkScheme, d.darkScheme),
+    lightScheme: oneOf(LIGHT_SCHEMES, stored.lightScheme, d.lightScheme),
+    primaryScheme: oneOf(PRIMARY_SCHEMES, stored.primaryScheme, d.primaryScheme),
+    direction: oneOf(DIRECTIONS, stored.direction, d.direction),
+    table: table
+      ? {
+          hover: bool(table.hover, d.table.hover),
+          zebra: bool(table.zebra, d.table.zebra),
+          dense: bool(table.dense, d.table.dense),
+          sticky: bool(table.sticky, d.table.sticky),
+        }
+      : { ...d.table },
+  };
 }
 
 export const serializeSettings = (settings: Settings): string => JSON.stringify(settings);

@@ -52,8 +52,8 @@ describe('document list filters from a URL (the dashboards’ links)', () => {
       'In attesa',
       'In lavorazione',
     ]);
-    const shippingTo = screen.getByRole('group', { name: /Spedizione alla data/ });
-    await waitFor(() => expect(shippingTo.textContent).toContain('21/11/2026'));
+    const shippingTo = screen.getByRole('textbox', { name: /Spedizione alla data/ });
+    await waitFor(() => expect(shippingTo).toHaveValue('21/11/2026'));
   });
 
   it('shows a single status written as a number as one chip, 0 ("to confirm") included', async () => {
@@ -127,5 +127,29 @@ describe('document list filters from the screen', () => {
       await screen.findByRole('option', { name: 'VIT-M8 — Vite a testa esagonale M8' }),
     );
     await waitFor(() => expect(last().get('article_id')).toBe('3'));
+  });
+
+  it('a typed date filters the list; the calendar picks one', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/documents/sales/orders', documents.routes);
+    await screen.findByText('12/2026');
+    const from = screen.getByRole('textbox', { name: 'Dalla data' });
+    await user.type(from, '01/11/2026');
+    await waitFor(() => expect(last().get('date_from')).toBe('2026-11-01'));
+    await user.clear(from);
+    await waitFor(() => expect(last().has('date_from')).toBe(false));
+    const to = screen.getByRole('textbox', { name: 'Alla data' });
+    await user.type(to, '3011202');
+    await user.tab();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    await user.type(to, '6');
+    await waitFor(() => expect(last().get('date_to')).toBe('2026-11-30'));
+    const buttons = screen.getAllByRole('button', { name: 'Scegli la data' });
+    await user.click(buttons[0]);
+    const calendar = await screen.findByRole('grid');
+    await user.click(within(calendar).getByRole('gridcell', { name: '15' }));
+    await waitFor(() => expect(last().get('date_from')).toMatch(/^\d{4}-\d{2}-15$/));
+    const shown = screen.getByRole<HTMLInputElement>('textbox', { name: 'Dalla data' }).value;
+    expect(shown).toMatch(/^15\/\d{2}\/\d{4}$/);
   });
 });

@@ -41,7 +41,10 @@ describe('SDI on the invoices list', () => {
     expect(within(table).getByText('Scartata').closest('.MuiChip-root')).toHaveClass(
       'MuiChip-colorError',
     );
-    expect(screen.getByRole('button', { name: /Scarica XML del periodo/ })).toBeInTheDocument();
+    // The e-invoicing buttons load with the invoices' list, after the table.
+    expect(
+      await screen.findByRole('button', { name: /Scarica XML del periodo/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Carica ricevute SDI/ })).toBeInTheDocument();
   });
 

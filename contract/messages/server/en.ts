@@ -1,4 +1,4 @@
-import { NO_ACTIVE_COMPANY } from '../../common';
+import { NO_ACTIVE_COMPANY } from '../../constants';
 import ddtEn from './ddt/en';
 import deferredEn from './deferred/en';
 import fatturapaEn from './fatturapa/en';

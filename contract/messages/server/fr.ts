@@ -1,4 +1,4 @@
-import { NO_ACTIVE_COMPANY } from '../../common';
+import { NO_ACTIVE_COMPANY } from '../../constants';
 import type { ServerCatalogue } from './en';
 import ddtFr from './ddt/fr';
 import deferredFr from './deferred/fr';

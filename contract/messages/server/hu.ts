@@ -1,4 +1,4 @@
-import { NO_ACTIVE_COMPANY } from '../../common';
+import { NO_ACTIVE_COMPANY } from '../../constants';
 import type { ServerCatalogue } from './en';
 import ddtHu from './ddt/hu';
 import deferredHu from './deferred/hu';

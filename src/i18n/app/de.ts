@@ -16,6 +16,7 @@ const de: AppMessages = {
     name: 'Gestionale',
     beta: 'Beta',
     loading: 'Wird geladen…',
+    choose_date: 'Datum auswählen',
     menu: {
       label: 'Hauptmenü',
       dashboards: 'Übersicht',

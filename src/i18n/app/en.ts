@@ -17,6 +17,7 @@ const en = {
     name: 'Gestionale',
     beta: 'beta',
     loading: 'Loading…',
+    choose_date: 'Choose date',
     menu: {
       label: 'Main menu',
       dashboards: 'Dashboard',

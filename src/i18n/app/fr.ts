@@ -16,6 +16,7 @@ const fr: AppMessages = {
     name: 'Gestionale',
     beta: 'bêta',
     loading: 'Chargement…',
+    choose_date: 'Choisir la date',
     menu: {
       label: 'Menu principal',
       dashboards: 'Tableaux de bord',

@@ -16,6 +16,7 @@ const hu: AppMessages = {
     name: 'Gestionale',
     beta: 'béta',
     loading: 'Betöltés…',
+    choose_date: 'Válasszon dátumot',
     menu: {
       label: 'Főmenü',
       dashboards: 'Irányítópult',

@@ -16,6 +16,7 @@ const it: AppMessages = {
     name: 'Gestionale',
     beta: 'beta',
     loading: 'Caricamento…',
+    choose_date: 'Scegli la data',
     menu: {
       label: 'Menu principale',
       dashboards: 'Dashboard',

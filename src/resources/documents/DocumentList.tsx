@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   CreateButton,
   FilterButton,
@@ -25,12 +26,13 @@ import { documentPaths } from './paths';
 import { documentFilters } from './DocumentListFilters';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { useClearCurrentDocument } from './useDocumentCache';
-import { SdiExportButton } from './sdi/SdiExportButton';
 import { hasSdi } from './sdi/sdiModel';
-import { SdiReceiptsButton } from './sdi/SdiReceiptsButton';
 import { SdiStatusChip } from './sdi/SdiStatusChip';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
+
+// Only invoices and notes have them; their date pickers must not load with the orders' list.
+const SdiListButtons = lazy(() => import('./sdi/SdiListButtons'));
 
 const DocumentListActions = ({ type }: { type: DocumentType }) => (
   <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
@@ -40,8 +42,11 @@ const DocumentListActions = ({ type }: { type: DocumentType }) => (
       label={`resources.documents.new.${typeKey(type)}`}
     />
     {type === 'invoice' && <DeferredInvoicesButton />}
-    {hasSdi(type) && <SdiExportButton />}
-    {hasSdi(type) && <SdiReceiptsButton />}
+    {hasSdi(type) && (
+      <Suspense fallback={null}>
+        <SdiListButtons />
+      </Suspense>
+    )}
     <TableOptionsButton />
     <ExportMenuButton variant={type} />
     <PrintButton />

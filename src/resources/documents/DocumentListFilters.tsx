@@ -1,17 +1,20 @@
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  SearchInput,
-  SelectArrayInput,
-  SelectInput,
-} from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
 import type { DocumentType } from '../../../contract/documents';
-import { DateInput } from '../../lib/DateInput';
+import { DateFilterInput } from '../../lib/DateFilterInput';
 import { statusChoices, statusFilterValue } from './documentModel';
+import type { ReferenceFilterProps } from './ReferenceFilter';
 import { hasSdi, sdiChoices } from './sdi/sdiModel';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
-const byText = (q: string) => ({ q });
+
+// The customer and article filters (an autocomplete, about 16 kB gzip) load when shown.
+const ReferenceFilterInput = lazy(() => import('./ReferenceFilter'));
+const ReferenceFilter = (props: ReferenceFilterProps) => (
+  <Suspense fallback={null}>
+    <ReferenceFilterInput {...props} />
+  </Suspense>
+);
 
 /**
  * The list's filters. Search, document dates and statuses are always on; customer, article,
@@ -21,8 +24,8 @@ const byText = (q: string) => ({ q });
  */
 export const documentFilters = (type: DocumentType) => [
   <SearchInput key="q" source="q" alwaysOn />,
-  <DateInput key="date_from" source="date_from" label={field('date_from')} alwaysOn />,
-  <DateInput key="date_to" source="date_to" label={field('date_to')} alwaysOn />,
+  <DateFilterInput key="date_from" source="date_from" label={field('date_from')} alwaysOn />,
+  <DateFilterInput key="date_to" source="date_to" label={field('date_to')} alwaysOn />,
   <SelectArrayInput
     key="status"
     source="status"
@@ -34,22 +37,20 @@ export const documentFilters = (type: DocumentType) => [
     sx={{ minWidth: 200 }}
     alwaysOn
   />,
-  <ReferenceInput
+  <ReferenceFilter
     key="customer_id"
     source="customer_id"
     reference="customers"
     sort={{ field: 'registry_code', order: 'ASC' }}
-  >
-    <AutocompleteInput label={field('customer_id')} filterToQuery={byText} sx={{ minWidth: 280 }} />
-  </ReferenceInput>,
-  <ReferenceInput
+    label={field('customer_id')}
+  />,
+  <ReferenceFilter
     key="article_id"
     source="article_id"
     reference="articles"
     sort={{ field: 'code', order: 'ASC' }}
-  >
-    <AutocompleteInput label={field('article_id')} filterToQuery={byText} sx={{ minWidth: 280 }} />
-  </ReferenceInput>,
+    label={field('article_id')}
+  />,
   ...(type === 'order'
     ? []
     : [
@@ -63,8 +64,8 @@ export const documentFilters = (type: DocumentType) => [
           ]}
         />,
       ]),
-  <DateInput key="shipping_from" source="shipping_from" label={field('shipping_from')} />,
-  <DateInput key="shipping_to" source="shipping_to" label={field('shipping_to')} />,
+  <DateFilterInput key="shipping_from" source="shipping_from" label={field('shipping_from')} />,
+  <DateFilterInput key="shipping_to" source="shipping_to" label={field('shipping_to')} />,
   ...(hasSdi(type)
     ? [
         <SelectArrayInput

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { shippingListItem } from '../../../contract/shipping-lists';
 import { formatDecimal } from '../../lib/decimal';
-import { DateInput } from '../../lib/DateInput';
+import { DateFilterInput } from '../../lib/DateFilterInput';
 import { AppDataTable } from '../../lib/list/AppDataTable';
 import { AppPagination } from '../../lib/list/AppPagination';
 import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
@@ -32,8 +32,8 @@ const Col = AppDataTable.Col<ShippingListRow>;
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <DateInput key="from" source="date_from" label={field('date_from')} alwaysOn />,
-  <DateInput key="to" source="date_to" label={field('date_to')} alwaysOn />,
+  <DateFilterInput key="from" source="date_from" label={field('date_from')} alwaysOn />,
+  <DateFilterInput key="to" source="date_to" label={field('date_to')} alwaysOn />,
   <SelectInput
     key="status"
     source="status"

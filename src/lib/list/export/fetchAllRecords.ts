@@ -1,5 +1,5 @@
 import type { DataProvider, FilterPayload, RaRecord, SortPayload } from 'react-admin';
-import { MAX_PER_PAGE } from '../../../../contract/common';
+import { MAX_PER_PAGE } from '../../../../contract/constants';
 
 /**
  * The filter the list's own query sends: what the user chose (`filterValues`) and the list's
