@@ -3,9 +3,6 @@ import { pacer } from './pace';
 import { checkColumn, checkField, checkRow, LIMITS, sheetCounter } from './spreadsheet-limits';
 import { xlsxRecords, type SheetRecord } from './xlsx';
 
-/** One data row of a spreadsheet: header -> text, in a map (a `__proto__` header is just a key). */
-export type SheetRow = Map<string, string>;
-
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** What the bytes are, whatever the file's name says: xlsx (a zip), csv (text), or a 415. */
@@ -83,31 +80,27 @@ export function* csvRecords(text: string): Generator<string[]> {
 
 const CSV_BATCH = 100;
 
+/** A data row of a spreadsheet: its number as the spreadsheet shows it, its cells in order. */
+export interface SheetRow {
+  line: number;
+  cells: string[];
+  /** The header row's titles as written (trimmed), the same array for every row. */
+  header: string[];
+}
+
 /**
- * The data rows of a spreadsheet, as maps keyed by the normalised header (lower case, spaces
- * and dashes as `_`). Empty lines are skipped; `line` is the row number people see in Excel.
+ * The data rows of a spreadsheet under its header (the first row with a value). Empty rows are
+ * skipped; `line` is the row number people see in Excel.
  */
-export async function* sheetRows(data: Buffer): AsyncGenerator<{ line: number; row: SheetRow }> {
+export async function* sheetRows(data: Buffer): AsyncGenerator<SheetRow> {
   const batches = sniffSpreadsheet(data) === 'xlsx' ? xlsxRecords(data) : csvBatches(data);
   const pace = pacer();
   let header: string[] | undefined;
   for await (const batch of batches) {
     for (const { line, cells } of batch) {
       if (cells.every((cell) => cell.trim() === '')) continue;
-      if (!header) {
-        header = cells.map((cell) =>
-          cell
-            .trim()
-            .toLowerCase()
-            .replace(/[\s-]+/g, '_'),
-        );
-        continue;
-      }
-      const row: SheetRow = new Map();
-      header.forEach((name, i) => {
-        if (name) row.set(name, (cells[i] ?? '').trim());
-      });
-      yield { line, row };
+      if (!header) header = cells.map((cell) => cell.trim());
+      else yield { line, cells, header };
     }
     // The rows of a batch have been read and used by now: the other requests' turn, if due.
     await pace();
