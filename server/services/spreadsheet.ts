@@ -34,6 +34,7 @@ function windows1252(data: Buffer): string {
 }
 
 /** Control characters no text file has (tab, line ends and form feed aside). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const BINARY = /[\u0000-\u0008\u000e-\u001f\u007f]/;
 
 /**
