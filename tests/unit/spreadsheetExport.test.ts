@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import type { DataProvider } from 'react-admin';
+import { fetchAllRecords, listQueryFilter } from '../../src/lib/list/export/fetchAllRecords';
 import { describe, expect, it } from 'vitest';
 import { formatDate, utcDate } from '../../src/lib/dates';
 import { csvFormat } from '../../src/lib/list/export/csvFormat';
@@ -132,5 +134,39 @@ describe('XLSX cells (issue 18)', () => {
     expect(sheet.getCell('A3').value).toBe('=1+1');
     expect(sheet.getCell('A3').type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getCell('B2').value).toBe(0.085);
+  });
+});
+
+describe('fetchAllRecords', () => {
+  /** A list of `count` records that sends at most `size` a page, whatever is asked. */
+  const provider = (count: number, size: number, withTotal: boolean) => {
+    const asked: unknown[] = [];
+    const getList = async (
+      _: string,
+      params: { pagination: { page: number }; filter: unknown },
+    ) => {
+      asked.push(params.filter);
+      const start = (params.pagination.page - 1) * size;
+      const data = Array.from({ length: Math.max(0, Math.min(size, count - start)) }, (_, i) => ({
+        id: start + i,
+      }));
+      return withTotal
+        ? { data, total: count }
+        : { data, pageInfo: { hasNextPage: start + size < count } };
+    };
+    return { provider: { getList } as unknown as DataProvider, asked };
+  };
+
+  it('takes every page, with exactly the list filter, even from a server with smaller pages', async () => {
+    for (const withTotal of [true, false]) {
+      const { provider: dataProvider, asked } = provider(5, 2, withTotal);
+      const filter = listQueryFilter({ q: 'vite', type: 'order' }, { type: 'invoice' });
+      const records = await fetchAllRecords(dataProvider, 'documents', filter, {
+        field: 'id',
+        order: 'ASC',
+      });
+      expect(records.map((r) => r.id)).toEqual([0, 1, 2, 3, 4]);
+      expect(asked).toEqual(Array(3).fill({ q: 'vite', type: 'invoice' }));
+    }
   });
 });
