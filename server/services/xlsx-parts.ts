@@ -25,12 +25,19 @@ async function partText(data: Buffer, entry: ZipEntry | undefined) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const ENTITIES: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };
+/** An attribute's value in a tag's text, its entities decoded. */
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\b${name}="([^"<>]*)"`)
+    .exec(tag)?.[1]
+    .replace(/&(quot|amp|lt|gt|apos);/g, (_, entity: string) => ENTITIES[entity]);
+
 /** A relationships part: id -> [type, target]. The patterns never cross a `<` or `>`. */
 function relationships(text: string | undefined) {
   const found = new Map<string, { type: string; target: string }>();
   for (const [tag] of (text ?? '').matchAll(/<(?:\w+:)?Relationship\b[^<>]*>/g)) {
-    const attribute = (name: string) => new RegExp(`\\b${name}="([^"<>]*)"`).exec(tag)?.[1] ?? '';
-    found.set(attribute('Id'), { type: attribute('Type'), target: attribute('Target') });
+    const value = (name: string) => attribute(tag, name) ?? '';
+    found.set(value('Id'), { type: value('Type'), target: value('Target') });
   }
   return found;
 }
@@ -164,34 +171,33 @@ export function formatKind(code: string): NumberKind {
   return NumberKind.plain;
 }
 
-/** Each cell style (`s` of a cell, an index of `cellXfs`) -> the kind of its number format. */
+/**
+ * Each cell style (`s` of a cell, an index of `cellXfs`) -> the kind of its number format.
+ * The styles part is small and read by patterns, like the workbook: parsing it with saxes
+ * before the sheet made saxes slower on the sheet (docs/benchmarks.md, issue 12). The patterns
+ * never cross a tag's `<` or `>`.
+ */
 export async function styleKinds(data: Buffer, entry: ZipEntry | undefined): Promise<Uint8Array> {
-  if (!entry) return new Uint8Array(0);
+  const styles = await partText(data, entry);
+  if (styles === undefined) return new Uint8Array(0);
   const formats = new Map<number, NumberKind>();
+  for (const [tag] of styles.matchAll(/<(?:\w+:)?numFmt\b[^<>]*>/g))
+    formats.set(Number(attribute(tag, 'numFmtId')), formatKind(attribute(tag, 'formatCode') ?? ''));
+  const start = /<(?:\w+:)?cellXfs\b[^<>]*>/.exec(styles);
+  if (!start) return new Uint8Array(0);
+  const end = styles.indexOf('cellXfs>', start.index + start[0].length);
+  const section = styles.slice(start.index + start[0].length, end < 0 ? undefined : end);
   const kinds: NumberKind[] = [];
-  let inCellXfs = false;
-  await readXml(entryChunks(data, entry, LIMITS.workbookBytes), {
-    opentag(tag) {
-      const name = localName(tag.name);
-      if (name === 'numFmt') {
-        const id = Number(tag.attributes.numFmtId);
-        formats.set(id, formatKind(String(tag.attributes.formatCode ?? '')));
-      } else if (name === 'cellXfs') inCellXfs = true;
-      else if (name === 'xf' && inCellXfs) {
-        const id = Number(tag.attributes.numFmtId ?? 0);
-        kinds.push(
-          formats.get(id) ??
-            (BUILTIN_DATES.has(id)
-              ? NumberKind.date
-              : BUILTIN_PERCENTS.has(id)
-                ? NumberKind.percent
-                : NumberKind.plain),
-        );
-      }
-    },
-    closetag(tag) {
-      if (localName(tag.name) === 'cellXfs') inCellXfs = false;
-    },
-  });
+  for (const [tag] of section.matchAll(/<(?:\w+:)?xf\b[^<>]*>/g)) {
+    const id = Number(attribute(tag, 'numFmtId') ?? 0);
+    kinds.push(
+      formats.get(id) ??
+        (BUILTIN_DATES.has(id)
+          ? NumberKind.date
+          : BUILTIN_PERCENTS.has(id)
+            ? NumberKind.percent
+            : NumberKind.plain),
+    );
+  }
   return Uint8Array.from(kinds);
 }
