@@ -17,7 +17,11 @@ const EXPONENT = /^(\d+(?:[.,]\d+)?)e([+-]?\d+)$/i;
 const EXCEL_DIGITS = 15;
 
 /** Our CSV export writes formula-like text with a leading apostrophe: read the text back. */
-export const unquoteFormula = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+export const unquoteFormula = (text: string) =>
+  text.charCodeAt(0) === 39 && /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+
+/** What most cells hold: digits, one optional separator, digits (`12,50`, `0.085`, `22`). */
+const SIMPLE = /^(-?)(\d{1,15})(?:[.,](\d{1,15}))?$/;
 
 /**
  * `1.234,50`, `1,234.50`, `1234,5`, `12,50 €`, `€ -3.20`, `1 234,5`, `1E-4`,
@@ -29,6 +33,8 @@ export const unquoteFormula = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? te
  */
 export function parseDecimal(text: string, scale: number, integerDigits = 12): Parsed<string> {
   const value = text.trim();
+  const simple = SIMPLE.exec(value);
+  if (simple) return digits(simple[1] === '-', simple[2], simple[3] ?? '', scale, integerDigits);
   let body = value.replace(CURRENCY, '').replace(/^\((.*)\)$/, '-$1');
   const negative = /^[-−]/.test(body);
   body = body.replace(/^[-−+]\s*/, '').replace(CURRENCY, '');
@@ -40,9 +46,20 @@ export function parseDecimal(text: string, scale: number, integerDigits = 12): P
   if (exponent) plain = expand(exponent[1].replace(',', '.'), Number(exponent[2]));
   else plain = withPoint(body);
   if (plain === undefined) return fail(msg('import.number', { value }));
-  let [whole, decimals = ''] = plain.split('.');
-  whole = whole.replace(/^0+(?=\d)/, '');
-  decimals = decimals.replace(/0+$/, '');
+  const [whole, decimals = ''] = plain.split('.');
+  return digits(negative, whole, decimals, scale, integerDigits);
+}
+
+/** A number's digits, before and after the point, as the wire's decimal within the field's scale. */
+function digits(
+  negative: boolean,
+  integer: string,
+  fraction: string,
+  scale: number,
+  integerDigits: number,
+): Parsed<string> {
+  let whole = integer.replace(/^0+(?=\d)/, '');
+  let decimals = fraction.replace(/0+$/, '');
   if (decimals.length > scale) {
     if (significant(whole, decimals) <= EXCEL_DIGITS)
       return fail(msg('import.decimals', { max: scale }));
@@ -53,18 +70,21 @@ export function parseDecimal(text: string, scale: number, integerDigits = 12): P
   return ok(negative && /[1-9]/.test(number) ? `-${number}` : number);
 }
 
+const GROUPED = { '.': /^\d{1,3}(?:\.\d{3})+$/, ',': /^\d{1,3}(?:,\d{3})+$/ };
+const ONLY_GROUPS = { '.': /^\d{1,3}(?:\.\d{3}){2,}$/, ',': /^\d{1,3}(?:,\d{3}){2,}$/ };
+
 /** `1.234,50` -> `1234.50`; undefined when it is not a number written one of the usual ways. */
 function withPoint(body: string): string | undefined {
   if (/^\d+$/.test(body)) return body;
   if (/^\d*[.,]\d+$/.test(body) || /^\d+[.,]$/.test(body))
     return body.replace(',', '.').replace(/\.$/, '');
   const last = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
-  const group = body[last] === '.' ? ',' : '.';
+  if (last < 0) return undefined;
+  const mark = body[last] as '.' | ',';
+  const group = mark === '.' ? ',' : '.';
   // Thousands only (1.234.567), or thousands and decimals (1.234,50 / 1,234.50).
-  const grouped = new RegExp(`^\\d{1,3}(?:\\${group}\\d{3})+$`);
-  const onlyGroups = new RegExp(`^\\d{1,3}(?:\\${body[last]}\\d{3}){2,}$`);
-  if (onlyGroups.test(body)) return body.replaceAll(body[last], '');
-  if (grouped.test(body.slice(0, last)) && /^\d+$/.test(body.slice(last + 1)))
+  if (ONLY_GROUPS[mark].test(body)) return body.replaceAll(mark, '');
+  if (GROUPED[group].test(body.slice(0, last)) && /^\d+$/.test(body.slice(last + 1)))
     return `${body.slice(0, last).replaceAll(group, '')}.${body.slice(last + 1)}`;
   return undefined;
 }
@@ -175,7 +195,8 @@ export const normalise = (text: string) =>
  * name or code to the code.
  */
 export function parseChoice<T>(text: string, names: ReadonlyMap<string, T>): Parsed<T> {
-  const found = names.get(normalise(text));
+  // Most cells hold a code or name as the map has it (`pz`, `2`): no need to normalise those.
+  const found = names.get(text) ?? names.get(normalise(text));
   return found === undefined ? fail(msg('import.choice', { value: text.trim() })) : ok(found);
 }
 
