@@ -147,9 +147,15 @@ export const articleSelects = z.object({
 export const articleListResponse = z.object({
   items: z.array(articleSchema),
   total: z.number(),
+  /** True when a filtered list has more matches than were counted (`total` is the cap). */
+  total_capped: z.boolean(),
   selects: articleSelects,
 });
-export const articleOneResponse = z.object({ item: articleSchema, selects: articleSelects });
+/** Read one: `selects` holds what depends on the record (none); the lists: `GET /selects/articles`. */
+export const articleOneResponse = z.object({
+  item: articleSchema,
+  selects: articleSelects.partial(),
+});
 export const articleItemResponse = z.object({ item: articleSchema });
 export const articleSelectsResponse = z.object({ selects: articleSelects });
 export const articlePriceParams = z.object({ id: refId, priceId: refId });

@@ -169,9 +169,16 @@ export const customerSelects = z.object({
 export const customerListResponse = z.object({
   items: z.array(customerSchema.omit({ prices: true, articles: true, destinations: true })),
   total: z.number(),
+  /** True when a filtered list has more matches than were counted (`total` is the cap). */
+  total_capped: z.boolean(),
   selects: customerSelects,
 });
-export const customerOneResponse = z.object({ item: customerSchema, selects: customerSelects });
+/** Read one: `selects` holds what depends on the record (none); the lists: `GET /selects/customers`. */
+export const customerOneResponse = z.object({
+  item: customerSchema,
+  selects: customerSelects.partial(),
+});
+export const customerSelectsResponse = z.object({ selects: customerSelects });
 export const customerItemResponse = z.object({ item: customerSchema });
 export const customerPriceResponse = z.object({ item: customerPriceSchema });
 export const customerArticleResponse = z.object({ item: customerArticleSchema });

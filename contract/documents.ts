@@ -367,7 +367,15 @@ export const documentListResponse = z.object({
   total_capped: z.boolean(),
   selects: documentSelects,
 });
-export const documentOneResponse = z.object({ document: documentSchema, selects: documentSelects });
+/**
+ * Read one: `selects` holds the lists that depend on the document (`statuses`, those of its
+ * type); the others come from `GET /selects/documents`, cacheable.
+ */
+export const documentOneResponse = z.object({
+  document: documentSchema,
+  selects: documentSelects.partial(),
+});
+export const documentSelectsResponse = z.object({ selects: documentSelects });
 export const documentItemResponse = z.object({ item: documentSchema });
 /** A row change answers the row and the whole document with its new totals and version. */
 export const documentRowResponse = z.object({ item: documentRowSchema, document: documentSchema });

@@ -175,10 +175,14 @@ export const generalRegSelects = z.object({
 export const generalRegListResponse = z.object({
   items: z.array(generalRegSchema),
   total: z.number(),
+  /** True when a filtered list has more matches than were counted (`total` is the cap). */
+  total_capped: z.boolean(),
   selects: generalRegSelects,
 });
+/** Read one: `selects` holds what depends on the record (none); the lists: `GET /selects/general-regs`. */
 export const generalRegOneResponse = z.object({
   item: generalRegSchema,
-  selects: generalRegSelects,
+  selects: generalRegSelects.partial(),
 });
+export const generalRegSelectsResponse = z.object({ selects: generalRegSelects });
 export const generalRegItemResponse = z.object({ item: generalRegSchema });

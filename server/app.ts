@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -13,6 +13,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import multipartPlugin from './plugins/multipart';
 import securityPlugin from './plugins/security';
+import sessionCachePlugin from './plugins/session-cache';
 import spaPlugin from './plugins/spa';
 import swaggerPlugin from './plugins/swagger';
 import tenancyPlugin from './plugins/tenancy';
@@ -44,6 +45,11 @@ export interface AppOptions {
   loginFailuresPerMinute?: number;
   /** The process's logger (server/logger.ts); none: Fastify logs nothing (the tests). */
   logger?: FastifyBaseLogger;
+  /**
+   * A line per request ("incoming request", "request completed"): costly under load, so only
+   * when asked (server.ts: at LOG_LEVEL debug or trace). Errors are logged either way.
+   */
+  logRequests?: boolean;
   trustProxy?: boolean;
 }
 
@@ -55,6 +61,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Route params and query strings are parsed by zod; keep Fastify's own parsing plain.
@@ -72,6 +79,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: options.database });
+  await app.register(sessionCachePlugin, { pool: options.database.pool });
   await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret) });
   await app.register(tenancyPlugin);
 

@@ -48,6 +48,7 @@ const app = await buildApp({
   loginFailuresPerMinute: config.loginFailuresPerMinute,
   trustProxy: config.trustProxy,
   logger,
+  logRequests: logger.isLevelEnabled('debug'),
 });
 
 async function shutdown(signal: string) {

@@ -23,3 +23,16 @@ export function connect(url: string, max = 10): Database {
   });
   return { pool, db: drizzle(pool, { schema }) };
 }
+
+/**
+ * A prepared statement (drizzle `.prepare(name)`: PostgreSQL plans it once per connection), made
+ * once per database or transaction object `build` is given (a transaction makes its own).
+ */
+export function preparedOn<D extends object, P>(build: (db: D) => P) {
+  const made = new WeakMap<D, P>();
+  return (db: D) => {
+    let statement = made.get(db);
+    if (!statement) made.set(db, (statement = build(db)));
+    return statement;
+  };
+}

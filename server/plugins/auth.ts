@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { HttpError, msg } from '../errors';
-import type { TokenService } from '../services/tokens';
+import { sessionLookup } from '../services/sessions';
+import type { TokenService, VerifiedClaims } from '../services/tokens';
+import type { CachedSession } from './session-cache';
 
 export interface AuthContext {
   sessionId: string;
@@ -30,34 +31,59 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
+/** Tokens already verified, with their expiry (ms): a token's signature is checked once. */
+function verifiedTokens(tokens: TokenService, max = 10_000) {
+  const known = new Map<string, { claims: VerifiedClaims; until: number }>();
+  return async (token: string): Promise<VerifiedClaims | null> => {
+    const entry = known.get(token);
+    if (entry && entry.until > Date.now()) return entry.claims;
+    if (entry) known.delete(token);
+    const claims = await tokens.verify(token);
+    if (claims) {
+      if (known.size >= max) known.delete(known.keys().next().value!);
+      known.set(token, { claims, until: claims.exp * 1000 });
+    }
+    return claims;
+  };
+}
+
 /**
  * Verifies the JWT (signature, HS256 only, `exp`) and then the server-side session it names:
- * a revoked or expired session is refused even while the token itself is still valid.
+ * a revoked or expired session is refused even while the token itself is still valid. The
+ * session comes from the process's cache (plugins/session-cache.ts), else from the database.
  */
 async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService }) {
   app.decorate('tokens', opts.tokens);
   app.decorateRequest('auth', null as unknown as AuthContext);
+  const verify = verifiedTokens(opts.tokens);
+  const cache = app.sessionCache;
+  const lookup = sessionLookup(app.db);
+
+  async function sessionOf(sid: string): Promise<CachedSession | undefined> {
+    const cached = cache.get(sid);
+    if (cached) return cached;
+    const since = cache.generation;
+    const [row] = await lookup.execute({ sid });
+    if (!row) return undefined;
+    const session = { ...row, expiresAt: row.expiresAt.getTime() };
+    cache.set(sid, session, since);
+    return session;
+  }
+
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearer(request);
-    const claims = token ? await opts.tokens.verify(token) : null;
+    const claims = token ? await verify(token) : null;
     if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sid)) throw unauthorized();
-    const { rows } = await app.db.execute<{
-      user_id: number;
-      company_id: number | null;
-      member: boolean;
-    }>(sql`
-      select s.user_id, s.company_id, (m.user_id is not null) as member
-      from sessions s
-      left join memberships m on m.user_id = s.user_id and m.company_id = s.company_id
-      where s.id = ${claims.sid} and s.revoked_at is null and s.expires_at > now()`);
-    const session = rows[0];
-    if (!session || String(session.user_id) !== claims.sub) throw unauthorized();
+    const session = await sessionOf(claims.sid);
+    if (!session || session.expiresAt <= Date.now() || String(session.userId) !== claims.sub) {
+      throw unauthorized();
+    }
     request.auth = {
       sessionId: claims.sid,
-      userId: session.user_id,
-      companyId: session.member ? session.company_id : null,
+      userId: session.userId,
+      companyId: session.member ? session.companyId : null,
     };
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'session-cache'] });

@@ -82,7 +82,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: documentOneResponse, ...errors } } },
     async (request) => {
       const document = await documents.get(request.tenant, request.params.id);
-      return { document, selects: documents.selects(document.type) };
+      // The lists of the document's type; the others: GET /selects/documents.
+      return { document, selects: { statuses: documents.statusOptions(document.type) } };
     },
   );
 

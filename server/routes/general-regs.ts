@@ -32,7 +32,8 @@ const generalRegRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: generalRegOneResponse, ...errors } } },
     async (request) => ({
       item: await service.get(request.tenant, request.params.id),
-      selects: service.selects(),
+      // The option lists are the same for every record: GET /selects/general-regs.
+      selects: {},
     }),
   );
 

@@ -11,6 +11,7 @@ import generalRegRoutes from './general-regs';
 import labelRoutes from './labels';
 import paymentTermRoutes from './payment-terms';
 import sdiRoutes from './sdi';
+import selectsRoutes from './selects';
 import shippingListRoutes from './shipping-lists';
 
 /**
@@ -31,4 +32,5 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   paymentTermRoutes,
   companyProfileRoutes,
   sdiRoutes,
+  selectsRoutes,
 ];

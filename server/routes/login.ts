@@ -57,7 +57,10 @@ const loginRoutes: FastifyPluginAsyncZod<{
       schema: { tags, response: { 200: logoutResponse, 401: errorSchema } },
     },
     async (request) => {
+      // Answered once this process has heard its own announcement: see docs/architecture.md.
+      const heard = app.sessionCache.heard(request.auth.sessionId);
       await sessions.revokeSession(app.db, request.auth.sessionId);
+      await heard;
       const locale = pickLocale(request.headers['accept-language']);
       return { message: translate(msg('signed_out'), locale) };
     },

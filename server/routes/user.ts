@@ -31,13 +31,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) =>
-      sessions.selectCompany(
+    async (request) => {
+      const heard = app.sessionCache.heard(request.auth.sessionId);
+      const selected = await sessions.selectCompany(
         app.db,
         request.auth.sessionId,
         request.auth.userId,
         request.body.company_id,
-      ),
+      );
+      await heard;
+      return selected;
+    },
   );
 };
 

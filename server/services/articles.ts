@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   articleInput,
@@ -15,6 +15,7 @@ import { inTransaction, type TenantScope } from '../tenant';
 import { wireFormat } from '../db/wire';
 import { moneyOut } from './decimals';
 import { codeMatchesFirst, customerMatches } from './article-lookup';
+import { listTotal, offsetOf } from './list-page';
 import { likePattern } from './search';
 import { checkImage, uploadUrl, type UploadStore } from './uploads';
 
@@ -84,17 +85,25 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
   const direction = query.order === 'DESC' ? desc : asc;
   // The lookups' first page (searched, by code): the exact and prefix code matches first.
   const ranked = q && query.sort === 'code' && query.order === 'ASC' && query.page === 1;
-  const [first, page, [{ total }]] = await Promise.all([
+  const order = [direction(SORT_COLUMNS[query.sort]), direction(articles.id)];
+  // The page's ids first (deep pages skip index entries, not rows), then its rows.
+  const pageIds = tenant.db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(tenant.owned(articles, where))
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset(offsetOf(query))
+    .as('page');
+  const [first, page, total] = await Promise.all([
     ranked ? codeMatchesFirst(tenant, q, matches, filters, query.perPage) : [],
-    tenant
-      .select(articles, where)
-      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(articles.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
     tenant.db
-      .select({ total: sql<number>`count(*)::int` })
+      .select(getTableColumns(articles))
       .from(articles)
-      .where(tenant.owned(articles, where)),
+      .innerJoin(pageIds, eq(articles.id, pageIds.id))
+      .where(tenant.owned(articles))
+      .orderBy(...order),
+    listTotal(tenant, 'articles', articles, where, query),
   ]);
   const firstIds = new Set((first as Row[]).map((row) => row.id));
   const rows = [
@@ -120,7 +129,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
       ),
       ...(customerCodes.has(row.id) && { customer_code: customerCodes.get(row.id) ?? null }),
     })),
-    total,
+    ...total,
     selects: selects(),
   };
 }

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   customerArticleInput,
@@ -28,7 +27,8 @@ import { wireFormat } from '../db/wire';
 import { moneyOut } from './decimals';
 import { destinationsOf } from './destinations/destinations';
 import * as generalRegsService from './general-regs';
-import { searchText as generalSearchText } from './general-regs';
+import { customerSearch, entriesWhere, sameEntry } from './customer-search';
+import { cappedTotal, countLimit, countUpTo, listTotal, offsetOf } from './list-page';
 import { likePattern } from './search';
 
 type Row = typeof customers.$inferSelect;
@@ -82,14 +82,20 @@ const fromWire = (input: Fields) => ({
   notes: input.notes,
 });
 
+/**
+ * The sorts, each a total order: the column, then the id of its table (a customer has one
+ * general entry and an entry at most one customer, so the entry's id breaks ties as well).
+ * The customer's own columns page on their indexes alone; the entry's join the entries.
+ */
 const SORT_COLUMNS = {
-  registry_code: customers.registryCode,
-  id: customers.id,
-  name: sql`lower(${generalRegs.name})`,
-  vat_number: generalRegs.vatNumber,
-  city: generalRegs.city,
-  credit_limit: customers.creditLimit,
-} satisfies Record<(typeof CUSTOMER_SORTS)[number], unknown>;
+  registry_code: [customers.registryCode, customers.id],
+  id: [customers.id],
+  name: [sql`lower(${generalRegs.name})`, generalRegs.id],
+  vat_number: [generalRegs.vatNumber, generalRegs.id],
+  city: [generalRegs.city, generalRegs.id],
+  credit_limit: [customers.creditLimit, customers.id],
+} satisfies Record<(typeof CUSTOMER_SORTS)[number], unknown[]>;
+const ENTRY_SORTS = new Set<string>(['name', 'vat_number', 'city']);
 
 /** The payment term as the list and the export show it. */
 const termSummary = { code: paymentTerms.code, description: paymentTerms.description };
@@ -99,13 +105,7 @@ const joined = (tenant: TenantScope) =>
   tenant.db
     .select({ customer: customers, general: generalRegs, term: termSummary })
     .from(customers)
-    .innerJoin(
-      generalRegs,
-      and(
-        eq(generalRegs.companyId, customers.companyId),
-        eq(generalRegs.id, customers.generalRegId),
-      ),
-    )
+    .innerJoin(generalRegs, sameEntry)
     .leftJoin(
       paymentTerms,
       and(
@@ -114,68 +114,46 @@ const joined = (tenant: TenantScope) =>
       ),
     );
 
-/**
- * Conditions on the general entry as `general_reg_id IN (…)` of the tenant's entries, so each
- * side uses its own index (the entries' trigram index, the registry code's) and the count
- * needs no join.
- */
-const entriesWhere = (tenant: TenantScope, where: SQL) =>
-  inArray(
-    customers.generalRegId,
-    tenant.db
-      .select({ id: generalRegs.id })
-      .from(generalRegs)
-      .where(tenant.owned(generalRegs, where)),
-  );
-
-/**
- * Ids of the customers whose registry code or general entry matches the search: a union of two
- * index scans (an `OR` of the two conditions makes PostgreSQL scan every customer).
- */
-const matchingIds = (tenant: TenantScope, pattern: string) =>
-  unionAll(
-    tenant.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(tenant.owned(customers, sql`lower(${customers.registryCode}) like ${pattern}`)),
-    tenant.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        tenant.owned(customers, entriesWhere(tenant, sql`${generalSearchText} like ${pattern}`)),
-      ),
-  );
-
 export async function list(tenant: TenantScope, query: z.output<typeof customerListQuery>) {
-  const pattern = query.q ? likePattern(query.q) : undefined;
+  const search = query.q ? await customerSearch(tenant, likePattern(query.q)) : undefined;
   const entryFilters = and(
     query.city ? sql`lower(${generalRegs.city}) = lower(${query.city})` : undefined,
     query.province ? eq(generalRegs.province, query.province) : undefined,
   );
-  const where = tenant.owned(
-    customers,
-    and(
-      pattern ? inArray(customers.id, matchingIds(tenant, pattern)) : undefined,
-      entryFilters ? entriesWhere(tenant, entryFilters) : undefined,
-      query.payment_terms ? eq(customers.paymentTermId, query.payment_terms) : undefined,
-      query.language ? eq(customers.language, query.language) : undefined,
-    ),
+  const filters = and(
+    search?.where,
+    entryFilters ? entriesWhere(tenant, entryFilters) : undefined,
+    query.payment_terms ? eq(customers.paymentTermId, query.payment_terms) : undefined,
+    query.language ? eq(customers.language, query.language) : undefined,
   );
   const direction = query.order === 'DESC' ? desc : asc;
-  const [rows, [{ total }]] = await Promise.all([
+  const order = SORT_COLUMNS[query.sort].map((column) => direction(column));
+  // The page's ids first (deep pages skip index entries, not rows), then its rows joined.
+  const ids = (joinsEntries: boolean) => {
+    const select = tenant.db.select({ id: customers.id }).from(customers).$dynamic();
+    return (joinsEntries ? select.innerJoin(generalRegs, sameEntry) : select).where(
+      tenant.owned(customers, filters),
+    );
+  };
+  const page = ids(ENTRY_SORTS.has(query.sort) || Boolean(search?.joinsEntries))
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset(offsetOf(query))
+    .as('page');
+  const [rows, total] = await Promise.all([
     joined(tenant)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(customers.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    tenant.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(customers)
-      .where(where),
+      .innerJoin(page, eq(customers.id, page.id))
+      .where(tenant.owned(customers))
+      .orderBy(...order),
+    filters
+      ? countUpTo(tenant, ids(Boolean(search?.joinsEntries)), countLimit(query)).then((n) =>
+          cappedTotal(n, query),
+        )
+      : listTotal(tenant, 'customers', customers, undefined, query),
   ]);
   return {
     items: rows.map((r) => toWire(r.customer, r.general, r.term)),
-    total,
+    ...total,
     selects: selects(),
   };
 }

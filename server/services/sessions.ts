@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { User } from '../../contract/session';
 import type { Db } from '../db/client';
 import { companies, memberships, sessions, users } from '../db/schema';
 import { HttpError, msg } from '../errors';
+import { SESSION_CHANNEL } from '../plugins/session-cache';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 
 /** The user of `email` if `password` is theirs; null otherwise, in the same time either way. */
@@ -24,11 +25,47 @@ export async function openSession(db: Db, userId: number, ttlSeconds: number, us
   return { id: session.id, expiresAt };
 }
 
+/**
+ * What authentication reads of a live session (prepared: planned once per connection). The
+ * result is cached per process (plugins/session-cache.ts): whatever changes a session or a
+ * membership announces it with `announce` in its transaction.
+ */
+export const sessionLookup = (db: Db) =>
+  db
+    .select({
+      userId: sessions.userId,
+      companyId: sessions.companyId,
+      member: sql<boolean>`(${memberships.userId} is not null)`,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)),
+    )
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('session_lookup');
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Tells every process (at commit) to forget what it cached of session `sessionId`. */
+const announce = (tx: Tx, sessionId: string) =>
+  tx.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${sessionId})`);
+
 export async function revokeSession(db: Db, sessionId: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await announce(tx, sessionId);
+  });
 }
 
 /** The profile the SPA keeps: the user, the companies they work for, the active one. */
@@ -63,6 +100,9 @@ export async function selectCompany(db: Db, sessionId: string, userId: number, c
     .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
   // Same answer for "not yours" and "does not exist": no probing of other tenants.
   if (!member) throw new HttpError(404, msg('company_not_found'));
-  await db.update(sessions).set({ companyId }).where(eq(sessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ companyId }).where(eq(sessions.id, sessionId));
+    await announce(tx, sessionId);
+  });
   return { company_id: companyId };
 }

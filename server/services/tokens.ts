@@ -7,6 +7,11 @@ export interface TokenClaims {
   sid: string;
 }
 
+/** The claims of a verified token, with its expiry (seconds since the epoch). */
+export interface VerifiedClaims extends TokenClaims {
+  exp: number;
+}
+
 /**
  * HS256 tokens; verification pins the algorithm, so `alg: none` or RS/ES tokens are refused,
  * and requires `exp`: a token is valid only while its expiry lies in the future, so one
@@ -24,14 +29,14 @@ export function createTokenService(secret: string) {
         .sign(key);
     },
     /** The claims of a valid, unexpired token; null for anything else. */
-    async verify(token: string): Promise<TokenClaims | null> {
+    async verify(token: string): Promise<VerifiedClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           requiredClaims: ['exp'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { sub: payload.sub, sid: payload.sid };
+        return { sub: payload.sub, sid: payload.sid, exp: payload.exp! };
       } catch {
         return null;
       }

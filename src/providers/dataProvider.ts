@@ -47,10 +47,13 @@ export type Selects = Record<string, Choice[]>;
 /** The resources whose forms take their option lists from the API. */
 export type SelectsResource = 'articles' | 'customers';
 
-/** Where each resource's `selects` come from without reading a record. */
+/**
+ * Where each resource's `selects` come from: the same for every record, sent once with
+ * Cache-Control and an ETag (the browser's cache answers, or a 304), not with each record.
+ */
 const SELECTS_PATHS: Record<SelectsResource, string> = {
-  articles: '/articles/create',
-  customers: '/customers?page=1&perPage=1',
+  articles: '/selects/articles',
+  customers: '/selects/customers',
 };
 /** Resources of one record per company, read and saved at `/<name>` with no id. */
 const SINGLETONS = new Set(['company-profile']);
@@ -106,6 +109,8 @@ export interface AppDataProvider
 interface ListBody<T> {
   items: T[];
   total: number;
+  /** The lists that cap their count (registry, documents): more matches than `total`. */
+  total_capped?: boolean;
   selects?: Record<string, unknown>;
 }
 
@@ -136,7 +141,11 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
     const body = await call<ListBody<RaRecord>>('read', `/${resource}?${query}`, {
       signal: params.signal,
     });
-    return { data: body.items, total: body.total, meta: { selects: body.selects } };
+    return {
+      data: body.items,
+      total: body.total,
+      meta: { selects: body.selects, totalCapped: body.total_capped === true },
+    };
   };
 
   /** JSON `PUT`, or form data posted with `_method=PUT` when a picked file is in the record. */

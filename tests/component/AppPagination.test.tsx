@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppPagination } from '../../src/lib/list/AppPagination';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 
-async function renderPagination(page: number, total: number, perPage = 10) {
+async function renderPagination(page: number, total: number, perPage = 10, totalCapped = false) {
   const setPage = vi.fn();
   const setPerPage = vi.fn();
   const value = {
@@ -20,6 +20,7 @@ async function renderPagination(page: number, total: number, perPage = 10) {
     setPage,
     setPerPage,
     isPending: false,
+    meta: { totalCapped },
   } as unknown as ListControllerResult;
   render(
     <AdminContext i18nProvider={await createI18nProvider()} store={memoryStore()}>
@@ -34,6 +35,13 @@ async function renderPagination(page: number, total: number, perPage = 10) {
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('pagination control', () => {
+  it('reads a capped total as "more than", without a last page', async () => {
+    await renderPagination(2, 525, 25, true);
+    expect(screen.getByText('26–50 di oltre 525')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ultima pagina' })).not.toBeInTheDocument();
+    expect(button('Pagina successiva')).toBeEnabled();
+  });
+
   it('is hidden when the total is 0', async () => {
     await renderPagination(1, 0);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

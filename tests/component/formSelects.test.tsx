@@ -30,7 +30,7 @@ const named = (options: HTMLElement[]) =>
 describe('article form options', () => {
   it('offers the VAT rates and units the API sends in selects', async () => {
     server.use(
-      http.get(api('/articles/create'), () =>
+      http.get(api('/selects/articles'), () =>
         HttpResponse.json({
           selects: {
             ...ARTICLE_SELECTS,
@@ -56,10 +56,8 @@ describe('article form options', () => {
       http.get(api('/customers/7'), () =>
         HttpResponse.json({ item: makeCustomer(), selects: CUSTOMER_SELECTS }),
       ),
-      http.get(api('/customers'), () =>
+      http.get(api('/selects/customers'), () =>
         HttpResponse.json({
-          items: [],
-          total: 0,
           selects: {
             ...CUSTOMER_SELECTS,
             languages: [{ id: 'it', name: 'enums.language.it' }],

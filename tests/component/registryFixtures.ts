@@ -107,8 +107,6 @@ export const selectsHandlers = (
   selects = { articles: ARTICLE_SELECTS, customers: CUSTOMER_SELECTS },
 ) => [
   ...paymentTermHandlers(),
-  http.get(api('/articles/create'), () => HttpResponse.json({ selects: selects.articles })),
-  http.get(api('/customers'), () =>
-    HttpResponse.json({ items: [], total: 0, selects: selects.customers }),
-  ),
+  http.get(api('/selects/articles'), () => HttpResponse.json({ selects: selects.articles })),
+  http.get(api('/selects/customers'), () => HttpResponse.json({ selects: selects.customers })),
 ];

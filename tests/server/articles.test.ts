@@ -52,7 +52,14 @@ describe('articles', () => {
       url: `/api/articles/${item.id}`,
       headers: alfa,
     });
-    expect(one.json().selects.lifecycleStatuses).toContainEqual({
+    // A record's read carries no static lists: they come once, from GET /selects/articles.
+    expect(one.json().selects).toEqual({});
+    const lists = await t.app.inject({
+      method: 'GET',
+      url: '/api/selects/articles',
+      headers: alfa,
+    });
+    expect(lists.json().selects.lifecycleStatuses).toContainEqual({
       id: 2,
       name: 'enums.lifecycle.active',
     });

@@ -20,12 +20,17 @@ describe('list query string', () => {
 });
 
 describe('dataProvider over the wire contract', () => {
-  it('getList: {items, total, selects} -> {data, total, meta.selects}', async () => {
+  it('getList: {items, total, total_capped, selects} -> {data, total, meta}', async () => {
     let url = '';
     server.use(
       http.get(api('/general-regs'), ({ request }) => {
         url = request.url;
-        return HttpResponse.json({ items: [makeGeneralReg()], total: 31, selects: SELECTS });
+        return HttpResponse.json({
+          items: [makeGeneralReg()],
+          total: 31,
+          total_capped: true,
+          selects: SELECTS,
+        });
       }),
     );
     const result = await dataProvider.getList('general-regs', {
@@ -34,7 +39,11 @@ describe('dataProvider over the wire contract', () => {
       filter: { q: 'acc' },
     });
     expect(new URL(url).search).toBe('?page=1&perPage=25&sort=name&order=ASC&q=acc');
-    expect(result).toEqual({ data: [makeGeneralReg()], total: 31, meta: { selects: SELECTS } });
+    expect(result).toEqual({
+      data: [makeGeneralReg()],
+      total: 31,
+      meta: { selects: SELECTS, totalCapped: true },
+    });
   });
 
   it('getOne and getMany: {item} -> {data}', async () => {

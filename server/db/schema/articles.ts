@@ -50,6 +50,15 @@ export const articles = pgTable(
       'gin',
       sql`(lower(${t.code} || ' ' || ${t.description})) gin_trgm_ops`,
     ),
+    // The list's sorts (code, description, price) with the id: deep pages scan only the index.
+    index('articles_code_list_idx').on(t.companyId, t.code, t.id),
+    index('articles_description_list_idx').on(
+      t.companyId,
+      sql`lower(${t.description})`,
+      t.id,
+      t.description,
+    ),
+    index('articles_price_list_idx').on(t.companyId, t.price, t.id),
     // Codes starting with what was typed (the rows editor's lookup ranks them first).
     index('articles_code_prefix_idx').on(t.companyId, sql`lower(${t.code}) text_pattern_ops`),
   ],

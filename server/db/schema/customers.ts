@@ -61,6 +61,9 @@ export const customers = pgTable(
       sql`lower(${t.registryCode}) gin_trgm_ops`,
     ),
     uniqueIndex('customers_general_reg_key').on(t.companyId, t.generalRegId),
+    // The list's sorts (code, credit limit) with the id: deep pages scan only the index.
+    index('customers_registry_code_list_idx').on(t.companyId, t.registryCode, t.id),
+    index('customers_credit_limit_list_idx').on(t.companyId, t.creditLimit, t.id),
     foreignKey({
       columns: [t.companyId, t.generalRegId],
       foreignColumns: [generalRegs.companyId, generalRegs.id],

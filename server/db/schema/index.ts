@@ -10,3 +10,4 @@ export * from './dashboards';
 export * from './carriers';
 export * from './payment-terms';
 export * from './sdi';
+export * from './list-counts';

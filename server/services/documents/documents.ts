@@ -35,9 +35,9 @@ import { countAll, countDraft, forget, numberForNew, uncount, yearOf } from './n
 import { shownStatus, shownStatusSql, statusFilter, statusToStore } from './overdue';
 import { lockDocument, recompute, repriceRows, rowValues } from './rows';
 import { assertTransition } from './transitions';
-import { listItemToWire, load, selects, type DocumentRecord } from './wire';
+import { listItemToWire, load, selects, statusOptions, type DocumentRecord } from './wire';
 
-export { load as get, selects };
+export { load as get, selects, statusOptions };
 
 /** Filtered lists count their matches up to this many; beyond, `total_capped` says so. */
 export const COUNT_CAP = 10_000;
@@ -74,6 +74,10 @@ const withArticle = (tenant: TenantScope, articleId: number) =>
 const issuedFilter = (issued: boolean) =>
   issued ? isNotNull(documents.number) : isNull(documents.number);
 
+/** The sort keys of each sortable field; the status one is read with today's date. */
+const sortColumns = (sort: (typeof DOCUMENT_SORTS)[number]) =>
+  sort === 'status' ? [shownStatusSql(), documents.id] : SORT_COLUMNS[sort];
+
 const SORT_COLUMNS = {
   document_date: [documents.documentDate, documents.id],
   number: [documents.year, documents.number, documents.id],
@@ -81,10 +85,38 @@ const SORT_COLUMNS = {
   reference: [documents.reference, documents.id],
   net_total: [documents.netTotal, documents.id],
   total: [documents.total, documents.id],
-  status: [shownStatusSql(), documents.id],
   shipping_date: [documents.shippingDate, documents.id],
   id: [documents.id],
-} satisfies Record<(typeof DOCUMENT_SORTS)[number], unknown[]>;
+} satisfies Record<Exclude<(typeof DOCUMENT_SORTS)[number], 'status'>, unknown[]>;
+
+type ListQuery = z.output<typeof documentListQuery>;
+
+/** Prepared pages of an unfiltered list (a type at most), one per database and sort. */
+const pages = new WeakMap<object, Map<string, ReturnType<typeof preparePage>>>();
+function preparePage(db: TenantScope['db'], query: ListQuery, name: string) {
+  const direction = query.order === 'DESC' ? desc : asc;
+  return db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, sql.placeholder('company')),
+        query.type ? eq(documents.type, sql.placeholder('type')) : undefined,
+      ),
+    )
+    .orderBy(...sortColumns(query.sort).map((c) => direction(c)))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+function pageStatement(db: TenantScope['db'], query: ListQuery) {
+  const name = `documents_page_${query.type ? 'type' : 'all'}_${query.sort}_${query.order}`;
+  let made = pages.get(db);
+  if (!made) pages.set(db, (made = new Map()));
+  let statement = made.get(name);
+  if (!statement) made.set(name, (statement = preparePage(db, query, name)));
+  return statement;
+}
 
 export async function list(tenant: TenantScope, query: z.output<typeof documentListQuery>) {
   const filters = and(
@@ -105,13 +137,20 @@ export async function list(tenant: TenantScope, query: z.output<typeof documentL
   );
   const direction = query.order === 'DESC' ? desc : asc;
   const [rows, total] = await Promise.all([
-    tenant.db
-      .select()
-      .from(documents)
-      .where(where)
-      .orderBy(...SORT_COLUMNS[query.sort].map((c) => direction(c)))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+    !filters && query.sort !== 'status'
+      ? pageStatement(tenant.db, query).execute({
+          company: tenant.companyId,
+          type: query.type,
+          limit: query.perPage,
+          offset: (query.page - 1) * query.perPage,
+        })
+      : tenant.db
+          .select()
+          .from(documents)
+          .where(where)
+          .orderBy(...sortColumns(query.sort).map((c) => direction(c)))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
     // Unfiltered (a type at most): the counters know the total; else count the matches,
     // up to a cap (a broad search on a million documents must not count them all).
     filters

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPES,
   type DocumentSummary,
@@ -13,11 +13,11 @@ import {
   documents,
   generalRegs,
 } from '../../db/schema';
+import { preparedOn } from '../../db/client';
 import { notFound } from '../../errors';
-import type { TenantScope } from '../../tenant';
+import type { Executor, TenantScope } from '../../tenant';
 import { billingAddressOf } from '../billing-address';
 import { decimalOut, moneyOut, quantityOut } from '../decimals';
-import { dueDatesOf } from './due-dates';
 import { shownStatus } from './overdue';
 import { sdiWire } from '../sdi/state';
 import { computeTotals } from './totals';
@@ -25,6 +25,10 @@ import { allowedStatuses } from './transitions';
 
 export type DocumentRecord = typeof documents.$inferSelect;
 export type RowRecord = typeof documentRows.$inferSelect;
+
+/** The statuses a document of `type` may have, as options. */
+export const statusOptions = (type: DocumentType) =>
+  type === 'order' ? selectsOf.orderStatuses() : selectsOf.paymentStatuses();
 
 /** The option lists of the document screens; `statuses` is the list of `type`, if given. */
 export function selects(type?: DocumentType) {
@@ -85,55 +89,35 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   ...sdiWire(doc),
 });
 
-const summary = (doc: DocumentRecord): DocumentSummary => ({
-  id: doc.id,
-  type: doc.type as DocumentType,
-  number: doc.number,
-  year: doc.year,
-  document_date: doc.documentDate,
-});
+/** `r`'s id, type, number, year and date as a JSON object (a DocumentSummary). */
+const SUMMARY = sql.raw(
+  `json_build_object('id', r.id, 'type', r.type, 'number', r.number, 'year', r.year, 'document_date', r.document_date)`,
+);
 
-/** The document `doc` refers to, and those referring to it (oldest first). */
-async function links(tenant: TenantScope, doc: DocumentRecord) {
-  // One after the other: inside a transaction both would share one connection.
-  const related =
-    doc.relatedDocumentId === null
-      ? []
-      : await tenant.select(documents, eq(documents.id, doc.relatedDocumentId));
-  const referring = await tenant
-    .select(documents, eq(documents.relatedDocumentId, doc.id))
-    .orderBy(asc(documents.documentDate), asc(documents.id))
-    .limit(50);
-  const [first] = related as DocumentRecord[];
-  return {
-    related_document: first ? summary(first) : null,
-    related_by: (referring as DocumentRecord[]).map(summary),
-  };
-}
-
-/** The document's rows in their order. */
-export async function rowsOf(tenant: TenantScope, documentId: number): Promise<RowRecord[]> {
-  return (await tenant
-    .select(documentRows, eq(documentRows.documentId, documentId))
-    .orderBy(asc(documentRows.position), asc(documentRows.id))) as RowRecord[];
-}
-
-export const totalsRow = (row: RowRecord) => ({
-  quantity: row.quantity,
-  unit_price: row.unitPrice,
-  discount: row.discount,
-  vat_rate: row.vatRate,
-  vat_nature: row.vatNature,
-});
-
-/** One document with its customer's details, rows, VAT summary and next allowed statuses. */
-export async function load(tenant: TenantScope, id: number): Promise<SalesDocument> {
-  const [found] = await tenant.db
+/**
+ * What a document's read needs besides its rows, in one statement: the header with its
+ * customer, registry entry and destination, the document it refers to, those referring to it
+ * (oldest first, 50 at most) and its due dates (amounts as text: exact).
+ */
+const headerQuery = (db: Executor) =>
+  db
     .select({
       doc: documents,
       customer: customers,
       general: generalRegs,
       destination: customerDestinations,
+      related: sql<DocumentSummary | null>`(select ${SUMMARY} from documents r
+        where r.company_id = ${documents.companyId} and r.id = ${documents.relatedDocumentId})`,
+      referring: sql<
+        DocumentSummary[]
+      >`(select coalesce(json_agg(${SUMMARY} order by r.document_date, r.id), '[]'::json)
+        from (select * from documents d2 where d2.company_id = ${documents.companyId}
+              and d2.related_document_id = ${documents.id}
+              order by d2.document_date, d2.id limit 50) r)`,
+      due: sql<{ due_date: string; amount: string }[]>`(select coalesce(json_agg(json_build_object(
+          'due_date', dd.due_date, 'amount', dd.amount::text) order by dd.position), '[]'::json)
+        from document_due_dates dd
+        where dd.company_id = ${documents.companyId} and dd.document_id = ${documents.id})`,
     })
     .from(documents)
     .innerJoin(
@@ -154,15 +138,54 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
         eq(customerDestinations.id, documents.destinationId),
       ),
     )
-    .where(tenant.owned(documents, eq(documents.id, id)));
+    .where(
+      and(
+        eq(documents.companyId, sql.placeholder('company')),
+        eq(documents.id, sql.placeholder('id')),
+      ),
+    )
+    .prepare('document_header');
+
+const rowsQuery = (db: Executor) =>
+  db
+    .select()
+    .from(documentRows)
+    .where(
+      and(
+        eq(documentRows.companyId, sql.placeholder('company')),
+        eq(documentRows.documentId, sql.placeholder('id')),
+      ),
+    )
+    .orderBy(asc(documentRows.position), asc(documentRows.id))
+    .prepare('document_rows');
+
+const header = preparedOn(headerQuery);
+const rowsStatement = preparedOn(rowsQuery);
+
+/** The document's rows in their order. */
+export async function rowsOf(tenant: TenantScope, documentId: number): Promise<RowRecord[]> {
+  return rowsStatement(tenant.db).execute({ company: tenant.companyId, id: documentId });
+}
+
+export const totalsRow = (row: RowRecord) => ({
+  quantity: row.quantity,
+  unit_price: row.unitPrice,
+  discount: row.discount,
+  vat_rate: row.vatRate,
+  vat_nature: row.vatNature,
+});
+
+/** One document with its customer's details, rows, VAT summary and next allowed statuses. */
+export async function load(tenant: TenantScope, id: number): Promise<SalesDocument> {
+  const params = { company: tenant.companyId, id };
+  const [found] = await header(tenant.db).execute(params);
   if (!found) throw notFound('not_found.document');
   const { doc, customer, general, destination } = found;
   const rows = await rowsOf(tenant, id);
-  const linked = await links(tenant, doc);
-  const due = await dueDatesOf(tenant, id);
   return {
     ...listItemToWire(doc),
-    ...linked,
+    related_document: found.related,
+    related_by: found.referring,
     customer: {
       id: customer.id,
       name: general.name,
@@ -187,7 +210,7 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
     },
     rows: rows.map(rowToWire),
     vat_summary: computeTotals(rows.map(totalsRow)).vat_summary,
-    due_dates: due,
+    due_dates: found.due.map((due) => ({ due_date: due.due_date, amount: moneyOut(due.amount) })),
     allowed_statuses: allowedStatuses(doc.type as DocumentType, shownStatus(doc)),
   };
 }

@@ -143,6 +143,7 @@ const de: AppMessages = {
         label: 'Seiten',
         rows_per_page: 'Zeilen pro Seite',
         range: '%{from}–%{to} von %{total}',
+        range_capped: '%{from}–%{to} von über %{total}',
         page: 'Seite %{page}',
         first: 'Erste Seite',
         previous: 'Vorherige Seite',

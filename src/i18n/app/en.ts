@@ -140,6 +140,7 @@ const en = {
         label: 'Pages',
         rows_per_page: 'Rows per page',
         range: '%{from}–%{to} of %{total}',
+        range_capped: '%{from}–%{to} of more than %{total}',
         page: 'Page %{page}',
         first: 'First page',
         previous: 'Previous page',

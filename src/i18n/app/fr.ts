@@ -139,6 +139,7 @@ const fr: AppMessages = {
         label: 'Pages',
         rows_per_page: 'Lignes par page',
         range: '%{from}–%{to} sur %{total}',
+        range_capped: '%{from}–%{to} sur plus de %{total}',
         page: 'Page %{page}',
         first: 'Première page',
         previous: 'Page précédente',

@@ -139,6 +139,7 @@ const hu: AppMessages = {
         label: 'Oldalak',
         rows_per_page: 'Sorok oldalanként',
         range: '%{from}–%{to} / %{total}',
+        range_capped: '%{from}–%{to} / több mint %{total}',
         page: '%{page}. oldal',
         first: 'Első oldal',
         previous: 'Előző oldal',

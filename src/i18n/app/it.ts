@@ -139,6 +139,7 @@ const it: AppMessages = {
         label: 'Pagine',
         rows_per_page: 'Righe per pagina',
         range: '%{from}–%{to} di %{total}',
+        range_capped: '%{from}–%{to} di oltre %{total}',
         page: 'Pagina %{page}',
         first: 'Prima pagina',
         previous: 'Pagina precedente',

@@ -9,7 +9,7 @@ import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { useListPaginationContext, useTranslate } from 'react-admin';
+import { useListContext, useListPaginationContext, useTranslate } from 'react-admin';
 import {
   PAGINATION_DEFAULTS,
   ROWS_PER_PAGE_OPTIONS,
@@ -35,19 +35,22 @@ const RTL_ICONS = {
 
 /**
  * The spec's pagination control: first, previous, numbered pages with ellipsis, next,
- * last, plus rows per page. Hidden when the total is 0 or less.
+ * last, plus rows per page. Hidden when the total is 0 or less. A capped total (the list
+ * counted its matches only up to a cap, `meta.totalCapped`) reads "1–25 di oltre 525" and
+ * has no "last page" (it is not known).
  */
 export const AppPagination = () => {
   const translate = useTranslate();
   const icons = useTheme().direction === 'rtl' ? RTL_ICONS : ICONS;
   const { page, perPage, total, setPage, setPerPage, isPending } = useListPaginationContext();
+  const capped = useListContext().meta?.totalCapped === true;
   const count = pageCount(total ?? 0, perPage);
   const { items } = usePagination({
     count,
     page,
     onChange: (_, value) => setPage(value),
     showFirstButton: true,
-    showLastButton: true,
+    showLastButton: !capped,
     ...PAGINATION_DEFAULTS,
   });
   if (isPending || !isPaginationVisible(total)) return null;
@@ -87,7 +90,13 @@ export const AppPagination = () => {
         </Select>
         <Typography variant="body2" color="text.secondary">
           {/* Isolated: "1–22 di 22" keeps its order in a right-to-left page. */}
-          <bdi>{translate('app.list.pagination.range', { from, to, total })}</bdi>
+          <bdi>
+            {translate(`app.list.pagination.${capped ? 'range_capped' : 'range'}`, {
+              from,
+              to,
+              total,
+            })}
+          </bdi>
         </Typography>
       </Box>
       <Box

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_CAP } from '../../server/services/list-page';
+import { createTestApp, type TestApp } from './testApp';
+
+/**
+ * The registry lists page on their sort indexes (ids first, then rows), count from
+ * `list_counts` when unfiltered and up to a cap when filtered, and plan a customer search by
+ * how many records match (issue 17). Every page must still be the one a plain
+ * `ORDER BY … OFFSET` gives, and only the company's own rows may count.
+ */
+let t: TestApp;
+let alfa: { authorization: string };
+let beta: { authorization: string };
+let alfaId: number;
+let betaId: number;
+
+const ROWS = 300;
+/** More matches than the cap: the capped count and the customers' broad search. */
+const MANY = 1_100;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alfa = await t.signInTo('alfa@example.com', 'Alfa S.r.l.');
+  beta = await t.signInTo('admin@example.com', 'Beta S.p.A.');
+  const { rows } = await t.pool.query<{ id: number; name: string }>(
+    `select id, name from companies where name in ('Alfa S.r.l.', 'Beta S.p.A.')`,
+  );
+  alfaId = rows.find((r) => r.name === 'Alfa S.r.l.')!.id;
+  betaId = rows.find((r) => r.name === 'Beta S.p.A.')!.id;
+  // Repeated names, cities, codes' neighbours and nulls: ties and nulls must page right too.
+  await t.pool.query(
+    `insert into general_regs (company_id, name, vat_number, tax_code, city, province, country, phone, email)
+     select $1, (array['Rossi', 'bianchi', 'Verdi', 'Neri'])[1 + i % 4] || ' ' || (i % 37),
+            case when i % 5 = 0 then null else lpad((i % 50)::text, 11, '0') end,
+            case when i % 3 = 0 then null else 'TX' || (i % 20) end,
+            (array['Milano', 'Roma', null, 'Forlì'])[1 + i % 4], 'MI', (array['IT', 'FR'])[1 + i % 2],
+            case when i % 7 = 0 then null else '051' || (i % 11) end, 'Mail' || (i % 13) || '@x.it'
+     from generate_series(1, $2) as i`,
+    [alfaId, ROWS],
+  );
+  await t.pool.query(
+    `insert into customers (company_id, general_reg_id, registry_code, credit_limit, language)
+     select g.company_id, g.id, 'P' || lpad(g.id::text, 6, '0'), g.id % 17, 'it'
+     from general_regs g where g.company_id = $1 and g.name ~ ' [0-9]+$'`,
+    [alfaId],
+  );
+  await t.pool.query(
+    `insert into articles (company_id, code, description, unit, price, vat_rate, lifecycle_status, pricing_type)
+     select $1, 'PG-' || lpad(i::text, 4, '0'), (array['Vite', 'vite', 'Dado'])[1 + i % 3] || ' ' || (i % 23),
+            'pz', (i % 9) / 4.0, '22', i % 4, i % 3
+     from generate_series(1, $2) as i`,
+    [alfaId, ROWS],
+  );
+  // A word more than the cap of Alfa's records use (customers too), and Beta's records with it.
+  for (const company of [alfaId, betaId]) {
+    const count = company === alfaId ? MANY : 40;
+    await t.pool.query(
+      `insert into general_regs (company_id, name, city, province, country)
+       select $1, 'Cappello ' || i, 'Roma', 'RM', 'IT' from generate_series(1, $2) as i`,
+      [company, count],
+    );
+    await t.pool.query(
+      `insert into customers (company_id, general_reg_id, registry_code, credit_limit, language)
+       select g.company_id, g.id, 'K' || lpad(g.id::text, 6, '0'), 0, 'it'
+       from general_regs g where g.company_id = $1 and g.name like 'Cappello %'`,
+      [company],
+    );
+    await t.pool.query(
+      `insert into articles (company_id, code, description, unit, price, vat_rate)
+       select $1, 'CAP-' || i, 'Cappello ' || i, 'pz', 1, '22' from generate_series(1, $2) as i`,
+      [company, count],
+    );
+  }
+  await t.pool.query('analyze general_regs, customers, articles');
+});
+afterAll(() => t.close());
+
+async function getList(headers: { authorization: string }, url: string) {
+  const response = await t.app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { items: { id: number }[]; total: number; total_capped: boolean };
+}
+
+/** Ids of the company's rows as a plain `ORDER BY <order> LIMIT … OFFSET …` gives them. */
+async function naive(sql: string, params: unknown[], page: number, perPage: number) {
+  const { rows } = await t.pool.query<{ id: number }>(
+    `${sql} limit ${perPage} offset ${(page - 1) * perPage}`,
+    params,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Each sort the UI offers, as SQL on the list's rows (`x` the table, `g` a customer's entry). */
+const LISTS = {
+  'general-regs': {
+    from: 'general_regs x where x.company_id = $1',
+    search: `lower(coalesce(x.name, '') || ' ' || coalesce(x.vat_number, '') || ' ' || coalesce(x.tax_code, '') || ' ' || coalesce(x.city, '')) like $2`,
+    sorts: {
+      name: 'lower(x.name) #, x.id #',
+      id: 'x.id #',
+      vat_number: 'x.vat_number #, x.id #',
+      tax_code: 'x.tax_code #, x.id #',
+      city: 'x.city #, x.id #',
+      province: 'x.province #, x.id #',
+      country: 'x.country #, x.id #',
+      phone: 'x.phone #, x.id #',
+      email: 'lower(x.email) #, x.id #',
+    },
+  },
+  customers: {
+    from: `customers x join general_regs g on g.company_id = x.company_id and g.id = x.general_reg_id
+           where x.company_id = $1`,
+    search: `(lower(x.registry_code) like $2 or lower(coalesce(g.name, '') || ' ' || coalesce(g.vat_number, '') || ' ' || coalesce(g.tax_code, '') || ' ' || coalesce(g.city, '')) like $2)`,
+    sorts: {
+      registry_code: 'x.registry_code #, x.id #',
+      id: 'x.id #',
+      name: 'lower(g.name) #, g.id #',
+      vat_number: 'g.vat_number #, g.id #',
+      city: 'g.city #, g.id #',
+      credit_limit: 'x.credit_limit #, x.id #',
+    },
+  },
+  articles: {
+    from: 'articles x where x.company_id = $1',
+    search: `lower(x.code || ' ' || x.description) like $2`,
+    sorts: {
+      code: 'x.code #, x.id #',
+      id: 'x.id #',
+      description: 'lower(x.description) #, x.id #',
+      price: 'x.price #, x.id #',
+      lifecycle_status: 'x.lifecycle_status #, x.id #',
+      pricing_type: 'x.pricing_type #, x.id #',
+    },
+  },
+} as const;
+
+describe.each(Object.entries(LISTS))('GET /api/%s', (resource, list) => {
+  const count = async (company: number) =>
+    Number(
+      (await t.pool.query(`select count(*) from ${list.from}`, [company])).rows[0].count as string,
+    );
+
+  it.each(Object.entries(list.sorts))(
+    'pages sorted by %s as a plain OFFSET does',
+    async (sort, order) => {
+      for (const direction of ['ASC', 'DESC']) {
+        const sql = `select x.id from ${list.from} order by ${order.replaceAll('#', direction)}`;
+        // First, middle and last pages of 25, and one past the end.
+        const last = Math.ceil((await count(alfaId)) / 25);
+        for (const page of [1, 2, 30, last, last + 1]) {
+          const body = await getList(
+            alfa,
+            `/api/${resource}?page=${page}&perPage=25&sort=${sort}&order=${direction}`,
+          );
+          expect(body.items.map((i) => i.id)).toEqual(await naive(sql, [alfaId], page, 25));
+        }
+      }
+    },
+  );
+
+  it('answers the exact total unfiltered, from the counters, for each company alone', async () => {
+    for (const [headers, company] of [
+      [alfa, alfaId],
+      [beta, betaId],
+    ] as const) {
+      const body = await getList(headers, `/api/${resource}?perPage=5`);
+      expect(body.total).toBe(await count(company));
+      expect(body.total_capped).toBe(false);
+    }
+  });
+
+  it('caps the count of a broad search past the page, and pages its matches', async () => {
+    const first = await getList(alfa, `/api/${resource}?q=cappello&perPage=25`);
+    expect(first).toMatchObject({ total: 25 + COUNT_CAP, total_capped: true });
+    // Further on, the cap counts past the page's last row; near the end, the exact total.
+    const second = await getList(alfa, `/api/${resource}?q=cappello&perPage=25&page=2`);
+    expect(second).toMatchObject({ total: 50 + COUNT_CAP, total_capped: true });
+    const end = await getList(alfa, `/api/${resource}?q=cappello&perPage=25&page=42`);
+    expect(end).toMatchObject({ total: MANY, total_capped: false });
+    // The export reads pages of 500 until `total`: the total is always past the page.
+    const pages = [1, 2, 3].map((page) =>
+      getList(alfa, `/api/${resource}?q=cappello&perPage=500&page=${page}&sort=id`),
+    );
+    const exported = (await Promise.all(pages)).flatMap((body) => body.items.map((i) => i.id));
+    expect(new Set(exported).size).toBe(MANY);
+    expect((await pages[0]).total).toBeGreaterThan(500);
+    // Beta's 40 records with the word are counted for Beta only, never for Alfa.
+    const betaBody = await getList(beta, `/api/${resource}?q=cappello&perPage=25`);
+    expect(betaBody).toMatchObject({ total: 40, total_capped: false });
+    const betaIds = new Set(betaBody.items.map((i) => i.id));
+    for (const page of [1, 44]) {
+      const body = await getList(alfa, `/api/${resource}?q=cappello&perPage=25&page=${page}`);
+      expect(body.items.some((i) => betaIds.has(i.id))).toBe(false);
+    }
+  });
+
+  it.each(['cappello', 'rossi 1', 'forl', 'nessuno'])(
+    'finds for “%s” what a plain search finds, page by page',
+    async (q) => {
+      // The third sort: not the code, whose searched first page ranks code matches first.
+      const [sort, order] = Object.entries(list.sorts)[2];
+      const sql = `select x.id from ${list.from} and ${list.search} order by ${order.replaceAll('#', 'ASC')}`;
+      for (const page of [1, 3, 44]) {
+        const body = await getList(
+          alfa,
+          `/api/${resource}?q=${encodeURIComponent(q)}&page=${page}&perPage=25&sort=${sort}`,
+        );
+        expect(body.items.map((i) => i.id)).toEqual(await naive(sql, [alfaId, `%${q}%`], page, 25));
+      }
+    },
+  );
+});
+
+describe('list counters', () => {
+  it('follow creates and deletes, of the company only', async () => {
+    const total = async (headers: { authorization: string }) =>
+      (await getList(headers, '/api/general-regs?perPage=1')).total;
+    const [alfaBefore, betaBefore] = [await total(alfa), await total(beta)];
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/general-regs',
+      headers: alfa,
+      payload: { name: 'Contata S.r.l.', country: 'IT' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await total(alfa)).toBe(alfaBefore + 1);
+    expect(await total(beta)).toBe(betaBefore);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/general-regs/${created.json().item.id}`,
+      headers: alfa,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await total(alfa)).toBe(alfaBefore);
+  });
+});
