@@ -32,12 +32,20 @@ interface ExportMenuButtonProps {
   variant?: string;
 }
 
-/** The export declared in the resource's `index.ts` (`defineResource`). */
-function useDeclaredExport(variant = ''): { columns: ExportColumn[]; fileName: string } {
+/**
+ * The export declared in the resource's `index.ts` (`defineResource`); null while react-admin
+ * registers the resources again (a language change), when no definition is there at all.
+ */
+function useDeclaredExport(variant = '') {
   const { name, options } = useResourceDefinition();
-  const declared = (options as { export?: ResourceDefinition['export'] } | undefined)?.export;
-  if (!declared) throw new Error(`The resource "${name}" declares no export`);
-  return typeof declared === 'function' ? declared(variant) : declared;
+  if (name === undefined) return null;
+  const load = (options as { export?: ResourceDefinition['export'] } | undefined)?.export;
+  if (!load) throw new Error(`The resource "${name}" declares no export`);
+  // Loaded when the user exports (the declarations stay out of the first bundle).
+  return async (): Promise<{ columns: ExportColumn[]; fileName: string }> => {
+    const declared = await load();
+    return typeof declared === 'function' ? declared(variant) : declared;
+  };
 }
 
 /**
@@ -47,7 +55,7 @@ function useDeclaredExport(variant = ''): { columns: ExportColumn[]; fileName: s
  * the file is named in the UI language (`fatture-2026-11-24.csv`).
  */
 export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
-  const { columns, fileName } = useDeclaredExport(variant);
+  const loadExport = useDeclaredExport(variant);
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
@@ -55,6 +63,7 @@ export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
   const { resource, filter, filterValues, sort, total } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
+  if (!loadExport) return null;
 
   const run = async (format: Format) => {
     setAnchor(null);
@@ -62,7 +71,10 @@ export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
     try {
       await withProgress(async () => {
         const query = listQueryFilter(filterValues, filter);
-        const records = await fetchAllRecords(dataProvider, resource, query, sort);
+        const [{ columns, fileName }, records] = await Promise.all([
+          loadExport(),
+          fetchAllRecords(dataProvider, resource, query, sort),
+        ]);
         const headers = columns.map((column) => translate(column.label));
         const csv = csvFormat(locale);
         const rows = toRows(
