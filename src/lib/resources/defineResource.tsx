@@ -33,6 +33,7 @@ export interface AppArea {
 /** What the list's export button writes: the columns and the file name's base. */
 export interface ResourceExport {
   columns: ExportColumn[];
+  /** Translation key of the file name's base, in the plural (`resources.articles.name`). */
   fileName: string;
 }
 

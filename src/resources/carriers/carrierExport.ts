@@ -6,7 +6,7 @@ const column = columnMaker('resources.carriers.fields');
 
 /** The carriers' export: the list's columns, then the rest of the record. */
 export const carrierExport: ResourceExport = {
-  fileName: 'vettori',
+  fileName: 'resources.carriers.name',
   columns: [...CARRIER_COLUMNS, 'tax_code', 'address', 'zip', 'country', 'notes'].map((source) =>
     column(source),
   ),

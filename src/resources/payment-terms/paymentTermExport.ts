@@ -5,7 +5,7 @@ const column = columnMaker('resources.payment-terms.fields');
 
 /** The payment terms' export: every field of the list and the notes. */
 export const paymentTermExport: ResourceExport = {
-  fileName: 'condizioni-di-pagamento',
+  fileName: 'resources.payment-terms.name',
   columns: ['code', 'description', 'method', 'basis', 'days', 'notes'].map((source) =>
     column(source),
   ),

@@ -16,10 +16,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/defineResource';
-import { formatDate, utcDate } from '../../dates';
+import { utcDate } from '../../dates';
 import { withProgress } from '../../progress/progressBar';
 import { downloadBlob } from './download';
-import { exportFileName, toRows, type ExportColumn } from './exportColumns';
+import { csvFormat } from './csvFormat';
+import { exportFileName, fileSlug, toRows, type ExportColumn } from './exportColumns';
 import { fetchAllRecords, listQueryFilter } from './fetchAllRecords';
 import { toCsv } from './toCsv';
 import { writeXlsx } from './writeXlsx';
@@ -49,8 +50,9 @@ function useDeclaredExport(variant = '') {
 
 /**
  * Exports the whole current list (every page) to CSV or Excel: the records the list's own
- * query asks for (permanent filter, the user's filters, sort). Dates are the list's text in
- * CSV and real dates in Excel.
+ * query asks for (permanent filter, the user's filters, sort). The CSV is in the format of the
+ * UI language (`csvFormat`: separator, decimal mark, dates), Excel gets number and date cells;
+ * the file is named in the UI language (`fatture-2026-11-24.csv`).
  */
 export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
   const loadExport = useDeclaredExport(variant);
@@ -74,17 +76,23 @@ export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
           fetchAllRecords(dataProvider, resource, query, sort),
         ]);
         const headers = columns.map((column) => translate(column.label));
-        const date = format === 'csv' ? (wire: string) => formatDate(wire, locale) : utcDate;
-        const rows = toRows(records, columns, (key) => translate(key), date);
+        const csv = csvFormat(locale);
+        const rows = toRows(
+          records,
+          columns,
+          (key) => translate(key),
+          format === 'csv' ? csv.date : utcDate,
+        );
         const blob =
           format === 'csv'
-            ? new Blob(['\uFEFF', toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' })
+            ? new Blob(['\uFEFF', toCsv(headers, rows, csv)], { type: 'text/csv;charset=utf-8' })
             : await writeXlsx(
                 translate(`resources.${resource}.name`, { smart_count: 2 }),
                 headers,
                 rows,
               );
-        downloadBlob(blob, exportFileName(fileName, format));
+        const base = fileSlug(translate(fileName, { smart_count: 2 }));
+        downloadBlob(blob, exportFileName(base, format));
         notify('app.list.export.done', {
           type: 'success',
           messageArgs: { smart_count: records.length },
