@@ -24,14 +24,6 @@ export default defineConfig({
           groups: [
             // react-dom (about 190 kB raw) apart: the entry chunk stays under the 500 kB limit.
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-            // The libraries every page loads at start-up in as few chunks as the limit allows
-            // (one gzip stream compresses better than many small ones: -4 kB on /login).
-            {
-              name: 'vendor',
-              test: /node_modules[\\/]/,
-              tags: ['$initial'],
-              maxSize: 400_000,
-            },
           ],
         },
       },

@@ -13,7 +13,7 @@ import {
   PAGES,
   serveBoth,
   SHELL_PATH,
-  type ComparedPage,
+  shownIn,
 } from './shell/serve';
 
 const TARGET = 1.1;
@@ -64,19 +64,12 @@ try {
   );
   await shellTab.close();
 
-  const ready = (page: Page, compared: ComparedPage) =>
-    compared.signedIn
-      ? page
-          .getByRole('cell', { name: /^\d+\/2026$/ })
-          .first()
-          .waitFor()
-      : page.getByRole('heading', { name: 'Accedi' }).waitFor();
   const lines: string[] = [];
   const ratios: string[] = [];
   for (const compared of PAGES) {
     const tab = await open(served.ours, compared.path, compared.signedIn ? served.token : null);
     const ours = await scriptsOf(tab.page, tab.url, () =>
-      ready(tab.page, compared).catch(async (error: unknown) => {
+      shownIn(tab.page, compared).catch(async (error: unknown) => {
         await tab.page.screenshot({ path: '/tmp/frontend-failed.png' });
         console.error(tab.page.url(), (await tab.page.locator('body').innerText()).slice(0, 2000));
         throw error;

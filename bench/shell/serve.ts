@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { precompressDir } from '../../scripts/precompress';
@@ -114,3 +115,36 @@ export const machine = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}, ${os.cpus().length} cores, Node ${process.version}`;
+
+/**
+ * Waits until `page` (at `compared`) shows its screen: the login's heading, or an order's
+ * number in the list. A build that fails at start-up shows neither, and is not measured.
+ */
+export const shownIn = (page: Page, compared: ComparedPage) =>
+  compared.signedIn
+    ? page
+        .getByRole('cell', { name: /^\d+\/2026$/ })
+        .first()
+        .waitFor()
+    : page.getByRole('heading', { name: 'Accedi' }).waitFor();
+
+/** Opens each of `PAGES` once in `browser` and throws unless it shows its screen. */
+export async function checkShown(browser: Browser, served: Served) {
+  for (const compared of PAGES) {
+    const context = await browser.newContext({ locale: 'it-IT' });
+    if (compared.signedIn) {
+      await context.addInitScript(
+        (value) => localStorage.setItem('authToken', value),
+        served.token,
+      );
+    }
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${served.ours}${compared.path}`);
+    await shownIn(page, compared).catch((error: unknown) => {
+      throw new Error(`${compared.name} shows nothing (${errors.join('; ')})`, { cause: error });
+    });
+    await context.close();
+  }
+}

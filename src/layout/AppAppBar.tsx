@@ -4,18 +4,23 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppBar, LoadingIndicator, TitlePortal, useTranslate, type AppBarProps } from 'react-admin';
 import { AppUserMenu } from './AppUserMenu';
 import { Brand } from './Brand';
 import { LanguageMenuButton } from './LanguageMenuButton';
 import { CompanySwitcher } from './CompanySwitcher';
-import { SettingsDrawer } from './SettingsDrawer';
 import { ThemeModeButton } from './ThemeModeButton';
+
+// The settings panel (its toggle groups and swatches) loads when first opened.
+const SettingsDrawer = lazy(() =>
+  import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })),
+);
 
 const Toolbar = () => {
   const translate = useTranslate();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
   return (
@@ -28,13 +33,20 @@ const Toolbar = () => {
         <IconButton
           color="inherit"
           aria-label={translate('app.settings.title')}
-          onClick={() => setSettingsOpen(true)}
+          onClick={() => {
+            setSettingsUsed(true);
+            setSettingsOpen(true);
+          }}
         >
           <SettingsIcon />
         </IconButton>
       </Tooltip>
       <LoadingIndicator />
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 };

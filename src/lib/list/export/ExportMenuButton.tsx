@@ -23,9 +23,12 @@ import { csvFormat } from './csvFormat';
 import { exportFileName, fileSlug, toRows, type ExportColumn } from './exportColumns';
 import { fetchAllRecords, listQueryFilter } from './fetchAllRecords';
 import { toCsv } from './toCsv';
-import { writeXlsx } from './writeXlsx';
 
 type Format = 'csv' | 'xlsx';
+
+/** The workbook writer (and fflate) load on an Excel export only. */
+const writeXlsx: typeof import('./writeXlsx').writeXlsx = async (...args) =>
+  (await import('./writeXlsx')).writeXlsx(...args);
 
 interface ExportMenuButtonProps {
   /** Of a resource with variants (a document type): picks the declared export. */
