@@ -114,7 +114,7 @@ test('the orders dashboard lists the late orders and links to each', async ({ pa
     .getByRole('link', { name: /Vedi tutti/ })
     .click();
   await expect(page).toHaveURL(/\/documents\/sales\/orders\?/);
-  await expect(page.getByRole('group', { name: 'Spedizione alla data' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Spedizione alla data' })).toBeVisible();
   await expect(page.locator('input[name="shipping_to"]')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(listRows(page)).toHaveCount(Math.min(count, 25));
 });
