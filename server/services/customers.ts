@@ -141,6 +141,16 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
       tenant.owned(customers, and(filters, seek)),
     );
   };
+  // The matches counted up to the cap; none to count when the search alone filters and
+  // its probes already found more than that.
+  const searchOnly = search && !entryFilters && !query.payment_terms && !query.language;
+  const count = async () =>
+    cappedTotal(
+      searchOnly && search.matched >= countLimit(query)
+        ? countLimit(query)
+        : await countUpTo(tenant, ids(Boolean(search?.joinsEntries)), countLimit(query)),
+      query,
+    );
   const rowsOf = (seek: SQL | undefined, offset: number) => {
     const page = ids(ENTRY_SORTS.has(query.sort) || Boolean(search?.joinsEntries), seek)
       .orderBy(...order)
@@ -165,12 +175,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
         }
       : undefined,
     'customers',
-    filters
-      ? () =>
-          countUpTo(tenant, ids(Boolean(search?.joinsEntries)), countLimit(query)).then((n) =>
-            cappedTotal(n, query),
-          )
-      : undefined,
+    filters ? () => count() : undefined,
     rowsOf,
   );
   return {

@@ -215,6 +215,16 @@ describe.each(Object.entries(LISTS))('GET /api/%s', (resource, list) => {
   );
 });
 
+describe('customer search', () => {
+  it('counts a broad search with another filter on its own matches', async () => {
+    // More than the cap match "cappello" alone (no count needed); none of them is in Milan.
+    const broad = await getList(alfa, '/api/customers?q=cappello&perPage=25');
+    expect(broad).toMatchObject({ total: 25 + COUNT_CAP, total_capped: true });
+    const narrowed = await getList(alfa, '/api/customers?q=cappello&province=MI&perPage=25');
+    expect(narrowed).toMatchObject({ items: [], total: 0, total_capped: false });
+  });
+});
+
 describe('list counters', () => {
   it('follow creates and deletes, of the company only', async () => {
     const total = async (headers: { authorization: string }) =>
