@@ -12,14 +12,17 @@ import { formData } from '../tests/server/formData';
 import { signIn, startBench, withPauses } from './harness';
 
 const SIZES = (process.env.BENCH_IMPORT_ROWS ?? '10000,50000,100000').split(',').map(Number);
+const FORMATS = (process.env.BENCH_IMPORT_FORMATS ?? 'csv,xlsx,xlsx-shared').split(',') as (
+  'csv' | 'xlsx' | 'xlsx-shared'
+)[];
 
 // The XLSX files carry new prices for the codes the CSV files created: their commits are real
 // updates (a new version of every row), not rows skipped as unchanged.
-const row = (i: number, format: 'csv' | 'xlsx') => [
+const row = (i: number, format: 'csv' | 'xlsx' | 'xlsx-shared') => [
   `IMP-${String(i).padStart(7, '0')}`,
   `Articolo importato ${i}`,
   'pz',
-  `${((i % 9999) + (format === 'xlsx' ? 7 : 0)) / 100}`.replace('.', ','),
+  `${((i % 9999) + { csv: 0, xlsx: 7, 'xlsx-shared': 8 }[format]) / 100}`.replace('.', ','),
   '22',
 ];
 const HEADER = ['Codice', 'Descrizione', 'UM', 'Prezzo', 'IVA'];
@@ -30,12 +33,10 @@ function csv(rows: number): Buffer {
   return Buffer.from(lines.join('\n'));
 }
 
-async function xlsx(rows: number): Promise<Buffer> {
+/** An xlsx of inline strings, or of shared strings (every description a string of its own). */
+async function xlsx(rows: number, useSharedStrings = false): Promise<Buffer> {
   const file = path.join(os.tmpdir(), `bench-import-${rows}.xlsx`);
-  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: file,
-    useSharedStrings: false,
-  });
+  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings });
   const sheet = writer.addWorksheet('Articoli');
   sheet.addRow(HEADER).commit();
   for (let i = 1; i <= rows; i++) sheet.addRow(row(i, 'xlsx')).commit();
@@ -54,9 +55,9 @@ try {
     '| file | rows | size MB | mode | seconds | peak RSS above start, MB | longest pause, ms |',
     '|---|---|---|---|---|---|---|',
   ];
-  for (const format of ['csv', 'xlsx'] as const) {
+  for (const format of FORMATS) {
     for (const rows of SIZES) {
-      const file = format === 'csv' ? csv(rows) : await xlsx(rows);
+      const file = format === 'csv' ? csv(rows) : await xlsx(rows, format === 'xlsx-shared');
       for (const mode of ['preview', 'commit']) {
         (globalThis as { gc?: () => void }).gc?.();
         const base = process.memoryUsage().rss;

@@ -26,11 +26,10 @@ import {
   VAT_NATURES,
   VAT_RATES,
 } from './enums';
+import { DOCUMENT_TYPES, type DocumentType } from './document-types';
 import { sdiDocumentFields, sdiStatusList } from './sdi';
 
-/** Sales documents live at one endpoint; `type` tells them apart (ARCHITECTURE: wire contract). */
-export const DOCUMENT_TYPES = ['order', 'invoice', 'credit-note', 'debit-note'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export { DOCUMENT_TYPES, type DocumentType } from './document-types';
 /**
  * Fiscal documents: drafts without a number until issued (`POST /documents/{id}/issue`), then
  * numbered without gaps and locked.

@@ -7,11 +7,15 @@ import { StackedNotification } from './layout/StackedNotification';
 import { AppError } from './pages/errors/AppError';
 import { NotFoundPage } from './pages/errors/StatusPages';
 import { LoginPage } from './pages/login/LoginPage';
+import { lazyPage } from './lib/progress/lazyPage';
 import { SELECT_COMPANY_PATH } from './lib/routing/redirectParam';
-import { SelectCompanyPage } from './pages/select-company/SelectCompanyPage';
 import { areas } from './areas';
 import { resources } from './resources';
 import { HomeRedirect, redirectRoutes } from './routes/appRoutes';
+
+const SelectCompanyPage = lazyPage(() =>
+  import('./pages/select-company/SelectCompanyPage').then((m) => m.SelectCompanyPage),
+);
 
 export type AppProps = Omit<AppAdminContextProps, 'children'>;
 

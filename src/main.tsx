@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { preloadPage } from './lib/progress/lazyPage';
 import { AppRouterProvider, appRoutes } from './lib/routing/appRouter';
 import { createI18nProvider } from './providers/i18nProvider';
 import { initialiseSession } from './providers/session';
+import { getToken } from './providers/storage';
+import { loadSettings } from './theme/SettingsContext';
 
 /**
  * Start-up: index.html shows a loading screen while the active language's catalogue
@@ -12,6 +15,13 @@ import { initialiseSession } from './providers/session';
  * then the app replaces it (lib/routing/appRouter.tsx); lazy pages show the top progress bar.
  */
 async function start() {
+  // Signed in: the layout and the page's code load beside the session and the language.
+  if (getToken()) {
+    void (loadSettings().layout === 'sideblock'
+      ? import('./layout/SideblockLayout')
+      : import('./layout/MainLayout'));
+    preloadPage(window.location.pathname);
+  }
   const [i18nProvider] = await Promise.all([createI18nProvider(), initialiseSession()]);
   const router = createBrowserRouter(appRoutes(<App i18nProvider={i18nProvider} />));
   createRoot(document.getElementById('root')!).render(

@@ -1,30 +1,19 @@
 import { inArray, sql } from 'drizzle-orm';
 import { articleInput } from '../../contract/articles';
-import { issueMessage, translate, type Locale } from '../../contract/messages';
+import { issueMessage, translate, type Locale, type Message } from '../../contract/messages';
+import { articleNames } from '../../contract/messages/articleNames';
 import { articles } from '../db/schema';
 import { HttpError, msg, type FieldErrors, type FieldMessage } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { fromWire, selects, writtenColumns } from './articles';
-import { sheetRows, type SheetRow } from './spreadsheet';
-
-/**
- * Other column titles people use (Italian and English) for an article field; a field's wire
- * name (`vat_rate`) is always recognised, so a new field needs no entry here.
- */
-const ALIASES: Partial<Record<string, readonly string[]>> = {
-  code: ['codice', 'codice_articolo', 'articolo'],
-  description: ['descrizione'],
-  unit: ['um', 'u.m.', 'unita', 'unità', 'unita_di_misura', 'unità_di_misura'],
-  price: ['prezzo', 'prezzo_unitario'],
-  vat_rate: ['vat', 'iva', 'aliquota_iva', 'aliquota'],
-  vat_nature: ['natura', 'natura_iva'],
-  lifecycle_status: ['stato', 'status'],
-  pricing_type: ['tipo_prezzo'],
-  weight: ['peso'],
-  barcode: ['ean', 'codice_a_barre'],
-};
-/** Each written field with the titles it is read from, the wire name first. */
-const HEADERS = writtenColumns.map(({ name }) => [name, [name, ...(ALIASES[name] ?? [])]] as const);
+import {
+  FIELD_READERS,
+  fieldOfTitle,
+  REQUIRED_FIELDS,
+  type ImportedField,
+} from './article-import-columns';
+import { columnLetter } from './sheet-values';
+import { sheetRows } from './spreadsheet';
 
 /** At most this many rows are sent back for a preview, plus the rows with errors (capped). */
 const PREVIEW_ROWS = 100;
@@ -40,14 +29,47 @@ export interface ImportRow {
   errors?: Record<string, string>;
 }
 
-function toFields(row: SheetRow): Record<string, string> {
-  const fields: Record<string, string> = Object.create(null);
-  for (const [field, names] of HEADERS) {
-    const name = names.find((n) => row.has(n));
-    const value = name === undefined ? '' : row.get(name)!;
-    if (value !== '') fields[field] = field === 'vat_rate' ? value.replace(/\s*%$/, '') : value;
+/** Where each field's values are in the file: its column's index and title. */
+type Columns = Map<ImportedField, { index: number; title: string }>;
+
+function columnsOf(header: string[], locale: Locale): Columns {
+  const columns: Columns = new Map();
+  header.forEach((title, index) => {
+    const field = fieldOfTitle(title);
+    if (field && !columns.has(field)) columns.set(field, { index, title });
+  });
+  const missing = REQUIRED_FIELDS.filter((field) => !columns.has(field));
+  if (missing.length)
+    throw new HttpError(
+      400,
+      msg('import.missing_columns', {
+        fields: missing.map((field) => articleNames[locale].fields[field]).join(', '),
+      }),
+    );
+  return columns;
+}
+
+/** A row's cells read into the form's fields, and what could not be read, by field. */
+function readRow(cells: string[], columns: Columns) {
+  const fields: Record<string, string | number> = Object.create(null);
+  const errors: FieldErrors = {};
+  for (const [field, { index }] of columns) {
+    const cell = (cells[index] ?? '').trim();
+    if (cell === '') continue;
+    const read = FIELD_READERS[field](cell);
+    if (read.error) errors[field] = read.error;
+    else fields[field] = read.value;
   }
-  return fields;
+  return { fields, errors };
+}
+
+/** Where a field is in the file, as the user sees it: `colonna D (Prezzo)`. */
+function place(field: string, columns: Columns, locale: Locale): Message {
+  const column = columns.get(field as ImportedField);
+  if (column)
+    return msg('import.column', { column: columnLetter(column.index), header: column.title });
+  const names = articleNames[locale].fields as Record<string, string>;
+  return msg('import.no_column', { field: names[field] ?? field });
 }
 
 type Valid = ReturnType<typeof articleInput.parse>;
@@ -68,7 +90,7 @@ export async function importArticles(
   const seen = new Set<string>();
   let pending: { line: number; article: Valid }[] = [];
   // The field errors of the rows shown, as messages: the commit's 400 carries them.
-  const rowErrors: { line: number; errors: FieldErrors }[] = [];
+  const rowErrors: { line: number; errors: (readonly [Message, FieldMessage])[] }[] = [];
   const text = (message: FieldMessage) =>
     translate(typeof message === 'string' ? msg(message) : message, locale);
 
@@ -97,25 +119,30 @@ export async function importArticles(
       pending = [];
     };
 
-    for await (const { line, row } of sheetRows(data)) {
+    let columns: Columns | undefined;
+    let header: string[] | undefined;
+    for await (const { line, cells, header: titles } of sheetRows(data)) {
       summary.rows += 1;
       if (summary.rows > MAX_IMPORT_ROWS)
         throw new HttpError(413, msg('import.too_many_rows', { max: MAX_IMPORT_ROWS }));
-      const fields = toFields(row);
+      if (titles !== header) [header, columns] = [titles, columnsOf(titles, locale)];
+      const { fields, errors } = readRow(cells, columns!);
       const parsed = articleInput.safeParse(fields);
-      const code = fields.code ?? '';
-      const errors: FieldErrors = {};
+      const code = String(fields.code ?? '');
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
-          errors[issue.path.join('.') || '_'] ??= issueMessage(issue);
+          errors[issue.path.join('.') || 'code'] ??= issueMessage(issue);
       } else if (seen.has(parsed.data.code)) {
         errors.code = 'validation.duplicate_code';
       }
       if (Object.keys(errors).length) {
         summary.errors += 1;
         if (rowErrors.length < MAX_ERROR_ROWS) {
-          rowErrors.push({ line, errors });
-          const translated = Object.entries(errors).map(([field, m]) => [field, text(m)]);
+          const placed = Object.entries(errors).map(
+            ([field, m]) => [place(field, columns!, locale), m] as const,
+          );
+          rowErrors.push({ line, errors: placed });
+          const translated = placed.map(([where, m]) => [translate(where, locale), text(m)]);
           shown.push({ line, code, action: 'error', errors: Object.fromEntries(translated) });
         }
         continue;
@@ -132,8 +159,8 @@ export async function importArticles(
         msg('import.rows_with_errors', { count: summary.errors }),
         Object.fromEntries(
           rowErrors.flatMap((r) =>
-            Object.entries(r.errors).map(([field, message]) => [
-              translate(msg('import.row_field', { line: r.line, field }), locale),
+            r.errors.map(([where, message]) => [
+              translate(msg('import.row_field', { line: r.line, field: where }), locale),
               message,
             ]),
           ),

@@ -3,18 +3,50 @@ import { pacer } from './pace';
 import { checkColumn, checkField, checkRow, LIMITS, sheetCounter } from './spreadsheet-limits';
 import { xlsxRecords, type SheetRecord } from './xlsx';
 
-/** One data row of a spreadsheet: header -> text, in a map (a `__proto__` header is just a key). */
-export type SheetRow = Map<string, string>;
-
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-/** What the bytes are, whatever the file's name says: xlsx (a zip), csv (text), or a 415. */
-export function sniffSpreadsheet(data: Buffer): 'xlsx' | 'csv' {
-  if (data.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';
-  const head = data.subarray(0, 64 * 1024);
-  const text = head.toString('utf8');
-  if (!head.includes(0) && !text.includes('\uFFFD') && /[;,\t]/.test(text.split(/\r?\n/)[0] ?? ''))
-    return 'csv';
+/**
+ * The text of a CSV, whatever its encoding: UTF-8 with or without BOM, UTF-16 with its BOM
+ * (Excel's "Unicode text", little or big endian), else Windows-1252, which Latin-1 files read
+ * right too (LibreOffice's and older Excel's default in Western Europe): a file that is not
+ * valid UTF-8 is one of those. Undefined for bytes that are not text.
+ */
+export function decodeText(data: Buffer): string | undefined {
+  if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data);
+  if (data[0] === 0xfe && data[1] === 0xff) return new TextDecoder('utf-16be').decode(data);
+  if (data.subarray(0, 64 * 1024).includes(0)) return undefined;
+  try {
+    // The BOM, when there is one, is left out by the decoder.
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return windows1252(data);
+  }
+}
+
+/** Windows-1252's 0x80-0x9F (Latin-1 has control characters there); 0x81, 0x8D... unused. */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/** Node's TextDecoder reads `windows-1252` as Latin-1: the 32 characters that differ, mapped. */
+function windows1252(data: Buffer): string {
+  return data
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (char) => CP1252_HIGH[char.charCodeAt(0) - 0x80]);
+}
+
+/** Control characters no text file has (tab, line ends and form feed aside). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const BINARY = /[\u0000-\u0008\u000e-\u001f\u007f]/;
+
+/**
+ * What the bytes are, whatever the file's name says: xlsx (a zip), csv (text, decoded), or a
+ * 415.
+ */
+export function sniffSpreadsheet(data: Buffer): { kind: 'xlsx' } | { kind: 'csv'; text: string } {
+  if (data.subarray(0, 4).equals(ZIP_MAGIC)) return { kind: 'xlsx' };
+  const text = decodeText(data);
+  const head = text?.slice(0, 64 * 1024).replace(/^\uFEFF/, '');
+  if (text !== undefined && !BINARY.test(head!) && /[;,\t]/.test(head!.split(/\r?\n/)[0] ?? ''))
+    return { kind: 'csv', text };
   throw new HttpError(415, msg('import.unsupported_file'));
 }
 
@@ -83,31 +115,28 @@ export function* csvRecords(text: string): Generator<string[]> {
 
 const CSV_BATCH = 100;
 
+/** A data row of a spreadsheet: its number as the spreadsheet shows it, its cells in order. */
+export interface SheetRow {
+  line: number;
+  cells: string[];
+  /** The header row's titles as written (trimmed), the same array for every row. */
+  header: string[];
+}
+
 /**
- * The data rows of a spreadsheet, as maps keyed by the normalised header (lower case, spaces
- * and dashes as `_`). Empty lines are skipped; `line` is the row number people see in Excel.
+ * The data rows of a spreadsheet under its header (the first row with a value). Empty rows are
+ * skipped; `line` is the row number people see in Excel.
  */
-export async function* sheetRows(data: Buffer): AsyncGenerator<{ line: number; row: SheetRow }> {
-  const batches = sniffSpreadsheet(data) === 'xlsx' ? xlsxRecords(data) : csvBatches(data);
+export async function* sheetRows(data: Buffer): AsyncGenerator<SheetRow> {
+  const file = sniffSpreadsheet(data);
+  const batches = file.kind === 'xlsx' ? xlsxRecords(data) : csvBatches(file.text);
   const pace = pacer();
   let header: string[] | undefined;
   for await (const batch of batches) {
     for (const { line, cells } of batch) {
       if (cells.every((cell) => cell.trim() === '')) continue;
-      if (!header) {
-        header = cells.map((cell) =>
-          cell
-            .trim()
-            .toLowerCase()
-            .replace(/[\s-]+/g, '_'),
-        );
-        continue;
-      }
-      const row: SheetRow = new Map();
-      header.forEach((name, i) => {
-        if (name) row.set(name, (cells[i] ?? '').trim());
-      });
-      yield { line, row };
+      if (!header) header = cells.map((cell) => cell.trim());
+      else yield { line, cells, header };
     }
     // The rows of a batch have been read and used by now: the other requests' turn, if due.
     await pace();
@@ -115,10 +144,10 @@ export async function* sheetRows(data: Buffer): AsyncGenerator<{ line: number; r
 }
 
 /** The records of a CSV with their numbers, a few hundred at a time. */
-function* csvBatches(data: Buffer): Generator<SheetRecord[]> {
+function* csvBatches(text: string): Generator<SheetRecord[]> {
   let batch: SheetRecord[] = [];
   let line = 0;
-  for (const cells of csvRecords(data.toString('utf8'))) {
+  for (const cells of csvRecords(text)) {
     batch.push({ line: ++line, cells });
     if (batch.length === CSV_BATCH) {
       yield batch;

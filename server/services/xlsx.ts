@@ -1,44 +1,20 @@
-import { HttpError, msg } from '../errors';
 import { checkColumn, checkField, checkRow, LIMITS, sheetCounter } from './spreadsheet-limits';
-import { parseXml, readXml, type XmlHandlers } from './xml-stream';
-import { entryChunks, zipEntries, type ZipEntry } from './zip';
+import { serialDate } from './sheet-values';
+import { parseXml, type XmlHandlers } from './xml-stream';
+import {
+  localName,
+  NumberKind,
+  sharedStrings,
+  styleKinds,
+  workbookParts,
+  type SharedStrings,
+} from './xlsx-parts';
+import { entryChunks, zipEntries } from './zip';
 
 /** One row of a worksheet: its number as Excel shows it and the text of its cells. */
 export interface SheetRecord {
   line: number;
   cells: string[];
-}
-
-const notReadable = () => new HttpError(415, msg('import.damaged_xlsx'));
-
-/** The text of every `<si>` of the shared-strings part (rich text runs joined, phonetics left out). */
-async function sharedStrings(data: Buffer, entry: ZipEntry | undefined): Promise<string[]> {
-  if (!entry) return [];
-  const strings: string[] = [];
-  let current: string | undefined;
-  let inText = false;
-  let phonetic = 0;
-  await readXml(entryChunks(data, entry, LIMITS.sharedStringsBytes), {
-    opentag(tag) {
-      if (tag.name === 'si') {
-        current = '';
-        if (strings.length >= LIMITS.sharedStrings)
-          throw new HttpError(413, msg('import.too_many_strings', { max: LIMITS.sharedStrings }));
-      } else if (tag.name === 'rPh') phonetic++;
-      else if (tag.name === 't' && !phonetic) inText = true;
-    },
-    closetag(tag) {
-      if (tag.name === 'si') strings.push(current ?? '');
-      else if (tag.name === 'rPh') phonetic--;
-      else if (tag.name === 't') inText = false;
-    },
-    text(text) {
-      if (!inText || current === undefined) return;
-      current += text;
-      checkField(current.length);
-    },
-  });
-  return strings;
 }
 
 /** `B12` -> 1: the zero-based column of a cell reference (-1 without letters). */
@@ -52,68 +28,56 @@ function columnOf(reference: string): number {
   return column - 1;
 }
 
-/** The text of a small part (the workbook and its relationships), within its limit. */
-async function partText(data: Buffer, entries: Map<string, ZipEntry>, name: string) {
-  const entry = entries.get(name);
-  if (!entry) throw notReadable();
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of entryChunks(data, entry, LIMITS.workbookBytes)) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * Path of the workbook's first worksheet, from workbook.xml and its relationships. The patterns
- * never cross a tag's `<` or `>`, so each character is looked at a bounded number of times.
- */
-async function firstSheetPath(data: Buffer, entries: Map<string, ZipEntry>): Promise<string> {
-  const workbook = await partText(data, entries, 'xl/workbook.xml');
-  const id = /<(?:\w+:)?sheet\b[^<>]*?\br:id="([^"<>]*)"/.exec(workbook)?.[1];
-  const rels = await partText(data, entries, 'xl/_rels/workbook.xml.rels');
-  let path: string | undefined;
-  for (const [tag] of rels.matchAll(/<Relationship\b[^<>]*>/g)) {
-    if (id !== undefined && /\bId="([^"<>]*)"/.exec(tag)?.[1] === id)
-      path ??= /\bTarget="([^"<>]*)"/.exec(tag)?.[1];
-  }
-  if (!path) throw notReadable();
-  return path.startsWith('/') ? path.slice(1) : `xl/${path}`;
+/** How a cell's number reads, by its style: `22%` for 0.22 as a percentage, ISO for a date. */
+interface CellContext {
+  strings: SharedStrings;
+  kinds: Uint8Array;
+  date1904: boolean;
 }
 
 /**
  * The rows of the first worksheet of an xlsx that have a value, a chunk's worth at a time,
- * streamed: the sheet is inflated and parsed a slice at a time, within the limits of `spreadsheet-limits.ts`; empty cells past the last
- * column allowed are left out. A formula counts as the result Excel saved with it; it is never
- * evaluated.
+ * streamed: the sheet is inflated and parsed a slice at a time, within the limits of
+ * `spreadsheet-limits.ts`; empty cells past the last column allowed are left out. A formula
+ * counts as the result Excel saved with it; it is never evaluated. Written by Excel,
+ * LibreOffice, Google Sheets, openpyxl or exceljs, with or without namespace prefixes.
  */
 export async function* xlsxRecords(data: Buffer): AsyncGenerator<SheetRecord[]> {
   const entries = zipEntries(data);
-  const strings = await sharedStrings(data, entries.get('xl/sharedStrings.xml'));
-  const sheet = entries.get(await firstSheetPath(data, entries));
-  if (!sheet) throw notReadable();
+  const parts = await workbookParts(data, entries);
+  const context: CellContext = {
+    strings: await sharedStrings(data, parts.sharedStrings),
+    kinds: await styleKinds(data, parts.styles),
+    date1904: parts.date1904,
+  };
 
   const counter = sheetCounter();
   const rows: SheetRecord[] = [];
   let row: { line: number; cells: string[]; chars: number; next: number } | undefined;
-  let cell: { column: number; type: string; value: string; inValue: boolean } | undefined;
+  let cell:
+    { column: number; type: string; style: number; value: string; inValue: boolean } | undefined;
   let nextLine = 1;
   const handlers: XmlHandlers = {
     opentag(tag) {
-      if (tag.name === 'row') {
+      const name = localName(tag.name);
+      if (name === 'row') {
         counter.row();
         const line = Number(tag.attributes.r) || nextLine;
         row = { line, cells: [], chars: 0, next: 0 };
         nextLine = line + 1;
-      } else if (tag.name === 'c' && row) {
+      } else if (name === 'c' && row) {
         counter.cell();
         const reference = tag.attributes.r;
         const column = reference ? columnOf(reference) : -1;
         cell = {
           column: column < 0 ? row.next : column,
           type: tag.attributes.t ?? 'n',
+          style: Number(tag.attributes.s ?? 0),
           value: '',
           inValue: false,
         };
         row.next = cell.column + 1;
-      } else if (cell && (tag.name === 'v' || (tag.name === 't' && cell.type === 'inlineStr')))
+      } else if (cell && (name === 'v' || (name === 't' && cell.type === 'inlineStr')))
         cell.inValue = true;
     },
     text(text) {
@@ -122,32 +86,49 @@ export async function* xlsxRecords(data: Buffer): AsyncGenerator<SheetRecord[]> 
       checkField(cell.value.length);
     },
     closetag(tag) {
-      if (tag.name === 'v' || tag.name === 't') {
+      const name = localName(tag.name);
+      if (name === 'v' || name === 't') {
         if (cell) cell.inValue = false;
-      } else if (tag.name === 'c' && row && cell) {
-        const text = cellText(cell.type, cell.value, strings);
+      } else if (name === 'c' && row && cell) {
+        const text = cellText(cell, context);
         if (text !== '') checkColumn(cell.column);
         if (cell.column < LIMITS.columns) row.cells[cell.column] = text;
         checkRow((row.chars += text.length), row.line);
         cell = undefined;
-      } else if (tag.name === 'row' && row) {
+      } else if (name === 'row' && row) {
         if (row.chars) rows.push({ line: row.line, cells: Array.from(row.cells, (t) => t ?? '') });
         row = undefined;
       }
     },
   };
-  yield* parseXml(entryChunks(data, sheet), handlers, () => rows.splice(0));
+  yield* parseXml(entryChunks(data, parts.sheet), handlers, () => rows.splice(0));
 }
 
-function cellText(type: string, value: string, strings: string[]): string {
-  switch (type) {
+function cellText(
+  cell: { type: string; style: number; value: string },
+  { strings, kinds, date1904 }: CellContext,
+): string {
+  switch (cell.type) {
     case 's':
-      return strings[Number(value)] ?? '';
+      return strings.get(Number(cell.value));
     case 'b':
-      return value === '1' ? 'TRUE' : value === '0' ? 'FALSE' : '';
+      return cell.value === '1' ? 'TRUE' : cell.value === '0' ? 'FALSE' : '';
     case 'e':
       return '';
+    case 'd':
+      return cell.value.slice(0, 10);
+    case 'n':
+      return numberText(cell.value, kinds[cell.style] ?? NumberKind.plain, date1904);
     default:
-      return value;
+      return cell.value;
   }
+}
+
+/** A number as its format shows it: 0.22 as a percentage is `22%`, 46387 as a date `2026-12-31`. */
+function numberText(value: string, kind: number, date1904: boolean): string {
+  if (kind === NumberKind.plain || value === '') return value;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return value;
+  if (kind === NumberKind.percent) return `${Number((number * 100).toPrecision(15))}%`;
+  return serialDate(number + (date1904 ? 1462 : 0)).value ?? value;
 }

@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import { validationMessages } from '../../contract/messages';
+import { validationMessages } from '../../contract/messages/validation';
 import server from '../../contract/messages/server/de';
 import app from './app/de';
 import ra from './ra/de';

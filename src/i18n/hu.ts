@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import { validationMessages } from '../../contract/messages';
+import { validationMessages } from '../../contract/messages/validation';
 import server from '../../contract/messages/server/hu';
 import app from './app/hu';
 import ra from './ra/hu';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuthenticated, useGetIdentity } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectCompanyPath } from '../lib/routing/redirectParam';
@@ -7,9 +7,13 @@ import type { AppIdentity } from '../providers/sessionModel';
 import { useSettings } from '../theme/SettingsContext';
 import { CompanySync } from './CompanySync';
 import { LoadingScreen } from './LoadingScreen';
-import { MainLayout } from './MainLayout';
 import { PrintStyles } from './PrintStyles';
-import { SideblockLayout } from './SideblockLayout';
+
+// Lazy: the chrome (bars, menu, settings drawer) is not needed on /login and /select-company.
+const MainLayout = lazy(() => import('./MainLayout').then((m) => ({ default: m.MainLayout })));
+const SideblockLayout = lazy(() =>
+  import('./SideblockLayout').then((m) => ({ default: m.SideblockLayout })),
+);
 
 /**
  * The protected area: signed-in users with an active company only. Signed-out visitors
@@ -31,9 +35,11 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     <>
       <FetchProgress />
       <PrintStyles />
-      <Chosen>
-        <CompanySync>{children}</CompanySync>
-      </Chosen>
+      <Suspense fallback={<LoadingScreen />}>
+        <Chosen>
+          <CompanySync>{children}</CompanySync>
+        </Chosen>
+      </Suspense>
     </>
   );
 };

@@ -1,6 +1,5 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE, enUS, frFR, huHU, itIT } from '@mui/x-date-pickers/locales';
 import { format, isValid, parseISO } from 'date-fns';
@@ -75,32 +74,8 @@ export function DateInput(props: DateInputProps) {
   );
 }
 
-/** The wire's ISO 8601 instant as a picker's date; null when empty or not a date. */
-export function fromWireInstant(value: unknown): Date | null {
-  const date = typeof value === 'string' && value ? new Date(value) : null;
-  return date && isValid(date) ? date : null;
-}
-
-/**
- * A date and time in the UI language's format ("21/11/2026 08:30"), read and written in the
- * browser's time zone; the value is the wire's ISO 8601 instant (or null).
- */
-export function DateTimeInput(props: DateInputProps) {
-  const { picker, field } = usePickerInput(props);
-  return (
-    <UiDateLocalization>
-      <DateTimePicker
-        {...picker}
-        ampm={false}
-        value={fromWireInstant(field.value)}
-        onChange={(date) => field.onChange(date && isValid(date) ? date.toISOString() : null)}
-      />
-    </UiDateLocalization>
-  );
-}
-
 /** What the date and date-time pickers share: label, state, error and helper text. */
-function usePickerInput({ label, helperText, fullWidth, ...props }: DateInputProps) {
+export function usePickerInput({ label, helperText, fullWidth, ...props }: DateInputProps) {
   const { field, fieldState, isRequired } = useInput({ ...props, defaultValue: null });
   const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty);
   const picker = {

@@ -1,18 +1,24 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useEffect, type ReactNode } from 'react';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSettings } from './SettingsContext';
 
 /**
  * Right-to-left support: the document direction and an emotion cache whose stylis
  * plugin mirrors every style (margins, paddings, borders, positions). The theme's
- * `direction` (buildTheme) does the rest for MUI components.
+ * `direction` (buildTheme) does the rest for MUI components. The right-to-left cache and its
+ * plugins load the first time the direction is right-to-left (most users never need them).
  */
 const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+let rtlCache: EmotionCache | null = null;
+const loadRtlCache = async () => {
+  const [{ prefixer }, { default: rtlPlugin }] = await Promise.all([
+    import('stylis'),
+    import('stylis-plugin-rtl'),
+  ]);
+  return (rtlCache ??= createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }));
+};
 
 const RTL_DATA_STYLES = {
   'td, th, .MuiTableSortLabel-root, input, textarea': { unicodeBidi: 'plaintext' },
@@ -20,13 +26,17 @@ const RTL_DATA_STYLES = {
 
 export const DirectionProvider = ({ children }: { children: ReactNode }) => {
   const { direction } = useSettings().settings;
+  const [rtl, setRtl] = useState(rtlCache);
 
   useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);
+  useEffect(() => {
+    if (direction === 'rtl' && !rtl) void loadRtlCache().then(setRtl);
+  }, [direction, rtl]);
 
   return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={direction === 'rtl' && rtl ? rtl : ltrCache}>
       {/* Latin data in a right-to-left page: each value keeps its own direction, so
           "Rossi S.r.l." and "+39 02 555" do not get their punctuation moved. */}
       {direction === 'rtl' && <GlobalStyles styles={RTL_DATA_STYLES} />}

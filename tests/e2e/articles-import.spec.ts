@@ -84,10 +84,11 @@ for (const format of ['csv', 'xlsx'] as const) {
       '2',
       '0',
     ];
+    // Where, as the spreadsheet shows it (column letter and header), and why.
     const reason =
       format === 'csv'
-        ? 'Descrizione: La descrizione è obbligatoria'
-        : 'Aliquota IVA: Scegli un valore dall’elenco';
+        ? 'colonna B (Descrizione): La descrizione è obbligatoria'
+        : 'colonna E (IVA): «23» non è un’aliquota IVA italiana (22, 10, 5, 4 o 0 %)';
     const dir = tempDir();
     const write = format === 'csv' ? writeCsv : writeXlsx;
     const withError = await write(dir, `articoli-con-errore.${format}`, rows(prefix, bad));
@@ -140,5 +141,44 @@ for (const format of ['csv', 'xlsx'] as const) {
     );
     await expect(page.getByRole('row', { name: `${prefix}-NASTRO` })).toContainText('3,20');
     await keepScreenshot(page, `22-articles-after-import-${format}`);
+  });
+}
+
+for (const format of ['csv', 'xlsx'] as const) {
+  test(`export the articles to ${format.toUpperCase()} and import the file back: nothing changes`, async ({
+    page,
+  }) => {
+    await openArticlesAsAdmin(page);
+    const range = page.getByText(/^\d+–\d+ di \d+$/);
+    await expect(range).toBeVisible();
+    const total = Number((await range.innerText()).split(' di ')[1]);
+
+    await page.getByRole('button', { name: 'Esporta' }).click();
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('menuitem', { name: format === 'csv' ? 'File CSV' : 'File Excel (.xlsx)' })
+      .click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(
+      new RegExp(`^articoli-\\d{4}-\\d{2}-\\d{2}\\.${format}$`),
+    );
+    const saved = path.join(tempDir(), file.suggestedFilename());
+    await file.saveAs(saved);
+    if (format === 'csv') {
+      // As Italian Excel and Calc read it: semicolons, decimal comma, labels.
+      const text = fs.readFileSync(saved, 'utf8');
+      expect(text).toMatch(/^\uFEFFCodice;Descrizione;Unità di misura;Prezzo;Aliquota IVA;/);
+      expect(text).toMatch(/\r\nVIT-M6-20;[^\r]*;pz;0,\d+;22;;Attivo;/);
+    }
+
+    await page.getByRole('button', { name: 'Importa', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await chooseFile(page, saved);
+    const summary = dialog.getByRole('group', { name: 'Riepilogo' });
+    await expect(summary).toContainText(`${total} da aggiornare`);
+    await expect(summary).not.toContainText('con errori');
+    await expect(summary).not.toContainText('da creare');
+    await dialog.getByRole('button', { name: `Importa ${total} articoli` }).click();
+    await expect(page.getByText(`Importati ${total} articoli`)).toBeVisible();
   });
 }

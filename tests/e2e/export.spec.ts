@@ -105,7 +105,7 @@ test('export the invoices list: exactly its invoices, statuses translated', asyn
   const numbers = new Set(await shownNumbers(page));
 
   const download = await exportAs(page, 'File CSV');
-  expect(download.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^fatture-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = csvRows(await download.path());
   expect(rows).toHaveLength(total);
   for (const row of rows) {

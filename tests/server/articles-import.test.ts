@@ -52,8 +52,8 @@ describe('POST /api/articles/import', () => {
           code: 'IMP-2',
           action: 'error',
           errors: {
-            description: 'La descrizione è obbligatoria',
-            price: 'Numero non valido (es. 1234,50)',
+            'colonna B (Descrizione)': 'La descrizione è obbligatoria',
+            'colonna C (Prezzo)': '«abc» non è un numero: scrivilo come 1234,50 o 1.234,50',
           },
         },
       ]),
@@ -66,7 +66,9 @@ describe('POST /api/articles/import', () => {
     const refused = await importFile(bad, 'commit');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/non è stato importato nulla/);
-    expect(refused.json().errors).toEqual({ 'riga 3: price': 'Il valore non può essere negativo' });
+    expect(refused.json().errors).toEqual({
+      'riga 3: colonna C (price)': 'Il valore non può essere negativo',
+    });
     const none = await t.app.inject({ method: 'GET', url: '/api/articles?q=OK-1', headers: alfa });
     expect(none.json().total).toBe(0);
 
@@ -134,7 +136,7 @@ describe('POST /api/articles/import', () => {
       line: 3,
       code: 'R-1',
       action: 'error',
-      errors: { code: 'Codice ripetuto nel file' },
+      errors: { 'colonna A (code)': 'Codice ripetuto nel file' },
     });
   });
 

@@ -4,12 +4,14 @@ import ddtDe from './ddt/de';
 import deferredDe from './deferred/de';
 import fatturapaDe from './fatturapa/de';
 import destinationsDe from './destinations/de';
+import importDe from './import/de';
 
 const de: ServerCatalogue = {
   ...fatturapaDe,
   ...ddtDe,
   ...deferredDe,
   ...destinationsDe,
+  ...importDe,
   invalid_input: 'Ungültige Eingabe: bitte die markierten Felder prüfen',
   bad_request: 'Die Anfrage ist ungültig',
   malformed_form_data: 'Die Formulardaten sind beschädigt: bitte erneut senden',

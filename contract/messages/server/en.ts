@@ -3,6 +3,7 @@ import ddtEn from './ddt/en';
 import deferredEn from './deferred/en';
 import fatturapaEn from './fatturapa/en';
 import destinationsEn from './destinations/en';
+import importEn from './import/en';
 
 /**
  * The API's own messages (English: the reference key set; the other languages are typed
@@ -14,6 +15,7 @@ const en = {
   ...ddtEn,
   ...deferredEn,
   ...destinationsEn,
+  ...importEn,
   // Requests as a whole
   invalid_input: 'Invalid input: check the highlighted fields',
   bad_request: 'The request is not valid',

@@ -4,12 +4,14 @@ import ddtFr from './ddt/fr';
 import deferredFr from './deferred/fr';
 import fatturapaFr from './fatturapa/fr';
 import destinationsFr from './destinations/fr';
+import importFr from './import/fr';
 
 const fr: ServerCatalogue = {
   ...fatturapaFr,
   ...ddtFr,
   ...deferredFr,
   ...destinationsFr,
+  ...importFr,
   invalid_input: 'Données non valides : vérifiez les champs signalés',
   bad_request: 'La requête n’est pas valide',
   malformed_form_data: 'Les données du formulaire sont endommagées : envoyez-les de nouveau',

@@ -4,6 +4,7 @@ import ddtHu from './ddt/hu';
 import deferredHu from './deferred/hu';
 import fatturapaHu from './fatturapa/hu';
 import destinationsHu from './destinations/hu';
+import importHu from './import/hu';
 
 // Parameters stand alone (after a colon or in parentheses): Hungarian suffixes cannot follow them.
 const hu: ServerCatalogue = {
@@ -11,6 +12,7 @@ const hu: ServerCatalogue = {
   ...ddtHu,
   ...deferredHu,
   ...destinationsHu,
+  ...importHu,
   invalid_input: 'Érvénytelen adatok: ellenőrizze a megjelölt mezőket',
   bad_request: 'A kérés érvénytelen',
   malformed_form_data: 'Az űrlap adatai sérültek: küldje el újra',

@@ -4,12 +4,14 @@ import ddtIt from './ddt/it';
 import deferredIt from './deferred/it';
 import fatturapaIt from './fatturapa/it';
 import destinationsIt from './destinations/it';
+import importIt from './import/it';
 
 const it: ServerCatalogue = {
   ...fatturapaIt,
   ...ddtIt,
   ...deferredIt,
   ...destinationsIt,
+  ...importIt,
   invalid_input: 'Dati non validi: controlla i campi evidenziati',
   bad_request: 'La richiesta non è valida',
   malformed_form_data: 'I dati del modulo sono danneggiati: inviali di nuovo',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { issueMessage } from '../../../contract/messages';
+import { issueMessage } from '../../../contract/messages/issues';
 import { translate } from '../../providers/translate';
 
 /**

@@ -3,6 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { ResourceContextProvider, type Identifier, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { ExportColumn } from '../list/export/exportColumns';
+import { registerPage } from '../progress/lazyPage';
 import { resourceRedirects } from './resourceRedirects';
 
 /** The sidebar's groups, in order (src/layout/menuGroups.tsx gives their label and icon). */
@@ -32,8 +33,12 @@ export interface AppArea {
 /** What the list's export button writes: the columns and the file name's base. */
 export interface ResourceExport {
   columns: ExportColumn[];
+  /** Translation key of the file name's base, in the plural (`resources.articles.name`). */
   fileName: string;
 }
+
+/** A resource's export, or for a resource with variants (documents) the export of a variant. */
+export type ExportDeclaration = ResourceExport | ((variant: string) => ResourceExport);
 
 /** A REST resource of the API with its screens: an area plus react-admin's `<Resource>`. */
 export interface AppResource extends AppArea {
@@ -75,8 +80,11 @@ export interface ResourceDefinition {
   routes?: ReactElement[];
   /** One link to the list in `group` (label: a translation key), or the full entries. */
   menu: { group: MenuGroupId; label: string } | MenuEntry[];
-  /** The list's export; a function of the variant for resources with variants. */
-  export?: ResourceExport | ((variant: string) => ResourceExport);
+  /**
+   * The list's export (a function of the variant for resources with variants), loaded when the
+   * user exports: `() => import('./articleExport').then((m) => m.articleExport)`.
+   */
+  export?: () => Promise<ExportDeclaration>;
 }
 
 /** `element` with `resource` as its resource context, like react-admin's own routes. */
@@ -91,9 +99,11 @@ function screenRoutes({ name, paths, screens = {} }: ResourceDefinition) {
     [paths.editPattern, screens.edit],
     [paths.showPattern, screens.show],
   ];
-  return mounts.flatMap(([path, Screen]) =>
-    path && Screen ? [<Route key={path} path={path} element={inResource(name, <Screen />)} />] : [],
-  );
+  return mounts.flatMap(([path, Screen]) => {
+    if (!path || !Screen) return [];
+    if ('preload' in Screen) registerPage(path, Screen as { preload: () => Promise<unknown> });
+    return [<Route key={path} path={path} element={inResource(name, <Screen />)} />];
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ const column = columnMaker('resources.articles.fields');
 
 /** The articles' export: enums as translated labels, prices and weights as numbers. */
 export const articleExport: ResourceExport = {
-  fileName: 'articoli',
+  fileName: 'resources.articles.name',
   columns: [
     column('code'),
     column('description'),

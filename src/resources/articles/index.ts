@@ -1,10 +1,11 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
-import { ArticleCreate } from './ArticleCreate';
-import { ArticleEdit } from './ArticleEdit';
-import { articleExport } from './articleExport';
-import { ArticleList } from './ArticleList';
 import { articlePaths } from './paths';
+
+const ArticleCreate = lazyPage(() => import('./ArticleCreate').then((m) => m.ArticleCreate));
+const ArticleEdit = lazyPage(() => import('./ArticleEdit').then((m) => m.ArticleEdit));
+const ArticleList = lazyPage(() => import('./ArticleList').then((m) => m.ArticleList));
 
 /** The articles with their price lists and configurations, `/registry/articles`. */
 export const articles = defineResource({
@@ -15,5 +16,5 @@ export const articles = defineResource({
   paths: articlePaths,
   screens: { list: ArticleList, create: ArticleCreate, edit: ArticleEdit },
   menu: { group: 'registry', label: 'app.menu.articles' },
-  export: articleExport,
+  export: () => import('./articleExport').then((m) => m.articleExport),
 });

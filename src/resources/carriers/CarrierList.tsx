@@ -1,9 +1,8 @@
 import type { RaRecord } from 'react-admin';
 import { carriers } from '../../../contract/carriers';
 import { RegistryList } from '../../lib/resources/registryScreens';
+import { CARRIER_COLUMNS } from './carrierColumns';
 import { carrierPaths } from './paths';
-
-export const CARRIER_COLUMNS = ['name', 'vat_number', 'city', 'province', 'phone', 'email'];
 
 const place = (record: RaRecord) =>
   [record.vat_number, record.city && `${record.city} ${record.province ?? ''}`.trim()]

@@ -1,12 +1,11 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { columnMaker } from '../../lib/list/export/exportColumns';
+import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
-import { CarrierCreate } from './CarrierCreate';
-import { CarrierEdit } from './CarrierEdit';
-import { CARRIER_COLUMNS, CarrierList } from './CarrierList';
 import { carrierPaths } from './paths';
 
-const column = columnMaker('resources.carriers.fields');
+const CarrierCreate = lazyPage(() => import('./CarrierCreate').then((m) => m.CarrierCreate));
+const CarrierEdit = lazyPage(() => import('./CarrierEdit').then((m) => m.CarrierEdit));
+const CarrierList = lazyPage(() => import('./CarrierList').then((m) => m.CarrierList));
 
 /** The carriers (vettori), `/registry/carriers`: who takes the goods, named on the DDT. */
 export const carriers = defineResource({
@@ -16,10 +15,5 @@ export const carriers = defineResource({
   paths: carrierPaths,
   screens: { list: CarrierList, create: CarrierCreate, edit: CarrierEdit },
   menu: { group: 'registry', label: 'resources.carriers.menu' },
-  export: {
-    fileName: 'vettori',
-    columns: [...CARRIER_COLUMNS, 'tax_code', 'address', 'zip', 'country', 'notes'].map((source) =>
-      column(source),
-    ),
-  },
+  export: () => import('./carrierExport').then((m) => m.carrierExport),
 });

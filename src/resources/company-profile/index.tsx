@@ -1,7 +1,11 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Route } from 'react-router-dom';
+import { lazyPage } from '../../lib/progress/lazyPage';
 import { inResource, type AppArea } from '../../lib/resources/defineResource';
-import { CompanyProfilePage } from './CompanyProfilePage';
+
+const CompanyProfilePage = lazyPage(() =>
+  import('./CompanyProfilePage').then((m) => m.CompanyProfilePage),
+);
 
 export const COMPANY_PROFILE_PATH = '/settings/company';
 

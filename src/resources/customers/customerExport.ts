@@ -9,7 +9,7 @@ const reg = (field: string) => `resources.general-regs.fields.${field}`;
  * number, phone and e-mail those documents use (the customer's own, else the registry's).
  */
 export const customerExport: ResourceExport = {
-  fileName: 'clienti',
+  fileName: 'resources.customers.name',
   columns: [
     { source: 'registry_code', label: own('registry_code') },
     ...['name', 'vat_number', 'tax_code', 'address', 'zip', 'city', 'province', 'country'].map(

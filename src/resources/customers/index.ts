@@ -1,10 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
-import { CustomerCreate } from './CustomerCreate';
-import { customerExport } from './customerExport';
-import { CustomerList } from './CustomerList';
-import { CustomerProfile } from './CustomerProfile';
 import { customerPaths } from './paths';
+
+const CustomerCreate = lazyPage(() => import('./CustomerCreate').then((m) => m.CustomerCreate));
+const CustomerList = lazyPage(() => import('./CustomerList').then((m) => m.CustomerList));
+const CustomerProfile = lazyPage(() => import('./CustomerProfile').then((m) => m.CustomerProfile));
 
 /** The customers, each with its profile page (prices, own article codes), `/registry/customers`. */
 export const customers = defineResource({
@@ -16,5 +17,5 @@ export const customers = defineResource({
   // `new` wins over `:id` in react-router's ranking: the create screen is the profile `new`.
   screens: { list: CustomerList, create: CustomerCreate, edit: CustomerProfile },
   menu: { group: 'registry', label: 'app.menu.customers' },
-  export: customerExport,
+  export: () => import('./customerExport').then((m) => m.customerExport),
 });

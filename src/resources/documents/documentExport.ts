@@ -1,15 +1,14 @@
 import type { DocumentType } from '../../../contract/documents';
 import { columnMaker } from '../../lib/list/export/exportColumns';
 import type { ResourceExport } from '../../lib/resources/defineResource';
-import { statusChoices } from './documentModel';
-import { DOCUMENT_SLUGS } from './paths';
+import { statusChoices, typeKey } from './documentModel';
 import { hasSdi, sdiChoices } from './sdi/sdiModel';
 
 const column = columnMaker('resources.documents.fields');
 
 /** A type's export: the list's columns, its statuses translated, amounts as numbers. */
 export const documentExport = (type: DocumentType): ResourceExport => ({
-  fileName: DOCUMENT_SLUGS[type],
+  fileName: `resources.documents.types.${typeKey(type)}`,
   columns: [
     column('number', { numeric: true }),
     column('year', { numeric: true }),

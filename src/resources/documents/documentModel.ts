@@ -6,7 +6,7 @@ import {
   SdiStatus,
   selectsOf,
 } from '../../../contract/enums';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contract/messages';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contract/messages/locale';
 import { colourOf, ORDER_COLOURS, PAYMENT_COLOURS, type Choice } from '../../lib/enumChoices';
 
 /**

@@ -6,17 +6,21 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/documents';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/document-types';
+import { lazyPage, registerPage } from '../../lib/progress/lazyPage';
 import { defineResource, inResource } from '../../lib/resources/defineResource';
-import { DeferredInvoicesPage } from './deferred/DeferredInvoicesPage';
 import { DEFERRED_PATH } from './deferred/paths';
-import { DocumentCreate } from './DocumentCreate';
-import { DocumentEdit } from './DocumentEdit';
-import { documentExport } from './documentExport';
-import { DocumentList } from './DocumentList';
 import { documentNumber } from './documentModel';
-import { DocumentShow } from './DocumentShow';
 import { documentPaths } from './paths';
+
+// Lazy: each screen's code loads when first opened (the rows' drag and drop, the date pickers).
+const DocumentList = lazyPage(() => import('./DocumentList').then((m) => m.DocumentList));
+const DocumentCreate = lazyPage(() => import('./DocumentCreate').then((m) => m.DocumentCreate));
+const DocumentEdit = lazyPage(() => import('./DocumentEdit').then((m) => m.DocumentEdit));
+const DocumentShow = lazyPage(() => import('./DocumentShow').then((m) => m.DocumentShow));
+const DeferredInvoicesPage = lazyPage(() =>
+  import('./deferred/DeferredInvoicesPage').then((m) => m.DeferredInvoicesPage),
+);
 
 const MENU: Record<DocumentType, { label: string; icon: SvgIconComponent }> = {
   order: { label: 'app.menu.sales_orders', icon: ShoppingCartIcon },
@@ -27,6 +31,10 @@ const MENU: Record<DocumentType, { label: string; icon: SvgIconComponent }> = {
 
 /** A type's list, new, edit and show screens (`key`: a fresh screen per type). */
 const routesOf = (type: DocumentType) => {
+  registerPage(documentPaths.list(type), DocumentList);
+  registerPage(documentPaths.create(type), DocumentCreate);
+  registerPage(documentPaths.editPattern(type), DocumentEdit);
+  registerPage(documentPaths.showPattern(type), DocumentShow);
   const screens: [string, ReactElement][] = [
     [documentPaths.list(type), <DocumentList key={type} type={type} />],
     [documentPaths.create(type), <DocumentCreate key={type} type={type} />],
@@ -61,5 +69,8 @@ export const documents = defineResource({
     to: documentPaths.list(type),
     ...MENU[type],
   })),
-  export: (type) => documentExport(type as DocumentType),
+  export: () =>
+    import('./documentExport').then(
+      (m) => (type: string) => m.documentExport(type as DocumentType),
+    ),
 });

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/documents';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/document-types';
 
 /** Each document type's slug in the spec's URLs. */
 export const DOCUMENT_SLUGS = {

@@ -15,7 +15,7 @@ export const GENERAL_REG_COLUMNS = [
 const column = columnMaker('resources.general-regs.fields');
 
 export const generalRegExport: ResourceExport = {
-  fileName: 'anagrafiche',
+  fileName: 'resources.general-regs.name',
   columns: [...GENERAL_REG_COLUMNS, 'address', 'zip', 'country', 'pec', 'sdi_code'].map((source) =>
     column(source),
   ),

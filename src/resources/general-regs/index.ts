@@ -1,10 +1,13 @@
 import ContactsIcon from '@mui/icons-material/Contacts';
+import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
-import { GeneralRegCreate } from './GeneralRegCreate';
-import { GeneralRegEdit } from './GeneralRegEdit';
-import { generalRegExport } from './generalRegExport';
-import { GeneralRegList } from './GeneralRegList';
 import { generalRegPaths } from './paths';
+
+const GeneralRegCreate = lazyPage(() =>
+  import('./GeneralRegCreate').then((m) => m.GeneralRegCreate),
+);
+const GeneralRegEdit = lazyPage(() => import('./GeneralRegEdit').then((m) => m.GeneralRegEdit));
+const GeneralRegList = lazyPage(() => import('./GeneralRegList').then((m) => m.GeneralRegList));
 
 /** The general registry (anagrafiche), `/registry/general`. */
 export const generalRegs = defineResource({
@@ -12,9 +15,7 @@ export const generalRegs = defineResource({
   icon: ContactsIcon,
   recordRepresentation: 'name',
   paths: generalRegPaths,
-  // Loaded with the app on purpose: the forms are small, and a lazily loaded edit page would
-  // keep the create form on screen (a router transition) while its code arrives after a save.
   screens: { list: GeneralRegList, create: GeneralRegCreate, edit: GeneralRegEdit },
   menu: { group: 'registry', label: 'app.menu.registry_general' },
-  export: generalRegExport,
+  export: () => import('./generalRegExport').then((m) => m.generalRegExport),
 });

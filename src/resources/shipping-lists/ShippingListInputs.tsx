@@ -10,7 +10,8 @@ import {
 } from 'react-admin';
 import { selectsOf } from '../../../contract/enums';
 import type { ShippingList } from '../../../contract/shipping-lists';
-import { DateInput, DateTimeInput } from '../../lib/DateInput';
+import { DateInput } from '../../lib/DateInput';
+import { DateTimeInput } from '../../lib/DateTimeInput';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { formatDecimal } from '../../lib/decimal';
 import { FormSection } from '../../lib/FormSection';

@@ -1,10 +1,15 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
 import { shippingPaths } from './paths';
-import { shippingExport } from './shippingExport';
-import { ShippingListEdit } from './ShippingListEdit';
-import { ShippingListList } from './ShippingListList';
 import { listNumber } from './shippingListModel';
+
+const ShippingListEdit = lazyPage(() =>
+  import('./ShippingListEdit').then((m) => m.ShippingListEdit),
+);
+const ShippingListList = lazyPage(() =>
+  import('./ShippingListList').then((m) => m.ShippingListList),
+);
 
 /** The shipping lists with their parcels and labels, `/shipping/list`. */
 export const shippingLists = defineResource({
@@ -15,5 +20,5 @@ export const shippingLists = defineResource({
   paths: shippingPaths,
   screens: { list: ShippingListList, edit: ShippingListEdit },
   menu: { group: 'shipping', label: 'app.menu.shipping_lists' },
-  export: shippingExport,
+  export: () => import('./shippingExport').then((m) => m.shippingExport),
 });

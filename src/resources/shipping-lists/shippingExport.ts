@@ -6,7 +6,7 @@ const column = columnMaker('shipping.fields');
 
 /** The lists' export: the list's columns, the status translated, figures as numbers. */
 export const shippingExport: ResourceExport = {
-  fileName: 'liste-spedizione',
+  fileName: 'shipping.title',
   columns: [
     column('number', { numeric: true }),
     column('year', { numeric: true }),

@@ -16,10 +16,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/defineResource';
-import { formatDate, utcDate } from '../../dates';
+import { utcDate } from '../../dates';
 import { withProgress } from '../../progress/progressBar';
 import { downloadBlob } from './download';
-import { exportFileName, toRows, type ExportColumn } from './exportColumns';
+import { csvFormat } from './csvFormat';
+import { exportFileName, fileSlug, toRows, type ExportColumn } from './exportColumns';
 import { fetchAllRecords, listQueryFilter } from './fetchAllRecords';
 import { toCsv } from './toCsv';
 import { writeXlsx } from './writeXlsx';
@@ -31,21 +32,30 @@ interface ExportMenuButtonProps {
   variant?: string;
 }
 
-/** The export declared in the resource's `index.ts` (`defineResource`). */
-function useDeclaredExport(variant = ''): { columns: ExportColumn[]; fileName: string } {
+/**
+ * The export declared in the resource's `index.ts` (`defineResource`); null while react-admin
+ * registers the resources again (a language change), when no definition is there at all.
+ */
+function useDeclaredExport(variant = '') {
   const { name, options } = useResourceDefinition();
-  const declared = (options as { export?: ResourceDefinition['export'] } | undefined)?.export;
-  if (!declared) throw new Error(`The resource "${name}" declares no export`);
-  return typeof declared === 'function' ? declared(variant) : declared;
+  if (name === undefined) return null;
+  const load = (options as { export?: ResourceDefinition['export'] } | undefined)?.export;
+  if (!load) throw new Error(`The resource "${name}" declares no export`);
+  // Loaded when the user exports (the declarations stay out of the first bundle).
+  return async (): Promise<{ columns: ExportColumn[]; fileName: string }> => {
+    const declared = await load();
+    return typeof declared === 'function' ? declared(variant) : declared;
+  };
 }
 
 /**
  * Exports the whole current list (every page) to CSV or Excel: the records the list's own
- * query asks for (permanent filter, the user's filters, sort). Dates are the list's text in
- * CSV and real dates in Excel.
+ * query asks for (permanent filter, the user's filters, sort). The CSV is in the format of the
+ * UI language (`csvFormat`: separator, decimal mark, dates), Excel gets number and date cells;
+ * the file is named in the UI language (`fatture-2026-11-24.csv`).
  */
 export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
-  const { columns, fileName } = useDeclaredExport(variant);
+  const loadExport = useDeclaredExport(variant);
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
@@ -53,6 +63,7 @@ export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
   const { resource, filter, filterValues, sort, total } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
+  if (!loadExport) return null;
 
   const run = async (format: Format) => {
     setAnchor(null);
@@ -60,19 +71,28 @@ export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
     try {
       await withProgress(async () => {
         const query = listQueryFilter(filterValues, filter);
-        const records = await fetchAllRecords(dataProvider, resource, query, sort);
+        const [{ columns, fileName }, records] = await Promise.all([
+          loadExport(),
+          fetchAllRecords(dataProvider, resource, query, sort),
+        ]);
         const headers = columns.map((column) => translate(column.label));
-        const date = format === 'csv' ? (wire: string) => formatDate(wire, locale) : utcDate;
-        const rows = toRows(records, columns, (key) => translate(key), date);
+        const csv = csvFormat(locale);
+        const rows = toRows(
+          records,
+          columns,
+          (key) => translate(key),
+          format === 'csv' ? csv.date : utcDate,
+        );
         const blob =
           format === 'csv'
-            ? new Blob(['\uFEFF', toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' })
+            ? new Blob(['\uFEFF', toCsv(headers, rows, csv)], { type: 'text/csv;charset=utf-8' })
             : await writeXlsx(
                 translate(`resources.${resource}.name`, { smart_count: 2 }),
                 headers,
                 rows,
               );
-        downloadBlob(blob, exportFileName(fileName, format));
+        const base = fileSlug(translate(fileName, { smart_count: 2 }));
+        downloadBlob(blob, exportFileName(base, format));
         notify('app.list.export.done', {
           type: 'success',
           messageArgs: { smart_count: records.length },

@@ -76,6 +76,15 @@ function readPath(record: object, path: string): unknown {
     );
 }
 
+/** `Liste di spedizione` -> `liste-di-spedizione`, `Számlák` -> `szamlak`: a file name's words. */
+export const fileSlug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'export';
+
 /** `anagrafiche-2026-11-22.csv` */
 export const exportFileName = (base: string, extension: 'csv' | 'xlsx', date = new Date()) =>
   `${base}-${date.toISOString().slice(0, 10)}.${extension}`;

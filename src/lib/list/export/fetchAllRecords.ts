@@ -11,7 +11,11 @@ export const listQueryFilter = (
   permanent: FilterPayload | undefined,
 ): FilterPayload => ({ ...filterValues, ...permanent });
 
-/** Every record of the current filtered and sorted list, page after page. */
+/**
+ * Every record of the current filtered and sorted list, page after page, until the list's
+ * total (or, without one, its last page): a server that sends fewer rows a page than asked
+ * still gets every page asked for.
+ */
 export async function fetchAllRecords(
   dataProvider: DataProvider,
   resource: string,
@@ -20,13 +24,18 @@ export async function fetchAllRecords(
 ): Promise<RaRecord[]> {
   const records: RaRecord[] = [];
   for (let page = 1; ; page++) {
-    const { data, total } = await dataProvider.getList(resource, {
+    const { data, total, pageInfo } = await dataProvider.getList(resource, {
       pagination: { page, perPage: MAX_PER_PAGE },
       sort,
       filter,
     });
     records.push(...data);
-    if (data.length < MAX_PER_PAGE || (total !== undefined && records.length >= total))
+    if (!data.length) return records;
+    if (
+      total !== undefined
+        ? records.length >= total
+        : !(pageInfo?.hasNextPage ?? data.length >= MAX_PER_PAGE)
+    )
       return records;
   }
 }

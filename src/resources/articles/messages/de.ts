@@ -1,22 +1,10 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+import { articleNames } from '../../../../contract/messages/articleNames';
 
 /** The articles' texts (`resources.articles.*`), de. */
 const messages: ResourceSection = {
   name: 'Artikel |||| Artikel',
-  fields: {
-    id: 'ID',
-    code: 'Artikelnummer',
-    description: 'Bezeichnung',
-    unit: 'Einheit',
-    price: 'Preis',
-    vat_rate: 'MwSt.-Satz',
-    vat_nature: 'MwSt.-Befreiungsgrund',
-    lifecycle_status: 'Status',
-    pricing_type: 'Preisart',
-    weight: 'Gewicht (kg)',
-    barcode: 'Strichcode',
-    image: 'Bild',
-  },
+  fields: articleNames.de.fields,
   sections: {
     identity: 'Artikel',
     pricing: 'Preis und MwSt.',

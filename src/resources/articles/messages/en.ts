@@ -1,22 +1,10 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+import { articleNames } from '../../../../contract/messages/articleNames';
 
 /** The articles' texts (`resources.articles.*`), en. */
 const messages: ResourceSection = {
   name: 'Article |||| Articles',
-  fields: {
-    id: 'ID',
-    code: 'Code',
-    description: 'Description',
-    unit: 'Unit',
-    price: 'Price',
-    vat_rate: 'VAT rate',
-    vat_nature: 'VAT nature',
-    lifecycle_status: 'Status',
-    pricing_type: 'Pricing type',
-    weight: 'Weight (kg)',
-    barcode: 'Barcode',
-    image: 'Image',
-  },
+  fields: articleNames.en.fields,
   sections: {
     identity: 'Article',
     pricing: 'Price and VAT',

@@ -1,22 +1,10 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+import { articleNames } from '../../../../contract/messages/articleNames';
 
 /** The articles' texts (`resources.articles.*`), fr. */
 const messages: ResourceSection = {
   name: 'Article |||| Articles',
-  fields: {
-    id: 'ID',
-    code: 'Code',
-    description: 'Désignation',
-    unit: 'Unité',
-    price: 'Prix',
-    vat_rate: 'Taux de TVA',
-    vat_nature: 'Nature TVA',
-    lifecycle_status: 'Statut',
-    pricing_type: 'Type de prix',
-    weight: 'Poids (kg)',
-    barcode: 'Code-barres',
-    image: 'Image',
-  },
+  fields: articleNames.fr.fields,
   sections: {
     identity: 'Article',
     pricing: 'Prix et TVA',

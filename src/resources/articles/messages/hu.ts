@@ -1,22 +1,10 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+import { articleNames } from '../../../../contract/messages/articleNames';
 
 /** The articles' texts (`resources.articles.*`), hu. */
 const messages: ResourceSection = {
   name: 'Cikk |||| Cikkek',
-  fields: {
-    id: 'Azonosító',
-    code: 'Cikkszám',
-    description: 'Megnevezés',
-    unit: 'Mértékegység',
-    price: 'Ár',
-    vat_rate: 'ÁFA-kulcs',
-    vat_nature: 'ÁFA-mentesség jogcíme',
-    lifecycle_status: 'Állapot',
-    pricing_type: 'Ártípus',
-    weight: 'Tömeg (kg)',
-    barcode: 'Vonalkód',
-    image: 'Kép',
-  },
+  fields: articleNames.hu.fields,
   sections: {
     identity: 'Cikk',
     pricing: 'Ár és ÁFA',

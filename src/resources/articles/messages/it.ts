@@ -1,22 +1,10 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+import { articleNames } from '../../../../contract/messages/articleNames';
 
 /** The articles' texts (`resources.articles.*`), it. */
 const messages: ResourceSection = {
   name: 'Articolo |||| Articoli',
-  fields: {
-    id: 'ID',
-    code: 'Codice',
-    description: 'Descrizione',
-    unit: 'Unità di misura',
-    price: 'Prezzo',
-    vat_rate: 'Aliquota IVA',
-    vat_nature: 'Natura IVA',
-    lifecycle_status: 'Stato',
-    pricing_type: 'Tipo di prezzo',
-    weight: 'Peso (kg)',
-    barcode: 'Codice a barre',
-    image: 'Immagine',
-  },
+  fields: articleNames.it.fields,
   sections: {
     identity: 'Articolo',
     pricing: 'Prezzo e IVA',

@@ -1,0 +1,139 @@
+/**
+ * `npm run bench` (lighthouse, issue 17 goal 3): Lighthouse's performance score of /login and
+ * of the orders list signed in, desktop and mobile presets, against the bare react-admin app
+ * (bench/shell) built and served the same way in the same run. Each run gets a fresh Debian
+ * Chromium (empty cache); the signed-in runs first put the session's token in localStorage
+ * (on a static file of the origin, so no script is cached) and keep it (`disableStorageReset`).
+ * `RUNS=n` runs each case n times (default 3) and keeps the median score.
+ * Method and results: docs/benchmarks.md, "issue 17: initial JS and Lighthouse".
+ */
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  machine,
+  PAGES,
+  serveBoth,
+  SHELL_PATH,
+} from './shell/serve';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const DEBUGGING_PORT = 3614;
+const PRESETS = { desktop: desktopConfig, mobile: undefined } as const;
+type Preset = keyof typeof PRESETS;
+
+interface Run {
+  score: number;
+  metrics: Record<string, number>;
+}
+
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  SI: 'speed-index',
+  CLS: 'cumulative-layout-shift',
+} as const;
+
+/** One Lighthouse run of `url` in a fresh Chromium; `token` signs it in first. */
+async function audit(url: string, preset: Preset, token: string | null): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    port: DEBUGGING_PORT,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    if (token) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(new URL('/favicon.svg', url).href);
+      await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+      await page.close();
+      await browser.close();
+    }
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: token !== null,
+    };
+    const result = await lighthouse(url, flags, PRESETS[preset]);
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${lhr?.runtimeError?.message}`);
+    if (token && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl}, not signed in`);
+    }
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      metrics: Object.fromEntries(
+        Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id].numericValue ?? NaN]),
+      ),
+    };
+  } finally {
+    // The next run listens on the same port: wait until this Chromium is gone.
+    const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
+    chrome.kill();
+    if (chrome.process.exitCode === null && chrome.process.signalCode === null) await exited;
+  }
+}
+
+/** `audit`, again (up to twice) when Lighthouse says the trace failed (NO_NAVSTART...). */
+async function auditWithRetries(url: string, preset: Preset, token: string | null) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, preset, token);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`retrying: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** The run with the median score of `RUNS`. */
+async function median(url: string, preset: Preset, token: string | null) {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(url, preset, token));
+  runs.sort((a, b) => a.score - b.score);
+  return { median: runs[Math.floor(runs.length / 2)], scores: runs.map((run) => run.score) };
+}
+
+const describe = (run: Run) =>
+  Object.entries(run.metrics)
+    .map(([name, value]) =>
+      name === 'CLS' ? `${name} ${value.toFixed(3)}` : `${name} ${(value / 1000).toFixed(2)} s`,
+    )
+    .join(', ');
+
+const served = await serveBoth('lighthouse', [3615, 3616]);
+try {
+  const lines: string[] = [];
+  const ratios: string[] = [];
+  for (const preset of Object.keys(PRESETS) as Preset[]) {
+    const shell = await median(`${served.shell}${SHELL_PATH}`, preset, null);
+    lines.push(
+      `${preset} shell ${SHELL_PATH}: score ${shell.median.score} (runs ${shell.scores.join(', ')}); ${describe(shell.median)}`,
+    );
+    for (const compared of PAGES) {
+      const ours = await median(
+        `${served.ours}${compared.path}`,
+        preset,
+        compared.signedIn ? served.token : null,
+      );
+      lines.push(
+        `${preset} ${compared.name}: score ${ours.median.score} (runs ${ours.scores.join(', ')}); ${describe(ours.median)}`,
+      );
+      const ratio = ours.median.score / shell.median.score;
+      ratios.push(
+        `RATIO 3 Lighthouse ${preset} ${compared.name}: ${ours.median.score} vs ${shell.median.score} = ${ratio.toFixed(2)}x (target >= 1) ${ratio >= 1 ? 'PASS' : 'FAIL'}`,
+      );
+    }
+  }
+  console.log(`\nLighthouse performance, median of ${RUNS} runs, ${machine()}`);
+  console.log(lines.join('\n'));
+  console.log(`\n${ratios.join('\n')}`);
+} finally {
+  await served.close();
+}

@@ -1,0 +1,116 @@
+/**
+ * What bench/frontend.ts and bench/lighthouse.ts share: both builds (ours and the bare
+ * react-admin shell of this folder, each into a temporary directory so that a server running on
+ * dist/ is left alone, both with their .br/.gz copies),
+ * both served by the app on one embedded PostgreSQL with the demo data (bench/harness.ts), so
+ * they get the same compression and cache headers, and the pages they compare.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { precompressDir } from '../../scripts/precompress';
+import { startBench } from '../harness';
+
+/** `vite build` with `args`; exits the process if it fails. */
+export function viteBuild(args: string[] = []) {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Debian's Chromium and the flags of the issue-17 measurements (no background traffic). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A page to compare: ours at `path` (signed in or not) against the shell's list. */
+export interface ComparedPage {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+// The shell has one screen (its orders list, no login): the baseline of both pages.
+export const SHELL_PATH = '/#/orders';
+export const PAGES: ComparedPage[] = [
+  { name: '/login', path: '/login', signedIn: false },
+  { name: 'orders list (signed in)', path: '/documents/sales/orders', signedIn: true },
+];
+
+/** 25 orders in ra-data-simple-rest's format, for the shell's ListGuesser. */
+function shellOrders(app: FastifyInstance) {
+  const orders = Array.from({ length: 25 }, (_, i) => ({
+    id: i + 1,
+    number: `${i + 1}/2026`,
+    date: `2026-11-${String((i % 24) + 1).padStart(2, '0')}`,
+    customer: `Cliente ${i + 1} S.r.l.`,
+    total: ((i + 1) * 123.45).toFixed(2),
+    status: i % 3 ? 'confirmed' : 'draft',
+  }));
+  app.get('/api/orders', async (_request, reply) =>
+    reply.header('content-range', `orders 0-24/${orders.length}`).send(orders),
+  );
+}
+
+export interface Served {
+  ours: string;
+  shell: string;
+  /** The token of a session of admin@example.com with Alfa S.r.l. active, for localStorage. */
+  token: string;
+  close: () => Promise<void>;
+}
+
+/** Builds both apps and serves them on `ports` (ours, the shell's). */
+export async function serveBoth(name: string, ports: [number, number]): Promise<Served> {
+  const dirs = { ours: '', shell: '' };
+  for (const app of ['ours', 'shell'] as const) {
+    dirs[app] = path.join(os.tmpdir(), `gestionale-${name}-${app}`);
+    const config = app === 'shell' ? ['--config', 'bench/shell/vite.config.ts'] : [];
+    viteBuild([...config, '--outDir', dirs[app], '--emptyOutDir']);
+  }
+  // Our build writes its copies itself (scripts/precompress.ts); the shell's gets them here.
+  await precompressDir(dirs.shell);
+
+  const bench = await startBench(name);
+  const appOn = async (distDir: string, dataDir: string) =>
+    buildApp({
+      database: bench.database,
+      jwtSecret: 'bench-secret-bench-secret-bench-secret',
+      dataDir: path.join(bench.dir, dataDir),
+      rateLimitMax: 1e9,
+      distDir,
+    });
+  const ours = await appOn(dirs.ours, 'ours');
+  const shell = await appOn(dirs.shell, 'shell');
+  shellOrders(shell);
+  const session = await bench.signIn(ours);
+  return {
+    ours: await ours.listen({ host: '127.0.0.1', port: ports[0] }),
+    shell: await shell.listen({ host: '127.0.0.1', port: ports[1] }),
+    token: session.authorization.replace(/^Bearer /, ''),
+    close: async () => {
+      await Promise.all([ours.close(), shell.close()]);
+      await bench.close();
+      for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `load average 1.2 0.9 0.7, 2 cores, Node v20`: beside every figure. */
+export const machine = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}, ${os.cpus().length} cores, Node ${process.version}`;
