@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   articleInput,
@@ -15,7 +15,7 @@ import { inTransaction, type TenantScope } from '../tenant';
 import { wireFormat } from '../db/wire';
 import { moneyOut } from './decimals';
 import { codeMatchesFirst, customerMatches } from './article-lookup';
-import { listTotal, offsetOf } from './list-page';
+import { listTotal, pageAndTotal, type IndexedSort } from './list-page';
 import { likePattern } from './search';
 import { checkImage, uploadUrl, type UploadStore } from './uploads';
 
@@ -57,6 +57,14 @@ const SORT_COLUMNS = {
   pricing_type: articles.pricingType,
 } satisfies Record<(typeof ARTICLE_SORTS)[number], unknown>;
 
+/** The sorts with an index `(company_id, key, id)` (migration 0018): anchors for deep pages. */
+const INDEXED: Partial<Record<(typeof ARTICLE_SORTS)[number], IndexedSort['key']>> = {
+  id: undefined,
+  code: SORT_COLUMNS.code,
+  description: SORT_COLUMNS.description,
+  price: SORT_COLUMNS.price,
+};
+
 const searchText = sql`lower(${articles.code} || ' ' || ${articles.description})`;
 
 export async function list(tenant: TenantScope, query: z.output<typeof articleListQuery>) {
@@ -87,23 +95,40 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
   const ranked = q && query.sort === 'code' && query.order === 'ASC' && query.page === 1;
   const order = [direction(SORT_COLUMNS[query.sort]), direction(articles.id)];
   // The page's ids first (deep pages skip index entries, not rows), then its rows.
-  const pageIds = tenant.db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(tenant.owned(articles, where))
-    .orderBy(...order)
-    .limit(query.perPage)
-    .offset(offsetOf(query))
-    .as('page');
-  const [first, page, total] = await Promise.all([
-    ranked ? codeMatchesFirst(tenant, q, matches, filters, query.perPage) : [],
-    tenant.db
+  const rowsOf = (seek: SQL | undefined, offset: number) => {
+    const pageIds = tenant.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(tenant.owned(articles, and(where, seek)))
+      .orderBy(...order)
+      .limit(query.perPage)
+      .offset(offset)
+      .as('page');
+    return tenant.db
       .select(getTableColumns(articles))
       .from(articles)
       .innerJoin(pageIds, eq(articles.id, pageIds.id))
       .where(tenant.owned(articles))
-      .orderBy(...order),
-    listTotal(tenant, 'articles', articles, where, query),
+      .orderBy(...order);
+  };
+  const [first, [page, total]] = await Promise.all([
+    ranked ? codeMatchesFirst(tenant, q, matches, filters, query.perPage) : [],
+    pageAndTotal(
+      tenant,
+      query,
+      query.sort in INDEXED
+        ? {
+            list: 'articles',
+            table: articles,
+            name: query.sort,
+            key: INDEXED[query.sort],
+            id: articles.id,
+          }
+        : undefined,
+      'articles',
+      where ? () => listTotal(tenant, 'articles', articles, where, query) : undefined,
+      rowsOf,
+    ),
   ]);
   const firstIds = new Set((first as Row[]).map((row) => row.id));
   const rows = [

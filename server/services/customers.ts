@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   customerArticleInput,
@@ -28,7 +28,7 @@ import { moneyOut } from './decimals';
 import { destinationsOf } from './destinations/destinations';
 import * as generalRegsService from './general-regs';
 import { customerSearch, entriesWhere, sameEntry } from './customer-search';
-import { cappedTotal, countLimit, countUpTo, listTotal, offsetOf } from './list-page';
+import { cappedTotal, countLimit, countUpTo, pageAndTotal, type IndexedSort } from './list-page';
 import { likePattern } from './search';
 
 type Row = typeof customers.$inferSelect;
@@ -96,6 +96,12 @@ const SORT_COLUMNS = {
   credit_limit: [customers.creditLimit, customers.id],
 } satisfies Record<(typeof CUSTOMER_SORTS)[number], unknown[]>;
 const ENTRY_SORTS = new Set<string>(['name', 'vat_number', 'city']);
+/** The customer's own sorts, each with an index `(company_id, key, id)`: anchors for deep pages. */
+const INDEXED: Partial<Record<(typeof CUSTOMER_SORTS)[number], IndexedSort['key']>> = {
+  id: undefined,
+  registry_code: customers.registryCode,
+  credit_limit: customers.creditLimit,
+};
 
 /** The payment term as the list and the export show it. */
 const termSummary = { code: paymentTerms.code, description: paymentTerms.description };
@@ -129,28 +135,49 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
   const direction = query.order === 'DESC' ? desc : asc;
   const order = SORT_COLUMNS[query.sort].map((column) => direction(column));
   // The page's ids first (deep pages skip index entries, not rows), then its rows joined.
-  const ids = (joinsEntries: boolean) => {
+  const ids = (joinsEntries: boolean, seek?: SQL) => {
     const select = tenant.db.select({ id: customers.id }).from(customers).$dynamic();
     return (joinsEntries ? select.innerJoin(generalRegs, sameEntry) : select).where(
-      tenant.owned(customers, filters),
+      tenant.owned(customers, and(filters, seek)),
     );
   };
-  const page = ids(ENTRY_SORTS.has(query.sort) || Boolean(search?.joinsEntries))
-    .orderBy(...order)
-    .limit(query.perPage)
-    .offset(offsetOf(query))
-    .as('page');
-  const [rows, total] = await Promise.all([
-    joined(tenant)
+  // The matches counted up to the cap; none to count when the search alone filters and
+  // its probes already found more than that.
+  const searchOnly = search && !entryFilters && !query.payment_terms && !query.language;
+  const count = async () =>
+    cappedTotal(
+      searchOnly && search.matched >= countLimit(query)
+        ? countLimit(query)
+        : await countUpTo(tenant, ids(Boolean(search?.joinsEntries)), countLimit(query)),
+      query,
+    );
+  const rowsOf = (seek: SQL | undefined, offset: number) => {
+    const page = ids(ENTRY_SORTS.has(query.sort) || Boolean(search?.joinsEntries), seek)
+      .orderBy(...order)
+      .limit(query.perPage)
+      .offset(offset)
+      .as('page');
+    return joined(tenant)
       .innerJoin(page, eq(customers.id, page.id))
       .where(tenant.owned(customers))
-      .orderBy(...order),
-    filters
-      ? countUpTo(tenant, ids(Boolean(search?.joinsEntries)), countLimit(query)).then((n) =>
-          cappedTotal(n, query),
-        )
-      : listTotal(tenant, 'customers', customers, undefined, query),
-  ]);
+      .orderBy(...order);
+  };
+  const [rows, total] = await pageAndTotal(
+    tenant,
+    query,
+    query.sort in INDEXED
+      ? {
+          list: 'customers',
+          table: customers,
+          name: query.sort,
+          key: INDEXED[query.sort],
+          id: customers.id,
+        }
+      : undefined,
+    'customers',
+    filters ? () => count() : undefined,
+    rowsOf,
+  );
   return {
     items: rows.map((r) => toWire(r.customer, r.general, r.term)),
     ...total,

@@ -10,7 +10,7 @@ import { generalRegs } from '../db/schema';
 import { wireFormat } from '../db/wire';
 import { notFound, staleVersion } from '../errors';
 import type { Executor, TenantScope } from '../tenant';
-import { listTotal, offsetOf } from './list-page';
+import { listTotal, pageAndTotal, type IndexedSort } from './list-page';
 import { likePattern } from './search';
 
 type Row = typeof generalRegs.$inferSelect;
@@ -35,13 +35,22 @@ const SORT_COLUMNS = {
   email: sql`lower(${generalRegs.email})`,
 } satisfies Record<GeneralRegListQuery['sort'], unknown>;
 
+/** The sorts with an index `(company_id, key, id)` (migration 0018): deep pages seek anchors. */
+const INDEXED: Partial<Record<GeneralRegListQuery['sort'], IndexedSort['key']>> = {
+  id: undefined,
+  name: SORT_COLUMNS.name,
+  vat_number: SORT_COLUMNS.vat_number,
+  city: SORT_COLUMNS.city,
+};
+
 /** The text the search box looks into; the same expression as the trigram index. */
 export const searchText = sql`lower(coalesce(${generalRegs.name}, '') || ' ' || coalesce(${generalRegs.vatNumber}, '') || ' ' || coalesce(${generalRegs.taxCode}, '') || ' ' || coalesce(${generalRegs.city}, ''))`;
 
 /**
  * A page of the list, deep pages too: the page's ids first, from the sort's index alone
  * (`(company_id, sort key, id)`, migration 0018: skipping 50,000 index entries reads no
- * table row), then those 25 rows. The total: `listTotal`.
+ * table row), then those 25 rows. Unfiltered deep pages seek from an anchor
+ * (`pageAndTotal`). The total: `listTotal`.
  */
 export async function list(tenant: TenantScope, query: GeneralRegListQuery) {
   const filters: (SQL | undefined)[] = [
@@ -53,23 +62,39 @@ export async function list(tenant: TenantScope, query: GeneralRegListQuery) {
   const where = and(...filters);
   const direction = query.order === 'DESC' ? desc : asc;
   const order = [direction(SORT_COLUMNS[query.sort]), direction(generalRegs.id)];
-  const page = tenant.db
-    .select({ id: generalRegs.id })
-    .from(generalRegs)
-    .where(tenant.owned(generalRegs, where))
-    .orderBy(...order)
-    .limit(query.perPage)
-    .offset(offsetOf(query))
-    .as('page');
-  const [rows, total] = await Promise.all([
-    tenant.db
+  const rowsOf = (seek: SQL | undefined, offset: number) => {
+    const page = tenant.db
+      .select({ id: generalRegs.id })
+      .from(generalRegs)
+      .where(tenant.owned(generalRegs, and(where, seek)))
+      .orderBy(...order)
+      .limit(query.perPage)
+      .offset(offset)
+      .as('page');
+    return tenant.db
       .select(getTableColumns(generalRegs))
       .from(generalRegs)
       .innerJoin(page, eq(generalRegs.id, page.id))
       .where(tenant.owned(generalRegs))
-      .orderBy(...order),
-    listTotal(tenant, 'general_regs', generalRegs, where, query),
-  ]);
+      .orderBy(...order);
+  };
+  const indexed = query.sort in INDEXED;
+  const [rows, total] = await pageAndTotal(
+    tenant,
+    query,
+    indexed
+      ? {
+          list: 'general_regs',
+          table: generalRegs,
+          name: query.sort,
+          key: INDEXED[query.sort],
+          id: generalRegs.id,
+        }
+      : undefined,
+    'general_regs',
+    where ? () => listTotal(tenant, 'general_regs', generalRegs, where, query) : undefined,
+    rowsOf,
+  );
   return { items: rows.map(toWire), ...total, selects: selects() };
 }
 

@@ -1,6 +1,10 @@
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CAP } from '../../server/services/list-page';
-import { createTestApp, type TestApp } from './testApp';
+import { buildApp } from '../../server/app';
+import { connect } from '../../server/db/client';
+import { ANCHOR_EVERY, COUNT_CAP } from '../../server/services/list-page';
+import { createTestApp, JWT_SECRET, type TestApp } from './testApp';
 
 /**
  * The registry lists page on their sort indexes (ids first, then rows), count from
@@ -75,8 +79,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function getList(headers: { authorization: string }, url: string) {
-  const response = await t.app.inject({ method: 'GET', url, headers });
+async function getList(headers: { authorization: string }, url: string, app = t.app) {
+  const response = await app.inject({ method: 'GET', url, headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { items: { id: number }[]; total: number; total_capped: boolean };
 }
@@ -211,6 +215,16 @@ describe.each(Object.entries(LISTS))('GET /api/%s', (resource, list) => {
   );
 });
 
+describe('customer search', () => {
+  it('counts a broad search with another filter on its own matches', async () => {
+    // More than the cap match "cappello" alone (no count needed); none of them is in Milan.
+    const broad = await getList(alfa, '/api/customers?q=cappello&perPage=25');
+    expect(broad).toMatchObject({ total: 25 + COUNT_CAP, total_capped: true });
+    const narrowed = await getList(alfa, '/api/customers?q=cappello&province=MI&perPage=25');
+    expect(narrowed).toMatchObject({ items: [], total: 0, total_capped: false });
+  });
+});
+
 describe('list counters', () => {
   it('follow creates and deletes, of the company only', async () => {
     const total = async (headers: { authorization: string }) =>
@@ -232,5 +246,144 @@ describe('list counters', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(await total(alfa)).toBe(alfaBefore);
+  });
+});
+
+/**
+ * Deep pages of an unfiltered list in an indexed sort seek from anchors (every
+ * `ANCHOR_EVERY`-th row, cached per app at the version of `list_counts`). Each check first
+ * pages deep (anchors computed and cached), then writes, then pages again: without the
+ * version check the cached anchors would be stale and the pages shifted.
+ */
+describe('deep pages from anchors', () => {
+  /** The indexed sorts, and SQL moving row `$1` to the start (`first`) or the end of each. */
+  const ANCHORED = {
+    'general-regs': {
+      sorts: ['name', 'id', 'vat_number', 'city'],
+      add: `insert into general_regs (company_id, name, vat_number, city, country)
+            select $1, 'Aggiunta ' || i, '0' || i, 'Ancona', 'IT' from generate_series(1, $2) as i`,
+      remove: `delete from general_regs g where g.company_id = $1 and g.name like 'Aggiunta %'
+               and g.id % 3 = 0`,
+      first: `update general_regs set name = '0 primo', vat_number = '0', city = '0' where id = $1`,
+      last: `update general_regs set name = 'zz ultimo', vat_number = null, city = null where id = $1`,
+    },
+    customers: {
+      sorts: ['registry_code', 'id', 'credit_limit'],
+      add: `with entries as (
+              insert into general_regs (company_id, name, country)
+              select $1, 'Cliente aggiunto ' || i, 'IT' from generate_series(1, $2) as i returning id)
+            insert into customers (company_id, general_reg_id, registry_code, credit_limit, language)
+            select $1, id, 'A' || id, -5, 'it' from entries`,
+      remove: `delete from customers where company_id = $1 and registry_code like 'A%' and id % 3 = 0`,
+      first: `update customers set registry_code = '0' || registry_code, credit_limit = -10 where id = $1`,
+      last: `update customers set registry_code = 'Z' || registry_code, credit_limit = 99999 where id = $1`,
+    },
+    articles: {
+      sorts: ['code', 'id', 'description', 'price'],
+      add: `insert into articles (company_id, code, description, unit, price, vat_rate)
+            select $1, 'AGG-' || i, 'Aggiunto ' || i, 'pz', 0.1, '22' from generate_series(1, $2) as i`,
+      remove: `delete from articles where company_id = $1 and code like 'AGG-%' and id % 3 = 0`,
+      first: `update articles set code = '0' || code, description = '0', price = -1 where id = $1`,
+      last: `update articles set code = 'Z' || code, description = 'zz', price = 9999 where id = $1`,
+    },
+  } as const;
+
+  /** Pages (of each size) around and past the first anchor, the last, and past the end. */
+  async function checkDeepPages(resource: keyof typeof ANCHORED, app = t.app) {
+    const list = LISTS[resource];
+    const total = Number(
+      (await t.pool.query(`select count(*) from ${list.from}`, [alfaId])).rows[0].count,
+    );
+    expect(total).toBeGreaterThan(ANCHOR_EVERY + 100);
+    const pages: [perPage: number, page: number][] = [
+      [25, 40],
+      [25, 41],
+      [25, 45],
+      [25, Math.ceil(total / 25)],
+      [25, Math.ceil(total / 25) + 1],
+      [30, 35],
+      [50, 21],
+      [100, Math.ceil(total / 100)],
+    ];
+    for (const sort of ANCHORED[resource].sorts) {
+      const order = list.sorts[sort as keyof typeof list.sorts] as string;
+      for (const direction of ['ASC', 'DESC']) {
+        const sql = `select x.id from ${list.from} order by ${order.replaceAll('#', direction)}`;
+        for (const [perPage, page] of pages) {
+          const body = await getList(
+            alfa,
+            `/api/${resource}?page=${page}&perPage=${perPage}&sort=${sort}&order=${direction}`,
+            app,
+          );
+          expect(
+            body.items.map((i) => i.id),
+            `${sort} ${direction} ${perPage} ${page}`,
+          ).toEqual(await naive(sql, [alfaId], page, perPage));
+          expect(body.total).toBe(total);
+        }
+      }
+    }
+  }
+
+  /** The id at `position` (from 0) of the list in its first sort, ascending. */
+  async function idAt(resource: keyof typeof ANCHORED, position: number) {
+    const list = LISTS[resource];
+    const order = Object.values(list.sorts)[0].replaceAll('#', 'ASC');
+    const sql = `select x.id from ${list.from} order by ${order}`;
+    return (await naive(sql, [alfaId], position + 1, 1))[0];
+  }
+
+  it.each(Object.keys(ANCHORED) as (keyof typeof ANCHORED)[])(
+    '%s: equal a plain OFFSET, also after inserts, deletes and moves across an anchor',
+    async (resource) => {
+      const writes = ANCHORED[resource];
+      await checkDeepPages(resource);
+      await t.pool.query(writes.add, [alfaId, 60]);
+      await checkDeepPages(resource);
+      await t.pool.query(writes.remove, [alfaId]);
+      await checkDeepPages(resource);
+      // A row past the first anchor moves before it, one before it moves past the last.
+      await t.pool.query(writes.first, [await idAt(resource, ANCHOR_EVERY + 10)]);
+      await checkDeepPages(resource);
+      await t.pool.query(writes.last, [await idAt(resource, 20)]);
+      await checkDeepPages(resource);
+    },
+  );
+
+  it('follow the writes of another app on the same database', async () => {
+    const url = (t.pool as unknown as { options: { connectionString: string } }).options
+      .connectionString;
+    const database = connect(url, 2);
+    const other: FastifyInstance = await buildApp({
+      database,
+      jwtSecret: JWT_SECRET,
+      dataDir: os.tmpdir(),
+    });
+    try {
+      for (const resource of Object.keys(ANCHORED) as (keyof typeof ANCHORED)[]) {
+        await checkDeepPages(resource, other); // the other app's anchors, cached
+        // This app writes through the API: an entry sorting first, then a record removed (the
+        // new entry from the registry, a customer or an article from theirs).
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/general-regs',
+          headers: alfa,
+          payload: { name: '00 Nuova', city: 'Aosta', country: 'IT' },
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        if (resource === 'general-regs') await checkDeepPages(resource, other);
+        const id = resource === 'general-regs' ? created.json().item.id : await idAt(resource, 3);
+        const removed = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/${resource}/${id}`,
+          headers: alfa,
+        });
+        expect(removed.statusCode, removed.body).toBe(200);
+        await checkDeepPages(resource, other);
+      }
+    } finally {
+      await other.close();
+      await database.pool.end();
+    }
   });
 });

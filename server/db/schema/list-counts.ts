@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /**
@@ -15,6 +15,12 @@ export const listCounts = pgTable(
     /** The table's name. */
     list: text('list').notNull(),
     entries: integer('entries').notNull(),
+    /**
+     * Bumped by the same triggers on every insert, delete and update of the company's rows:
+     * a list's deep-page anchors (`server/services/list-page.ts`) are used only at the version
+     * they were computed at, in any process.
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.list] })],
 );
