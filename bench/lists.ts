@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { getter, startBench } from './harness';
+import { getter, insertRegistry, startBench, timed } from './harness';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 200_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -24,20 +24,6 @@ const CASES: [list: string, what: string, url: string][] = [
   ['articles', 'search', '/api/articles?page=1&perPage=25&sort=code&order=ASC&q=bullone'],
   ['articles', 'page 2000', '/api/articles?page=2000&perPage=25&sort=code&order=ASC'],
 ];
-
-/** p50 and p95 (ms) of `runs` calls after 5 warm-up calls. */
-async function timed(call: () => Promise<unknown>, runs: number) {
-  for (let i = 0; i < 5; i++) await call();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await call();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const pick = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { p50: pick(0.5), p95: pick(0.95) };
-}
 
 type Figures = Map<string, { p50: number; p95: number; total: number; rows: number }>;
 
@@ -70,28 +56,7 @@ try {
   const demo = await measure(app, headers);
 
   const t0 = performance.now();
-  await pool.query(
-    `insert into general_regs (company_id, name, vat_number, tax_code, city, province, country)
-     select 1, 'Impresa ' || md5(i::text) || ' S.r.l.', lpad((i * 7919 % 99999999999)::text, 11, '0'),
-            null, (array['Milano','Roma','Torino','Bologna','Napoli','Forlì'])[1 + i % 6], 'MI', 'IT'
-     from generate_series(1, $1) as i`,
-    [ENTRIES],
-  );
-  // Fresh statistics before the customers' foreign-key checks are planned (bench/run.ts).
-  await pool.query('analyze general_regs');
-  await pool.query(
-    `insert into customers (company_id, general_reg_id, registry_code, credit_limit, language)
-     select 1, g.id, 'B' || lpad(g.id::text, 7, '0'), 1000 + g.id % 50000, 'it'
-     from general_regs g where g.company_id = 1 and g.name like 'Impresa %'`,
-  );
-  await pool.query(
-    `insert into articles (company_id, code, description, unit, price, vat_rate, lifecycle_status, pricing_type)
-     select 1, 'ART-' || lpad(i::text, 7, '0'),
-            (array['Vite','Bullone','Rondella','Pannello','Tubo','Lamiera'])[1 + i % 6] || ' ' || md5(i::text),
-            'pz', (i % 10000) / 100.0, '22', i % 4, i % 3
-     from generate_series(1, $1) as i`,
-    [ENTRIES],
-  );
+  await insertRegistry(pool, ENTRIES);
   // What autovacuum does after a bulk insert: statistics and the visibility map (without it
   // an index-only scan still visits the table).
   await pool.query('vacuum analyze general_regs, customers, articles');

@@ -4,7 +4,7 @@
  */
 import os from 'node:os';
 import { DEMO_PASSWORD } from '../server/db/seed';
-import { getter, latencyTable, startBench } from './harness';
+import { getter, insertRegistry, latencyTable, startBench } from './harness';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -13,30 +13,7 @@ const bench = await startBench('bench', console.log);
 try {
   const { pool } = bench.database;
   const t0 = performance.now();
-  await pool.query(
-    `insert into general_regs (company_id, name, vat_number, tax_code, city, province, country)
-     select 1, 'Impresa ' || md5(i::text) || ' S.r.l.', lpad((i * 7919 % 99999999999)::text, 11, '0'),
-            null, (array['Milano','Roma','Torino','Bologna','Napoli','Forlì'])[1 + i % 6], 'MI', 'IT'
-     from generate_series(1, $1) as i`,
-    [ENTRIES],
-  );
-  // Fresh statistics first: the foreign-key checks of the next insert are planned on them
-  // (with the stats of an almost empty table they scan, and 100,000 inserts take minutes).
-  await pool.query('analyze general_regs');
-  // Every generated entry also becomes a customer, and as many articles are generated.
-  await pool.query(
-    `insert into customers (company_id, general_reg_id, registry_code, credit_limit, language)
-     select 1, g.id, 'B' || lpad(g.id::text, 7, '0'), 1000 + g.id % 50000, 'it'
-     from general_regs g where g.company_id = 1 and g.name like 'Impresa %'`,
-  );
-  await pool.query(
-    `insert into articles (company_id, code, description, unit, price, vat_rate, lifecycle_status, pricing_type)
-     select 1, 'ART-' || lpad(i::text, 7, '0'),
-            (array['Vite','Bullone','Rondella','Pannello','Tubo','Lamiera'])[1 + i % 6] || ' ' || md5(i::text),
-            'pz', (i % 10000) / 100.0, '22', i % 4, i % 3
-     from generate_series(1, $1) as i`,
-    [ENTRIES],
-  );
+  await insertRegistry(pool, ENTRIES);
   await pool.query('analyze');
   console.log(
     `inserted ${ENTRIES} general registry entries, customers and articles in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
