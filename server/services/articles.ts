@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   articleInput,
@@ -15,7 +15,7 @@ import { inTransaction, type TenantScope } from '../tenant';
 import { wireFormat } from '../db/wire';
 import { moneyOut } from './decimals';
 import { codeMatchesFirst, customerMatches } from './article-lookup';
-import { listTotal, pageAndTotal, type IndexedSort } from './list-page';
+import { listTotal, pageAndTotal, rowsByIds, type IndexedSort } from './list-page';
 import { likePattern } from './search';
 import { checkImage, uploadUrl, type UploadStore } from './uploads';
 
@@ -94,23 +94,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
   // The lookups' first page (searched, by code): the exact and prefix code matches first.
   const ranked = q && query.sort === 'code' && query.order === 'ASC' && query.page === 1;
   const order = [direction(SORT_COLUMNS[query.sort]), direction(articles.id)];
-  // The page's ids first (deep pages skip index entries, not rows), then its rows.
-  const rowsOf = (seek: SQL | undefined, offset: number) => {
-    const pageIds = tenant.db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(tenant.owned(articles, and(where, seek)))
-      .orderBy(...order)
-      .limit(query.perPage)
-      .offset(offset)
-      .as('page');
-    return tenant.db
-      .select(getTableColumns(articles))
-      .from(articles)
-      .innerJoin(pageIds, eq(articles.id, pageIds.id))
-      .where(tenant.owned(articles))
-      .orderBy(...order);
-  };
+  const rowsOf = rowsByIds(tenant, articles, where, order, query.perPage);
   const [first, [page, total]] = await Promise.all([
     ranked ? codeMatchesFirst(tenant, q, matches, filters, query.perPage) : [],
     pageAndTotal(

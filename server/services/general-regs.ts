@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   generalRegInput,
   type GeneralReg,
@@ -10,7 +10,7 @@ import { generalRegs } from '../db/schema';
 import { wireFormat } from '../db/wire';
 import { notFound, staleVersion } from '../errors';
 import type { Executor, TenantScope } from '../tenant';
-import { listTotal, pageAndTotal, type IndexedSort } from './list-page';
+import { listTotal, pageAndTotal, rowsByIds, type IndexedSort } from './list-page';
 import { likePattern } from './search';
 
 type Row = typeof generalRegs.$inferSelect;
@@ -62,22 +62,7 @@ export async function list(tenant: TenantScope, query: GeneralRegListQuery) {
   const where = and(...filters);
   const direction = query.order === 'DESC' ? desc : asc;
   const order = [direction(SORT_COLUMNS[query.sort]), direction(generalRegs.id)];
-  const rowsOf = (seek: SQL | undefined, offset: number) => {
-    const page = tenant.db
-      .select({ id: generalRegs.id })
-      .from(generalRegs)
-      .where(tenant.owned(generalRegs, and(where, seek)))
-      .orderBy(...order)
-      .limit(query.perPage)
-      .offset(offset)
-      .as('page');
-    return tenant.db
-      .select(getTableColumns(generalRegs))
-      .from(generalRegs)
-      .innerJoin(page, eq(generalRegs.id, page.id))
-      .where(tenant.owned(generalRegs))
-      .orderBy(...order);
-  };
+  const rowsOf = rowsByIds(tenant, generalRegs, where, order, query.perPage);
   const indexed = query.sort in INDEXED;
   const [rows, total] = await pageAndTotal(
     tenant,

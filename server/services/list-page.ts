@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { listCounts } from '../db/schema';
 import type { TenantScope, TenantTable } from '../tenant';
@@ -226,4 +226,33 @@ export async function pageAndTotal<R>(
   }
   const count = await listCount(tenant, list);
   return [await anchoredPage(tenant, sort, query, count, run), exact(count)];
+}
+
+/**
+ * A list's page reader for `pageAndTotal`: the page's ids first, ordered and sliced on the
+ * sort's index (a deep page skips index entries, not rows), then those rows of `table`.
+ */
+export function rowsByIds<T extends TenantTable & { id: PgColumn }>(
+  tenant: TenantScope,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  perPage: number,
+) {
+  return (seek: SQL | undefined, offset: number): Promise<T['$inferSelect'][]> => {
+    const page = tenant.db
+      .select({ id: table.id })
+      .from(table as TenantTable)
+      .where(tenant.owned(table, and(where, seek)))
+      .orderBy(...order)
+      .limit(perPage)
+      .offset(offset)
+      .as('page');
+    return tenant.db
+      .select(getTableColumns(table as TenantTable))
+      .from(table as TenantTable)
+      .innerJoin(page, eq(table.id, page.id))
+      .where(tenant.owned(table))
+      .orderBy(...order) as Promise<T['$inferSelect'][]>;
+  };
 }
