@@ -21,9 +21,19 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // What every page loads first (the `$initial` tag: the entry's static imports, as the
+          // bundler resolved them) in four chunks, each under 500 kB, rather than the 39 that
+          // automatic chunking cut it into (docs/benchmarks.md, issue 17). Lazily loaded code
+          // keeps automatic chunking: a group of it would pull the forms' libraries into lists.
           groups: [
-            // react-dom (about 190 kB raw) apart: the entry chunk stays under the 500 kB limit.
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/,
+              tags: ['$initial'],
+            },
+            { name: 'libs', test: /node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'app', test: /[\\/](src|contract)[\\/]/, tags: ['$initial'] },
           ],
         },
       },
