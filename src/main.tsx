@@ -15,11 +15,10 @@ import { loadSettings } from './theme/SettingsContext';
  * then the app replaces it (lib/routing/appRouter.tsx); lazy pages show the top progress bar.
  */
 async function start() {
-  // Signed in: the layout and the page's code load beside the session and the language.
+  // Signed in: the page's code (and the sideblock layout, when chosen; the main one comes with
+  // the first chunks) load beside the session and the language.
   if (getToken()) {
-    void (loadSettings().layout === 'sideblock'
-      ? import('./layout/SideblockLayout')
-      : import('./layout/MainLayout'));
+    if (loadSettings().layout === 'sideblock') void import('./layout/SideblockLayout');
     preloadPage(window.location.pathname);
   }
   const [i18nProvider] = await Promise.all([createI18nProvider(), initialiseSession()]);

@@ -7,10 +7,11 @@ import type { AppIdentity } from '../providers/sessionModel';
 import { useSettings } from '../theme/SettingsContext';
 import { CompanySync } from './CompanySync';
 import { LoadingScreen } from './LoadingScreen';
+import { MainLayout } from './MainLayout';
 import { PrintStyles } from './PrintStyles';
 
-// Lazy: the chrome (bars, menu, settings drawer) is not needed on /login and /select-company.
-const MainLayout = lazy(() => import('./MainLayout').then((m) => ({ default: m.MainLayout })));
+// The main layout comes with the first chunks (most users keep it, and a signed-in page needs
+// it at once); the sideblock one loads when chosen.
 const SideblockLayout = lazy(() =>
   import('./SideblockLayout').then((m) => ({ default: m.SideblockLayout })),
 );
