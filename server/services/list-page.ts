@@ -124,6 +124,30 @@ function cached(db: object, name: string, version: number) {
   return { lists, found: found.version === version ? found : undefined };
 }
 
+/** Anchors being made, per database handle: by name and the version they were asked at. */
+const making = new WeakMap<object, Map<string, Promise<Anchors | undefined>>>();
+
+/**
+ * `make()`, unless the same anchors (`key`: name and version) are being made for this
+ * database handle: then their promise. After a write, the requests for deep pages that
+ * arrive together make one set of anchors, not one each.
+ */
+function singleFlight(
+  db: object,
+  key: string,
+  make: () => Promise<Anchors | undefined>,
+): Promise<Anchors | undefined> {
+  let pending = making.get(db);
+  if (!pending) making.set(db, (pending = new Map()));
+  let promise = pending.get(key);
+  if (!promise) {
+    const settled = () => pending.delete(key);
+    promise = make().finally(settled);
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
 /**
  * The anchors of the company's rows in `sort`, one index-only scan (a window numbering the
  * index entries), and in the same statement the count and version they are true at.
@@ -189,13 +213,17 @@ export async function anchoredPage<R>(
   if (offset < ANCHOR_EVERY || count.version === undefined) return run(undefined, offset);
   const name = `${tenant.companyId} ${sort.list} ${sort.name} ${query.order}`;
   const { lists, found } = cached(tenant.db, name, count.version);
-  let anchors = found;
-  if (!anchors) {
-    anchors = await computeAnchors(tenant, sort, desc);
-    if (!anchors) return run(undefined, offset);
-    lists.set(name, anchors);
-    if (lists.size > ANCHOR_LISTS) lists.delete(lists.keys().next().value!);
-  }
+  const anchors =
+    found ??
+    (await singleFlight(tenant.db, `${name} ${count.version}`, async () => {
+      const made = await computeAnchors(tenant, sort, desc);
+      if (made) {
+        lists.set(name, made);
+        if (lists.size > ANCHOR_LISTS) lists.delete(lists.keys().next().value!);
+      }
+      return made;
+    }));
+  if (!anchors) return run(undefined, offset);
   if (offset >= anchors.entries) return run(undefined, offset);
   const index = Math.min(Math.floor(offset / ANCHOR_EVERY), anchors.anchors.length) - 1;
   if (index < 0) return run(undefined, offset);

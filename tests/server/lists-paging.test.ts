@@ -23,7 +23,8 @@ const ROWS = 300;
 const MANY = 1_100;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Some 1,500 list calls within the minute: the rate limit is not what this file tests.
+  t = await createTestApp({ rateLimitMax: 1_000_000 });
   alfa = await t.signInTo('alfa@example.com', 'Alfa S.r.l.');
   beta = await t.signInTo('admin@example.com', 'Beta S.p.A.');
   const { rows } = await t.pool.query<{ id: number; name: string }>(
@@ -216,6 +217,59 @@ describe.each(Object.entries(LISTS))('GET /api/%s', (resource, list) => {
 });
 
 describe('customer search', () => {
+  /**
+   * In the customers' own sorts a search is planned by its probes: few matches (`forl`, `p00`,
+   * by code) by their ids; a common word (`cappello`, `o`, `k00` by code) first walking the
+   * sort's first customers, then, when they hold fewer matches than the page (the Cappello
+   * customers sort first by code, last by code descending), the full search; `i 1` and
+   * `0000` (the VAT numbers, of customers sorting last by code) have a few hundred matches. Every page and capped total must be what a plain query gives, for each
+   * company alone.
+   */
+  it.each(['cappello', 'o', 'k00', 'i 1', '0000', 'forl', 'p00', 'nessuno'])(
+    'finds for “%s” in the own sorts what a plain search finds, with its capped total',
+    async (q) => {
+      const list = LISTS.customers;
+      const where = `${list.from} and ${list.search}`;
+      // Beta (40 Cappello customers, its demo ones) in one sort: its own matches only.
+      const cases = [
+        [alfa, alfaId, ['registry_code', 'id', 'credit_limit'], ['ASC', 'DESC']],
+        [beta, betaId, ['registry_code'], ['DESC']],
+      ] as const;
+      for (const [headers, company, sorts, directions] of cases) {
+        const params = [company, `%${q}%`];
+        const matches = Number(
+          (await t.pool.query(`select count(*) from ${where}`, params)).rows[0].count,
+        );
+        for (const sort of sorts) {
+          for (const direction of directions) {
+            const order = list.sorts[sort].replaceAll('#', direction);
+            for (const [perPage, page] of [
+              [25, 1],
+              [25, 2],
+              [25, 44],
+              [500, 2],
+            ]) {
+              const body = await getList(
+                headers,
+                `/api/customers?q=${encodeURIComponent(q)}&page=${page}&perPage=${perPage}&sort=${sort}&order=${direction}`,
+              );
+              const what = `${company} ${sort} ${direction} ${perPage} ${page}`;
+              expect(
+                body.items.map((i) => i.id),
+                what,
+              ).toEqual(
+                await naive(`select x.id from ${where} order by ${order}`, params, page, perPage),
+              );
+              const cap = page * perPage + COUNT_CAP;
+              expect(body.total, what).toBe(Math.min(matches, cap));
+              expect(body.total_capped, what).toBe(matches > cap);
+            }
+          }
+        }
+      }
+    },
+  );
+
   it('counts a broad search with another filter on its own matches', async () => {
     // More than the cap match "cappello" alone (no count needed); none of them is in Milan.
     const broad = await getList(alfa, '/api/customers?q=cappello&perPage=25');
@@ -349,6 +403,62 @@ describe('deep pages from anchors', () => {
       await checkDeepPages(resource);
     },
   );
+
+  it('are made once for the deep pages asked together after a write', async () => {
+    const url = (t.pool as unknown as { options: { connectionString: string } }).options
+      .connectionString;
+    const database = connect(url, 4);
+    // The statements making anchors (a window numbering the sort's index), as they are sent.
+    let made = 0;
+    const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown;
+    (database.pool as unknown as { query: (...args: unknown[]) => unknown }).query = (
+      ...args: unknown[]
+    ) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      if (text.includes('row_number() over')) made++;
+      return query(...args);
+    };
+    const other: FastifyInstance = await buildApp({
+      database,
+      jwtSecret: JWT_SECRET,
+      dataDir: os.tmpdir(),
+    });
+    try {
+      const { sorts } = ANCHORED.customers;
+      const pages = sorts.flatMap((sort) => [41, 45, 52].map((page) => [sort, page] as const));
+      const askTogether = () =>
+        Promise.all(
+          pages.map(([sort, page]) =>
+            getList(alfa, `/api/customers?page=${page}&perPage=25&sort=${sort}`, other),
+          ),
+        );
+      const expected = () =>
+        Promise.all(
+          pages.map(([sort, page]) =>
+            naive(
+              `select x.id from ${LISTS.customers.from} order by ${LISTS.customers.sorts[sort].replaceAll('#', 'ASC')}`,
+              [alfaId],
+              page,
+              25,
+            ),
+          ),
+        );
+      const ids = (bodies: { items: { id: number }[] }[]) =>
+        bodies.map((body) => body.items.map((i) => i.id));
+      expect(ids(await askTogether())).toEqual(await expected());
+      expect(made).toBe(sorts.length);
+      // Anchors made: none again until a write; then once more for each sort.
+      await askTogether();
+      expect(made).toBe(sorts.length);
+      await t.pool.query(ANCHORED.customers.first, [await idAt('customers', ANCHOR_EVERY + 5)]);
+      made = 0;
+      expect(ids(await askTogether())).toEqual(await expected());
+      expect(made).toBe(sorts.length);
+    } finally {
+      await other.close();
+      await database.pool.end();
+    }
+  });
 
   it('follow the writes of another app on the same database', async () => {
     const url = (t.pool as unknown as { options: { connectionString: string } }).options
