@@ -1,8 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { articleInput } from '../../contract/articles';
 import { issueMessage, translate, type Locale, type Message } from '../../contract/messages';
 import { articleNames } from '../../contract/messages/articleNames';
-import { articles } from '../db/schema';
 import { HttpError, msg, type FieldErrors, type FieldMessage } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { fromWire, selects, writtenColumns } from './articles';
@@ -72,7 +71,13 @@ function place(field: string, columns: Columns, locale: Locale): Message {
   return msg('import.no_column', { field: names[field] ?? field });
 }
 
-type Valid = ReturnType<typeof articleInput.parse>;
+/** Where the code is among the written columns. */
+const CODE = writtenColumns.findIndex(({ name }) => name === 'code');
+
+const emptyBatch = () => ({
+  lines: [] as number[],
+  values: writtenColumns.map((): unknown[] => []),
+});
 
 /**
  * Reads the whole file once, validating row by row; only the first rows and the rows with errors
@@ -88,7 +93,10 @@ export async function importArticles(
   const shown: ImportRow[] = [];
   const summary = { rows: 0, create: 0, update: 0, errors: 0 };
   const seen = new Set<string>();
-  let pending: { line: number; article: Valid }[] = [];
+  // The valid rows waiting for their batch, as one array per written column (the statement's
+  // parameters) and their lines: only strings and numbers live until the batch is written, not
+  // a parsed object per row, which the garbage collector would move to the old generation.
+  let batch = emptyBatch();
   // The field errors of the rows shown, as messages: the commit's 400 carries them.
   const rowErrors: { line: number; errors: (readonly [Message, FieldMessage])[] }[] = [];
   const text = (message: FieldMessage) =>
@@ -96,61 +104,58 @@ export async function importArticles(
 
   const run = async (tx: TenantScope) => {
     const flush = async () => {
-      if (!pending.length) return;
-      const codes = pending.map((p) => p.article.code);
-      const existing = new Set(
-        (
-          await tx.db
-            .select({ code: articles.code })
-            .from(articles)
-            .where(tx.owned(articles, inArray(articles.code, codes)))
-        ).map((r) => r.code),
+      if (!batch.lines.length) return;
+      const codes = batch.values[CODE] as string[];
+      // One array parameter: `inArray` would make 2,000 parameters, each a query-builder object.
+      const { rows } = await tx.db.execute<{ code: string }>(
+        sql`select code from articles
+            where company_id = ${tx.companyId} and code = any(${sql.param(codes)}::text[])`,
       );
-      for (const { line, article } of pending) {
-        const action = existing.has(article.code) ? 'update' : 'create';
+      const existing = new Set(rows.map((r) => r.code));
+      batch.lines.forEach((line, i) => {
+        const action = existing.has(codes[i]) ? 'update' : 'create';
         summary[action] += 1;
-        if (shown.length < PREVIEW_ROWS) shown.push({ line, code: article.code, action });
-      }
-      if (commit && summary.errors === 0)
-        await upsert(
-          tx,
-          pending.map((p) => p.article),
-        );
-      pending = [];
+        if (shown.length < PREVIEW_ROWS) shown.push({ line, code: codes[i], action });
+      });
+      if (commit && summary.errors === 0) await upsert(tx, batch.values);
+      batch = emptyBatch();
     };
 
     let columns: Columns | undefined;
     let header: string[] | undefined;
-    for await (const { line, cells, header: titles } of sheetRows(data)) {
-      summary.rows += 1;
-      if (summary.rows > MAX_IMPORT_ROWS)
-        throw new HttpError(413, msg('import.too_many_rows', { max: MAX_IMPORT_ROWS }));
-      if (titles !== header) [header, columns] = [titles, columnsOf(titles, locale)];
-      const { fields, errors } = readRow(cells, columns!);
-      const parsed = articleInput.safeParse(fields);
-      const code = String(fields.code ?? '');
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues)
-          errors[issue.path.join('.') || 'code'] ??= issueMessage(issue);
-      } else if (seen.has(parsed.data.code)) {
-        errors.code = 'validation.duplicate_code';
-      }
-      if (Object.keys(errors).length) {
-        summary.errors += 1;
-        if (rowErrors.length < MAX_ERROR_ROWS) {
-          const placed = Object.entries(errors).map(
-            ([field, m]) => [place(field, columns!, locale), m] as const,
-          );
-          rowErrors.push({ line, errors: placed });
-          const translated = placed.map(([where, m]) => [translate(where, locale), text(m)]);
-          shown.push({ line, code, action: 'error', errors: Object.fromEntries(translated) });
+    for await (const rows of sheetRows(data))
+      for (const { line, cells, header: titles } of rows) {
+        summary.rows += 1;
+        if (summary.rows > MAX_IMPORT_ROWS)
+          throw new HttpError(413, msg('import.too_many_rows', { max: MAX_IMPORT_ROWS }));
+        if (titles !== header) [header, columns] = [titles, columnsOf(titles, locale)];
+        const { fields, errors } = readRow(cells, columns!);
+        const parsed = articleInput.safeParse(fields);
+        const code = String(fields.code ?? '');
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues)
+            errors[issue.path.join('.') || 'code'] ??= issueMessage(issue);
+        } else if (seen.has(parsed.data.code)) {
+          errors.code = 'validation.duplicate_code';
         }
-        continue;
+        if (Object.keys(errors).length) {
+          summary.errors += 1;
+          if (rowErrors.length < MAX_ERROR_ROWS) {
+            const placed = Object.entries(errors).map(
+              ([field, m]) => [place(field, columns!, locale), m] as const,
+            );
+            rowErrors.push({ line, errors: placed });
+            const translated = placed.map(([where, m]) => [translate(where, locale), text(m)]);
+            shown.push({ line, code, action: 'error', errors: Object.fromEntries(translated) });
+          }
+          continue;
+        }
+        seen.add(parsed.data!.code);
+        const written = fromWire(parsed.data!) as Record<string, unknown>;
+        writtenColumns.forEach(({ key }, i) => batch.values[i].push(written[key] ?? null));
+        batch.lines.push(line);
+        if (batch.lines.length >= BATCH) await flush();
       }
-      seen.add(parsed.data!.code);
-      pending.push({ line, article: parsed.data! });
-      if (pending.length >= BATCH) await flush();
-    }
     await flush();
     if (summary.rows === 0) throw new HttpError(400, msg('import.no_rows'));
     if (commit && summary.errors > 0) {
@@ -181,14 +186,10 @@ export async function importArticles(
  * is part of the conflict target, so only the tenant's own articles can be updated. The
  * columns, their PostgreSQL types and values are those of the form's save (`writtenColumns`).
  */
-async function upsert(tx: TenantScope, rows: Valid[]) {
-  const values = rows.map((row) => fromWire(row) as Record<string, unknown>);
+async function upsert(tx: TenantScope, values: unknown[][]) {
   const names = sql.raw(writtenColumns.map(({ name }) => name).join(', '));
   const arrays = sql.join(
-    writtenColumns.map(
-      ({ key, sqlType }) =>
-        sql`${sql.param(values.map((value) => value[key] ?? null))}::${sql.raw(sqlType)}[]`,
-    ),
+    writtenColumns.map(({ sqlType }, i) => sql`${sql.param(values[i])}::${sql.raw(sqlType)}[]`),
     sql`, `,
   );
   const changed = writtenColumns.map(({ name }) => name).filter((name) => name !== 'code');
