@@ -5,7 +5,8 @@ import { listQuery } from './common';
  * The wire schemas of a flat per-company registry (carriers, payment terms...), built from
  * what is its own: the input (create body, also the form's schema), the record's fields as the
  * API answers them (without `id` and `version`, added here), the sortable columns (the first is
- * the default) and the option lists the forms get with a record.
+ * the default) and the option lists the forms choose from, sent with a list; a read of one
+ * record answers `selects: {}` (the lists are the same for every record).
  * Lists take `?q=&sort=&order=&page=&perPage=` like every resource.
  */
 export function registryContract<
@@ -25,7 +26,7 @@ export function registryContract<
     listQuery: listQuery(sorts),
     selects,
     listResponse: z.object({ items: z.array(record), total: z.number(), selects }),
-    oneResponse: z.object({ item: record, selects }),
+    oneResponse: z.object({ item: record, selects: selects.partial() }),
     itemResponse: z.object({ item: record }),
   };
 }

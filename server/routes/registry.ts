@@ -29,7 +29,7 @@ type Fitting<T extends RegistryTable, C extends Contract> =
 
 /**
  * The routes of a flat per-company registry under `/<name>`: list (`{items, total, selects}`),
- * read (`{item, selects}`), create (201 `{item}`), update with `version` (409 when stale),
+ * read (`{item, selects: {}}`: the lists are the same for every record), create (201 `{item}`), update with `version` (409 when stale),
  * delete. `selects` answers the form's option lists in the caller's language.
  */
 export function registryRoutes<T extends RegistryTable, C extends Contract>(
@@ -68,7 +68,7 @@ export function registryRoutes<T extends RegistryTable, C extends Contract>(
       },
       async (request) => ({
         item: await service.get(request.tenant, request.params.id),
-        selects: selectsFor(request),
+        selects: {},
       }),
     );
 

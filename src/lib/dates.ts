@@ -1,9 +1,10 @@
+import { dateTimeFormat } from './intl';
 /** `2026-11-21` -> `21/11/2026` (it); the wire date read as a calendar day, not a UTC time. */
 export function formatDate(value: string | null | undefined, locale: string): string {
   if (!value) return '';
   const [year, month, day] = value.slice(0, 10).split('-').map(Number);
   if (!year || !month || !day) return value;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

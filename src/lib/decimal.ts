@@ -4,9 +4,11 @@
  * back into the wire's dot form, without going through a float.
  */
 
+import { numberFormat } from './intl';
+
 /** The locale's decimal separator: ',' for it/de/fr/hu, '.' for en. */
 export function decimalSeparator(locale: string): string {
-  const part = new Intl.NumberFormat(locale)
+  const part = numberFormat(locale)
     .formatToParts(1.5)
     .find((item) => item.type === 'decimal');
   return part?.value ?? '.';
@@ -30,7 +32,7 @@ export function formatMoney(
   if (value === null || value === undefined || value === '') return '';
   const text = String(value);
   if (!isWireDecimal(text)) return text;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     // Always group: CLDR leaves Italian 4-digit amounts ungrouped ("1234,50 €").
@@ -45,7 +47,7 @@ export function formatDecimal(value: string | number | null | undefined, locale:
   if (value === null || value === undefined || value === '') return '';
   const text = String(value);
   if (!isWireDecimal(text)) return text;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     useGrouping: true,
     maximumFractionDigits: scaleOf(text),
   }).format(exact(text));

@@ -47,7 +47,8 @@ export function registryCases(cases: RegistryCases) {
       const read = await call('GET', `/${item.id}`);
       expect(read.statusCode).toBe(200);
       expect(read.json().item).toEqual(item);
-      expect(read.json().selects).toBeTypeOf('object');
+      // The option lists are the same for every record: lists carry them, a read does not.
+      expect(read.json().selects).toEqual({});
 
       const text = `${item[cases.searched]} (modificato)`;
       const updated = await call('PUT', `/${item.id}`, { ...item, [cases.searched]: text });

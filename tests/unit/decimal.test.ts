@@ -6,6 +6,7 @@ import {
   toInputDecimal,
   toWireDecimal,
 } from '../../src/lib/decimal';
+import { dateTimeFormat, numberFormat } from '../../src/lib/intl';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -97,5 +98,24 @@ describe('toInputDecimal', () => {
     expect(decimalSeparator('it')).toBe(',');
     expect(decimalSeparator('hu')).toBe(',');
     expect(decimalSeparator('en')).toBe('.');
+  });
+});
+
+describe('Intl formatters', () => {
+  it('are made once per locale and options, and shared by every cell', () => {
+    expect(numberFormat('it', { useGrouping: true })).toBe(
+      numberFormat('it', { useGrouping: true }),
+    );
+    expect(numberFormat('it', { useGrouping: true })).not.toBe(
+      numberFormat('de', { useGrouping: true }),
+    );
+    expect(numberFormat('it', { useGrouping: true })).not.toBe(
+      numberFormat('it', { useGrouping: false }),
+    );
+    expect(dateTimeFormat('it', { day: '2-digit' })).toBe(dateTimeFormat('it', { day: '2-digit' }));
+    // What a cached formatter writes does not depend on the calls before it.
+    expect(formatMoney('1234.5', 'it')).toMatch(/^1\.234,50\s€$/);
+    expect(formatMoney('0.04500', 'it')).toMatch(/^0,045\s€$/);
+    expect(formatMoney('1234.5', 'it')).toMatch(/^1\.234,50\s€$/);
   });
 });

@@ -1,10 +1,8 @@
 import Decimal from 'decimal.js';
-import { asc, eq } from 'drizzle-orm';
-import type { DocumentDueDate } from '../../../contract/documents';
+import { eq } from 'drizzle-orm';
 import { dueDates } from '../../../contract/due-dates';
 import { documentDueDates, documents } from '../../db/schema';
 import type { TenantScope } from '../../tenant';
-import { moneyOut } from '../decimals';
 import { findPaymentTerm } from '../payment-term-check';
 
 type DocumentRecord = typeof documents.$inferSelect;
@@ -39,17 +37,4 @@ export async function storeDueDates(tx: TenantScope, documentId: number) {
   if (first !== doc.firstDueDate) {
     await tx.update(documents, { firstDueDate: first }, eq(documents.id, documentId));
   }
-}
-
-/** The stored due dates of a document, in order, as the wire has them. */
-export async function dueDatesOf(
-  tenant: TenantScope,
-  documentId: number,
-): Promise<DocumentDueDate[]> {
-  const rows = await tenant.db
-    .select({ dueDate: documentDueDates.dueDate, amount: documentDueDates.amount })
-    .from(documentDueDates)
-    .where(tenant.owned(documentDueDates, eq(documentDueDates.documentId, documentId)))
-    .orderBy(asc(documentDueDates.position));
-  return rows.map((row) => ({ due_date: row.dueDate, amount: moneyOut(row.amount) }));
 }

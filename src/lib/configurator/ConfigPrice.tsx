@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Configuration } from '../../../contract/configurator';
+import { pickLocale, translate as translateMessage } from '../../../contract/messages';
 import { formatMoney } from '../decimal';
 import { VALUES, labelIn, previewPrice, type ValueForm } from './configValuesModel';
 
@@ -15,7 +16,8 @@ export interface ConfigPriceProps {
 
 /**
  * The unit price of the values being typed (inside the configure Form), computed in the
- * browser with the server's pricing code; when it cannot be computed, says why.
+ * browser with the server's pricing code; when it cannot be computed, says why (in the API's
+ * own words, `contract/messages`).
  */
 export const ConfigPrice = ({ config, pricingType, basePrice }: ConfigPriceProps) => {
   const translate = useTranslate();
@@ -40,7 +42,7 @@ export const ConfigPrice = ({ config, pricingType, basePrice }: ConfigPriceProps
           {translate('configurator.values.no_price')}
           {preview.reason && (
             <Box component="div">
-              {translate(`server.${preview.reason.key}`, preview.reason.params)}
+              {translateMessage(preview.reason, pickLocale(locale))}
             </Box>
           )}
           {preview.message && <Box component="div">{preview.message}</Box>}

@@ -6,6 +6,7 @@ import {
   yearToDate,
 } from '../../../contract/calendar';
 import type { DashboardQuery } from '../../../contract/dashboards';
+import { dateTimeFormat, numberFormat } from '../../lib/intl';
 
 /**
  * Pure pieces of the dashboards: the range kept in the URL, the quick presets, the change
@@ -72,7 +73,7 @@ export function percentChange(current: string, previous: string): number | null 
 export const formatPercent = (ratio: number | null, locale: string) =>
   ratio === null
     ? '—'
-    : new Intl.NumberFormat(locale, {
+    : numberFormat(locale, {
         style: 'percent',
         maximumFractionDigits: 1,
         signDisplay: 'exceptZero',
@@ -80,12 +81,12 @@ export const formatPercent = (ratio: number | null, locale: string) =>
 
 /** `1234` -> `1.234` (it). */
 export const formatCount = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale, { useGrouping: true }).format(value);
+  numberFormat(locale, { useGrouping: true }).format(value);
 
 /** `2026-11` -> `nov 2026` (it). */
 export const formatMonth = (month: string, locale: string) => {
   const [year, index] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
@@ -94,7 +95,7 @@ export const formatMonth = (month: string, locale: string) => {
 
 /** `2026-11-21` -> `21/11` (it): a day on a short axis. */
 export const formatDay = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+  dateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 
@@ -121,7 +122,7 @@ export function rangeErrorMessage(error: unknown): string | null {
 
 /** `12500` -> `12,5K` (it): an axis tick. */
 export const formatCompact = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 
 /** `"12.50"` -> `"-12.50"` (a credit note's amount, subtracted): zero stays as it is. */
 export const negate = (amount: string) =>

@@ -1,5 +1,6 @@
 import { useDataProvider, useLocale, useRecordContext } from 'react-admin';
 import { DateInput } from '../../lib/DateInput';
+import { dateTimeFormat } from '../../lib/intl';
 import { customerPriceInput, type Customer } from '../../../contract/customers';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { formatDecimal, formatMoney } from '../../lib/decimal';
@@ -16,7 +17,7 @@ const resolver = formResolver(customerPriceInput);
 const field = (name: string) => `resources.customers.prices.${name}`;
 
 const formatDate = (value: string | null, locale: string) =>
-  value ? new Intl.DateTimeFormat(locale).format(new Date(`${value}T00:00:00`)) : '';
+  value ? dateTimeFormat(locale).format(new Date(`${value}T00:00:00`)) : '';
 
 /** "Listino prezzi": the customer's own prices per article, edited in place (form data). */
 export const CustomerPrices = () => {

@@ -5,7 +5,7 @@ import { transportNames } from '../../../../contract/messages/transport';
 /**
  * The words printed on a DDT (documento di trasporto), per language: the customer's language.
  * The codes' names (causale, porto, trasporto a cura del) are the screens' own
- * (`contract/messages/transport.ts`), so the PDF says what the edit page shows. The words both PDFs
+ * (`contract/messages/transport/<lang>.ts`), so the PDF says what the edit page shows. The words both PDFs
  * print (VAT number, page x of y, the table's code/description/unit/quantity) are the
  * document PDF's (`documents/pdf/labels.ts`).
  */

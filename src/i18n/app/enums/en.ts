@@ -1,8 +1,8 @@
-import { articleNames } from '../../../../contract/messages/articleNames';
-import { nameTables } from '../../../../contract/messages/names';
-import { transportNames } from '../../../../contract/messages/transport';
+import articleNames from '../../../../contract/messages/articleNames/en';
+import nameTable from '../../../../contract/messages/names/en';
+import transportNames from '../../../../contract/messages/transport/en';
 
-/** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
+/** Status names are the API's too (its messages name them): one source, contract/messages/names/. */
 const {
   order_status,
   line_status,
@@ -10,10 +10,10 @@ const {
   label_status,
   shipping_list_status,
   sdi_status,
-} = nameTables.en;
+} = nameTable;
 
-/** An article's coded values: contract/messages/articleNames.ts (the import reads them too). */
-const { fields: _fields, ...enumNames } = articleNames.en;
+/** An article's coded values: contract/messages/articleNames/ (the import reads them too). */
+const { fields: _fields, ...enumNames } = articleNames;
 
 /** English enums messages (the reference for the other languages' keys). */
 const enums = {
@@ -31,7 +31,7 @@ const enums = {
   label_status,
   shipping_list_status,
   sdi_status,
-  ...transportNames.en,
+  ...transportNames,
   label_format: {
     thermal: 'Thermal 100 × 150 mm',
     a6: 'A6',

@@ -1,9 +1,9 @@
 import type { AppMessages } from '../en';
-import { articleNames } from '../../../../contract/messages/articleNames';
-import { nameTables } from '../../../../contract/messages/names';
-import { transportNames } from '../../../../contract/messages/transport';
+import articleNames from '../../../../contract/messages/articleNames/hu';
+import nameTable from '../../../../contract/messages/names/hu';
+import transportNames from '../../../../contract/messages/transport/hu';
 
-/** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
+/** Status names are the API's too (its messages name them): one source, contract/messages/names/. */
 const {
   order_status,
   line_status,
@@ -11,10 +11,10 @@ const {
   label_status,
   shipping_list_status,
   sdi_status,
-} = nameTables.hu;
+} = nameTable;
 
-/** An article's coded values: contract/messages/articleNames.ts (the import reads them too). */
-const { fields: _fields, ...enumNames } = articleNames.hu;
+/** An article's coded values: contract/messages/articleNames/ (the import reads them too). */
+const { fields: _fields, ...enumNames } = articleNames;
 
 const enums: AppMessages['enums'] = {
   ...enumNames,
@@ -31,7 +31,7 @@ const enums: AppMessages['enums'] = {
   label_status,
   shipping_list_status,
   sdi_status,
-  ...transportNames.hu,
+  ...transportNames,
   label_format: {
     thermal: 'Hőpapír 100 × 150 mm',
     a6: 'A6 lap',

@@ -1,9 +1,9 @@
 import type { AppMessages } from '../en';
-import { articleNames } from '../../../../contract/messages/articleNames';
-import { nameTables } from '../../../../contract/messages/names';
-import { transportNames } from '../../../../contract/messages/transport';
+import articleNames from '../../../../contract/messages/articleNames/it';
+import nameTable from '../../../../contract/messages/names/it';
+import transportNames from '../../../../contract/messages/transport/it';
 
-/** Status names are the API's too (its messages name them): one source, contract/messages/names.ts. */
+/** Status names are the API's too (its messages name them): one source, contract/messages/names/. */
 const {
   order_status,
   line_status,
@@ -11,10 +11,10 @@ const {
   label_status,
   shipping_list_status,
   sdi_status,
-} = nameTables.it;
+} = nameTable;
 
-/** An article's coded values: contract/messages/articleNames.ts (the import reads them too). */
-const { fields: _fields, ...enumNames } = articleNames.it;
+/** An article's coded values: contract/messages/articleNames/ (the import reads them too). */
+const { fields: _fields, ...enumNames } = articleNames;
 
 const enums: AppMessages['enums'] = {
   ...enumNames,
@@ -31,7 +31,7 @@ const enums: AppMessages['enums'] = {
   label_status,
   shipping_list_status,
   sdi_status,
-  ...transportNames.it,
+  ...transportNames,
   label_format: {
     thermal: 'Termica 100 × 150 mm',
     a6: 'A6',

@@ -1,10 +1,10 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
-import { articleNames } from '../../../../contract/messages/articleNames';
+import articleNames from '../../../../contract/messages/articleNames/de';
 
 /** The articles' texts (`resources.articles.*`), de. */
 const messages: ResourceSection = {
   name: 'Artikel |||| Artikel',
-  fields: articleNames.de.fields,
+  fields: articleNames.fields,
   sections: {
     identity: 'Artikel',
     pricing: 'Preis und MwSt.',

@@ -1,10 +1,10 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
-import { articleNames } from '../../../../contract/messages/articleNames';
+import articleNames from '../../../../contract/messages/articleNames/en';
 
 /** The articles' texts (`resources.articles.*`), en. */
 const messages: ResourceSection = {
   name: 'Article |||| Articles',
-  fields: articleNames.en.fields,
+  fields: articleNames.fields,
   sections: {
     identity: 'Article',
     pricing: 'Price and VAT',

@@ -1,10 +1,10 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
-import { articleNames } from '../../../../contract/messages/articleNames';
+import articleNames from '../../../../contract/messages/articleNames/fr';
 
 /** The articles' texts (`resources.articles.*`), fr. */
 const messages: ResourceSection = {
   name: 'Article |||| Articles',
-  fields: articleNames.fr.fields,
+  fields: articleNames.fields,
   sections: {
     identity: 'Article',
     pricing: 'Prix et TVA',

@@ -1,10 +1,10 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
-import { articleNames } from '../../../../contract/messages/articleNames';
+import articleNames from '../../../../contract/messages/articleNames/hu';
 
 /** The articles' texts (`resources.articles.*`), hu. */
 const messages: ResourceSection = {
   name: 'Cikk |||| Cikkek',
-  fields: articleNames.hu.fields,
+  fields: articleNames.fields,
   sections: {
     identity: 'Cikk',
     pricing: 'Ár és ÁFA',

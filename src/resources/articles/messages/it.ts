@@ -1,10 +1,10 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
-import { articleNames } from '../../../../contract/messages/articleNames';
+import articleNames from '../../../../contract/messages/articleNames/it';
 
 /** The articles' texts (`resources.articles.*`), it. */
 const messages: ResourceSection = {
   name: 'Articolo |||| Articoli',
-  fields: articleNames.it.fields,
+  fields: articleNames.fields,
   sections: {
     identity: 'Articolo',
     pricing: 'Prezzo e IVA',
