@@ -48,8 +48,7 @@ describe('CSV encodings', () => {
   });
 
   it('reads RFC 4180 quotes: separators and line ends inside, doubled quotes, text after', () => {
-    const text =
-      'a;b;c\r\n"x;y";"line\r\nbreak";"say ""hi"""\n"";x"y;"ab"cd\n"";"""";\r"last\n';
+    const text = 'a;b;c\r\n"x;y";"line\r\nbreak";"say ""hi"""\n"";x"y;"ab"cd\n"";"""";\r"last\n';
     expect([...csvRecords(text)]).toEqual([
       ['a', 'b', 'c'],
       ['x;y', 'line\r\nbreak', 'say "hi"'],
