@@ -1,3 +1,4 @@
+import './runtime-flags';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {

@@ -99,6 +99,16 @@ export function wireFormat<
         }),
       ) as WrittenRow<T, Input>;
     },
+    /** `fromWire`'s values as an array, in the order of `written` (bulk statements, per row). */
+    writtenValues(data: Input): unknown[] {
+      const values = data as Record<string, unknown>;
+      const row: unknown[] = [];
+      for (const [, column] of written) {
+        const rule = ins[column.name];
+        row.push(rule ? rule(data) : values[column.name]);
+      }
+      return row;
+    },
     written: written.map(([key, column]): WrittenColumn => ({
       key,
       name: column.name,

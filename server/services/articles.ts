@@ -46,7 +46,7 @@ const toWire = (row: Row, prices: PriceRow[] = []): Article => ({
 });
 
 /** The columns an article's create, update and import write, from the contract's fields. */
-export const { fromWire, written: writtenColumns } = wire;
+export const { fromWire, written: writtenColumns, writtenValues } = wire;
 
 const SORT_COLUMNS = {
   code: articles.code,

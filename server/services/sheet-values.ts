@@ -122,7 +122,8 @@ export function parsePercent(text: string): Parsed<string> {
 
 /**
  * A calendar day: `31/12/2026`, `31.12.2026`, `31-12-2026`, `2026-12-31` (a time after it is
- * ignored) or an Excel serial number (`46387`, days since 30/12/1899, Excel's 29/02/1900
+ * ignored), Hungarian `2026. 12. 31.` (what a Hungarian Excel shows and saves) or an Excel serial
+ * number (`46387`, days since 30/12/1899, Excel's 29/02/1900
  * included) -> `2026-12-31`.
  */
 export function parseDate(text: string): Parsed<string> {
@@ -130,7 +131,9 @@ export function parseDate(text: string): Parsed<string> {
   let parts: [number, number, number] | undefined;
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/.exec(value);
   const dayFirst = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?: [\d:.]+)?$/.exec(value);
+  const hungarian = /^(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.?$/.exec(value);
   if (iso) parts = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (hungarian) parts = [Number(hungarian[1]), Number(hungarian[2]), Number(hungarian[3])];
   else if (dayFirst) parts = [Number(dayFirst[4]), Number(dayFirst[3]), Number(dayFirst[1])];
   else if (/^\d{1,7}(?:\.\d+)?$/.test(value)) return serialDate(Number(value), value);
   if (!parts) return fail(msg('import.date', { value }));
@@ -154,15 +157,15 @@ export function serialDate(serial: number, value = String(serial)): Parsed<strin
 /**
  * A barcode. Digits only (spaces dropped) are an EAN-8, UPC-A, EAN-13 or GTIN-14 whose check
  * digit must be right; a number in scientific notation (`8,00123E+12`: Excel has turned the
- * code into a number and lost its digits) is refused; other text (an internal Code 128) is
- * kept as it is.
+ * code into a number and lost its digits) is refused, and so is any other character: letters,
+ * dashes or a letter O typed for a zero would be saved as a code no till reads.
  */
 export function parseBarcode(text: string): Parsed<string> {
   const value = text.trim();
   if (/^\d+(?:[.,]\d+)?e\+?\d+$/i.test(value))
     return fail(msg('import.barcode_scientific', { value }));
   const digits = value.replace(/[\s\u00a0]/g, '');
-  if (!/^\d+$/.test(digits)) return ok(value);
+  if (!/^\d+$/.test(digits)) return fail(msg('import.barcode_digits', { value }));
   if (![8, 12, 13, 14].includes(digits.length))
     return fail(msg('import.barcode_length', { count: digits.length }));
   const expected = gtinCheckDigit(digits.slice(0, -1));

@@ -62,55 +62,73 @@ function delimiterOf(body: string): string {
   return [...counts].reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
+const QUOTE = 34;
+const LF = 10;
+const CR = 13;
+
 /**
  * Splits CSV text into records (RFC 4180 quotes, `;` `,` or tab, detected on the header line),
- * within the limits of `spreadsheet-limits.ts`, checked character by character: an unclosed
- * quote is refused once its field is too long, not at the end of the file. Empty fields past
+ * within the limits of `spreadsheet-limits.ts`. A field is a slice of the text (no string built
+ * a character at a time); a quoted one is read up to its closing quote with `indexOf`, so an
+ * unclosed quote is refused as a field too long after one scan of the rest. Empty fields past
  * the last column allowed are dropped.
  */
 export function* csvRecords(text: string): Generator<string[]> {
-  const body = text.replace(/^\uFEFF/, '');
-  const delimiter = delimiterOf(body);
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const delimiter = delimiterOf(body).charCodeAt(0);
+  const end = body.length;
   const counter = sheetCounter();
-  let field = '';
   let record: string[] = [];
-  let quoted = false;
-  let start = 0;
+  let recordStart = 0;
+  // The field being read: its quoted parts so far, and where its unquoted run began.
+  let quoted = '';
+  let run = 0;
   const endField = (at: number) => {
+    const field = quoted === '' ? body.slice(run, at) : quoted + body.slice(run, at);
+    checkField(field.length);
     counter.cell();
     if (record.length < LIMITS.columns) record.push(field);
     else if (field !== '') checkColumn(LIMITS.columns);
-    checkRow(at - start, counter.rows + 1);
-    field = '';
+    checkRow(at - recordStart, counter.rows + 1);
+    quoted = '';
   };
-  const endRecord = (at: number) => {
-    endField(at);
-    counter.row();
-    const done = record;
-    record = [];
-    start = at + 1;
-    return done;
-  };
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i];
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-      checkField(field.length);
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === delimiter) endField(i);
-    else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[i + 1] === '\n') i++;
-      yield endRecord(i);
-    } else {
-      field += char;
-      checkField(field.length);
-    }
+  let i = 0;
+  while (i < end) {
+    const char = body.charCodeAt(i);
+    if (char === delimiter) {
+      endField(i);
+      run = ++i;
+    } else if (char === LF || char === CR) {
+      endField(i);
+      if (char === CR && body.charCodeAt(i + 1) === LF) i++;
+      counter.row();
+      const done = record;
+      record = [];
+      recordStart = run = ++i;
+      yield done;
+    } else if (char === QUOTE && quoted === '' && i === run) {
+      // Up to the closing quote, `""` being one quote; without one, the rest of the file.
+      let from = i + 1;
+      for (;;) {
+        const close = body.indexOf('"', from);
+        quoted += body.slice(from, close < 0 ? end : close);
+        checkField(quoted.length);
+        if (close < 0) i = end;
+        else if (body.charCodeAt(close + 1) === QUOTE) {
+          quoted += '"';
+          from = close + 2;
+          continue;
+        } else i = close + 1;
+        break;
+      }
+      run = i;
+    } else i++;
   }
-  if (field !== '' || record.length) yield endRecord(body.length);
+  if (quoted !== '' || run < end || record.length) {
+    endField(end);
+    counter.row();
+    yield record;
+  }
 }
 
 const CSV_BATCH = 100;
@@ -124,20 +142,24 @@ export interface SheetRow {
 }
 
 /**
- * The data rows of a spreadsheet under its header (the first row with a value). Empty rows are
- * skipped; `line` is the row number people see in Excel.
+ * The data rows of a spreadsheet under its header (the first row with a value), a few hundred
+ * at a time. Empty rows are skipped; `line` is the row number people see in Excel. Batches,
+ * not one row per step: each step of an async generator is a few promises, and the rows of a
+ * batch are used up between two steps.
  */
-export async function* sheetRows(data: Buffer): AsyncGenerator<SheetRow> {
+export async function* sheetRows(data: Buffer): AsyncGenerator<SheetRow[]> {
   const file = sniffSpreadsheet(data);
   const batches = file.kind === 'xlsx' ? xlsxRecords(data) : csvBatches(file.text);
   const pace = pacer();
   let header: string[] | undefined;
   for await (const batch of batches) {
+    const rows: SheetRow[] = [];
     for (const { line, cells } of batch) {
       if (cells.every((cell) => cell.trim() === '')) continue;
       if (!header) header = cells.map((cell) => cell.trim());
-      else yield { line, cells, header };
+      else rows.push({ line, cells, header });
     }
+    if (rows.length) yield rows;
     // The rows of a batch have been read and used by now: the other requests' turn, if due.
     await pace();
   }

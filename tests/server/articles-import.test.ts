@@ -147,6 +147,43 @@ describe('POST /api/articles/import', () => {
     expect(response.json().summary).toEqual({ rows: 5, create: 5, update: 0, errors: 0 });
   });
 
+  it('refuses barcodes with letters or of a wrong length, saying why in every language', async () => {
+    const csv = Buffer.from(
+      'Codice;Descrizione;Prezzo;EAN\n' +
+        'BAR-1;Uno;1;ART-0042\n' +
+        'BAR-2;Due;1;80012345678O7\n' +
+        'BAR-3;Tre;1;123456789\n' +
+        'BAR-4;Quattro;1;8001234567897\n',
+    );
+    const expected = {
+      it: ['non è un codice EAN o GTIN', 'questo ne ha 9'],
+      en: ['is not an EAN or GTIN', 'this one 9'],
+      de: ['ist keine EAN oder GTIN', 'dieser 9'],
+      fr: ['n’est pas un EAN ni un GTIN', 'celui-ci en a 9'],
+      hu: ['nem EAN- vagy GTIN-kód', 'ez 9 számjegyű'],
+    };
+    for (const [language, [letters, length]] of Object.entries(expected)) {
+      const form = formData({ mode: 'commit' }, { field: 'file', data: csv, filename: 'a.csv' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/articles/import',
+        payload: form.payload,
+        headers: { ...alfa, 'accept-language': language, ...form.headers },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      const errors = Object.entries(response.json().errors as Record<string, string>);
+      expect(errors, language).toHaveLength(3);
+      expect(errors[0][0], language).toMatch(/2\b.*\bD\b.*EAN/);
+      expect(errors[0][1], language).toContain(`ART-0042`);
+      expect(errors[0][1], language).toContain(letters);
+      expect(errors[1][1], language).toContain(`80012345678O7`);
+      expect(errors[1][1], language).toContain(letters);
+      expect(errors[2][1], language).toContain(length);
+    }
+    const none = await t.app.inject({ method: 'GET', url: '/api/articles?q=BAR-', headers: alfa });
+    expect(none.json().total).toBe(0);
+  });
+
   it('needs a file', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -110,6 +110,15 @@ describe("CSV in the reader's language (issue 18)", () => {
     expect(csvFormat('de').separator).toBe(';');
   });
 
+  it('Hungarian: semicolons, decimal comma, ISO dates (Hungarian spreadsheets read them as dates)', () => {
+    // LibreOffice Calc in hu-HU reads 2026-11-21 and 2026. 11. 21. as dates, 21/11/2026 and
+    // 21.11.2026 as text (docs/import.md); the import reads both year-first forms back.
+    expect(toCsv(headers, dated('hu'), csvFormat('hu'))).toBe(
+      'Testo;A;B;C;D;Data;E\r\n' + "'=1+1;0,085;1234,567;-5;0,00000001;2026-11-21;\r\n",
+    );
+    expect(csvFormat('hu-HU').date('2026-11-21')).toBe('2026-11-21');
+  });
+
   it('names files in the UI language', () => {
     expect(fileSlug('Liste di spedizione')).toBe('liste-di-spedizione');
     expect(fileSlug('Számlák')).toBe('szamlak');

@@ -69,6 +69,9 @@ describe('dates', () => {
     ['31-12-2026', '2026-12-31'],
     ['2026-12-31', '2026-12-31'],
     ['2026-12-31T00:00:00Z', '2026-12-31'],
+    ['2026. 12. 31.', '2026-12-31'],
+    ['2026.12.31', '2026-12-31'],
+    ['2026. 2. 1.', '2026-02-01'],
     ['46387', '2026-12-31'],
     ['1', '1900-01-01'],
     ['59', '1900-02-28'],
@@ -79,7 +82,7 @@ describe('dates', () => {
   });
 
   it('refuses days that do not exist and other text', () => {
-    for (const bad of ['31/02/2026', '2026-13-01', '12/31/2026x', 'domani', '0'])
+    for (const bad of ['31/02/2026', '2026-13-01', '2026. 02. 30.', '12/31/2026x', 'domani', '0'])
       expect(text(parseDate(bad)), bad).toMatch(/non è una data/);
   });
 });
@@ -104,8 +107,12 @@ describe('barcodes', () => {
     expect(text(parseBarcode('123456789'))).toMatch(/8, 12, 13 o 14 cifre, questo ne ha 9/);
   });
 
-  it('keeps codes with letters (an internal Code 128) as they are', () => {
-    expect(value(parseBarcode('ART-0042'))).toBe('ART-0042');
+  it('refuses letters and other signs, a letter O for a zero too', () => {
+    expect(text(parseBarcode('ART-0042'))).toBe(
+      '«ART-0042» non è un codice EAN o GTIN: un codice a barre ha solo cifre (8, 12, 13 o 14)',
+    );
+    expect(text(parseBarcode('80012345678O7'), 'en')).toMatch(/is not an EAN or GTIN/);
+    expect(parseBarcode('8001-2345-678-97').error).toBeDefined();
   });
 });
 

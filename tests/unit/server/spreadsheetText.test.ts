@@ -47,6 +47,25 @@ describe('CSV encodings', () => {
     ]);
   });
 
+  it('reads RFC 4180 quotes: separators and line ends inside, doubled quotes, text after', () => {
+    const text = 'a;b;c\r\n"x;y";"line\r\nbreak";"say ""hi"""\n"";x"y;"ab"cd\n"";"""";\r"last\n';
+    expect([...csvRecords(text)]).toEqual([
+      ['a', 'b', 'c'],
+      ['x;y', 'line\r\nbreak', 'say "hi"'],
+      ['', 'x"y', 'abcd'],
+      ['', '"', ''],
+      ['last\n'],
+    ]);
+    expect([...csvRecords('a;b\n1;2')]).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect([...csvRecords('a;b\n1;\n')]).toEqual([
+      ['a', 'b'],
+      ['1', ''],
+    ]);
+  });
+
   it('refuses binary files as not spreadsheets', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     expect(() => sniffSpreadsheet(png)).toThrow();

@@ -11,6 +11,8 @@ const importDe: Record<ImportKey, string> = {
   'import.date': '„%{value}“ ist kein Datum: schreiben Sie 31.12.2026 oder 2026-12-31',
   'import.barcode_scientific':
     '„%{value}“ ist eine Zahl in wissenschaftlicher Schreibweise, die Ziffern des Strichcodes sind verloren: formatieren Sie die Spalte als Text und geben Sie den Code neu ein',
+  'import.barcode_digits':
+    '„%{value}“ ist keine EAN oder GTIN: ein Strichcode hat nur Ziffern (8, 12, 13 oder 14)',
   'import.barcode_length':
     'Ein EAN- oder GTIN-Strichcode hat 8, 12, 13 oder 14 Ziffern, dieser %{count}',
   'import.barcode_check': 'Falsche Prüfziffer: für diesen Code ist sie %{expected}',

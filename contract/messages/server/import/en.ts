@@ -14,6 +14,8 @@ const importEn = {
   'import.date': '“%{value}” is not a date: write it as 31/12/2026 or 2026-12-31',
   'import.barcode_scientific':
     '“%{value}” is a number in scientific notation, the barcode’s digits are lost: format the column as text and type the code again',
+  'import.barcode_digits':
+    '“%{value}” is not an EAN or GTIN: a barcode has digits only (8, 12, 13 or 14)',
   'import.barcode_length': 'An EAN or GTIN barcode has 8, 12, 13 or 14 digits, this one %{count}',
   'import.barcode_check': 'Wrong check digit: for this code it is %{expected}',
   'import.missing_columns': 'The file has no column for %{fields}: add it to the header row',

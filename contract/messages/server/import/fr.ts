@@ -11,6 +11,8 @@ const importFr: Record<ImportKey, string> = {
   'import.date': '« %{value} » n’est pas une date : écrivez 31/12/2026 ou 2026-12-31',
   'import.barcode_scientific':
     '« %{value} » est un nombre en notation scientifique, les chiffres du code-barres sont perdus : formatez la colonne en texte et saisissez à nouveau le code',
+  'import.barcode_digits':
+    '« %{value} » n’est pas un EAN ni un GTIN : un code-barres n’a que des chiffres (8, 12, 13 ou 14)',
   'import.barcode_length':
     'Un code-barres EAN ou GTIN a 8, 12, 13 ou 14 chiffres, celui-ci en a %{count}',
   'import.barcode_check': 'Chiffre de contrôle erroné : pour ce code, c’est %{expected}',

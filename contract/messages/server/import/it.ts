@@ -11,6 +11,8 @@ const importIt: Record<ImportKey, string> = {
   'import.date': '«%{value}» non è una data: scrivila come 31/12/2026 o 2026-12-31',
   'import.barcode_scientific':
     '«%{value}» è un numero in notazione scientifica e le cifre del codice a barre sono perse: formatta la colonna come testo e riscrivi il codice',
+  'import.barcode_digits':
+    '«%{value}» non è un codice EAN o GTIN: un codice a barre ha solo cifre (8, 12, 13 o 14)',
   'import.barcode_length':
     'Un codice a barre EAN o GTIN ha 8, 12, 13 o 14 cifre, questo ne ha %{count}',
   'import.barcode_check': 'Cifra di controllo errata: per questo codice è %{expected}',
