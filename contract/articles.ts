@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { decimalString, listQuery, optionalText, optionSchema, refId, text } from './common';
+import { barcodeProblem } from './barcode';
+import {
+  decimalString,
+  listQuery,
+  optionalCode,
+  optionSchema,
+  refId,
+  text,
+} from './common';
 import { configurationSchema } from './configurator';
 import {
   LIFECYCLE_STATUS,
@@ -47,7 +55,14 @@ const articleFields = z.object({
   weight: decimalString({ scale: 3, min: 0 })
     .nullish()
     .transform((v) => v ?? null),
-  barcode: optionalText(50),
+  // The import's rule too (contract/barcode.ts): what the form saves, an export writes and the
+  // import reads back. Spaces are dropped (`800 1234 56789 7`).
+  barcode: optionalCode(
+    (digits) => barcodeProblem(digits) === null,
+    'validation.barcode',
+    false,
+    (v) => v.replace(/\s/g, ''),
+  ),
 });
 
 /** 0 % VAT is legal only with the nature of the transaction (FatturaPA's Natura). */

@@ -1,3 +1,4 @@
+import { barcodeProblem, gtinCheckDigit } from '../../contract/barcode';
 import { msg, type FieldMessage } from '../errors';
 
 /**
@@ -165,23 +166,16 @@ export function parseBarcode(text: string): Parsed<string> {
   if (/^\d+(?:[.,]\d+)?e\+?\d+$/i.test(value))
     return fail(msg('import.barcode_scientific', { value }));
   const digits = value.replace(/[\s\u00a0]/g, '');
-  if (!/^\d+$/.test(digits)) return fail(msg('import.barcode_digits', { value }));
-  if (![8, 12, 13, 14].includes(digits.length))
-    return fail(msg('import.barcode_length', { count: digits.length }));
-  const expected = gtinCheckDigit(digits.slice(0, -1));
-  return Number(digits.at(-1)) === expected
-    ? ok(digits)
-    : fail(msg('import.barcode_check', { expected }));
-}
-
-/** GS1's check digit: weights 3 and 1 from the right, up to the next multiple of ten. */
-export function gtinCheckDigit(body: string): number {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    const weight = (body.length - i) % 2 === 1 ? 3 : 1;
-    sum += Number(body[i]) * weight;
+  switch (barcodeProblem(digits)) {
+    case 'digits':
+      return fail(msg('import.barcode_digits', { value }));
+    case 'length':
+      return fail(msg('import.barcode_length', { count: digits.length }));
+    case 'check':
+      return fail(msg('import.barcode_check', { expected: gtinCheckDigit(digits.slice(0, -1)) }));
+    default:
+      return ok(digits);
   }
-  return (10 - (sum % 10)) % 10;
 }
 
 /** How a coded value is compared with what a cell holds: case, accents and spacing aside. */

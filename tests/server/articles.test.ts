@@ -101,6 +101,26 @@ describe('articles', () => {
     expect(bad.json().errors.vat_nature).toMatch(/natura/);
   });
 
+  it('keeps a barcode the import can read back: EAN/UPC/GTIN digits with the right check digit', async () => {
+    const saved = await createArticle(alfa, { code: 'EAN-OK', barcode: ' 800 1234 56789 7 ' });
+    expect(saved.barcode).toBe('8001234567897');
+    for (const [barcode, language, text] of [
+      ['8001234567890', 'it', /Codice a barre non valido/], // check digit 7, not 0
+      ['ABC-123', 'en', /Invalid barcode/], // letters: no till reads them as a GTIN
+      ['1234567', 'de', /Ungültiger Strichcode/], // 7 digits
+    ] as const) {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/articles',
+        headers: { ...alfa, 'accept-language': language },
+        payload: { ...article, code: `EAN-${barcode}`, barcode },
+      });
+      expect(bad.statusCode, barcode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual(['barcode']);
+      expect(bad.json().errors.barcode).toMatch(text);
+    }
+  });
+
   it('searches by code and description, filters by lifecycle status', async () => {
     await createArticle(alfa, {
       code: 'BUL-8',

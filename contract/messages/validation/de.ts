@@ -39,6 +39,8 @@ export default {
   date: 'Ungültiges Datum',
   registry_code: 'Die Stammdatennummer ist erforderlich',
   credit_limit: 'Geben Sie das Kreditlimit ein',
+  barcode:
+    'Ungültiger Strichcode: 8, 12, 13 oder 14 Ziffern (EAN, UPC, GTIN) mit korrekter Prüfziffer',
   iban: 'Ungültige IBAN: bitte prüfen',
   vat_nature: 'Bei 0 % MwSt. ist die Art des Umsatzes anzugeben (N1…N7)',
   article_code: 'Die Artikelnummer ist erforderlich',

@@ -37,6 +37,7 @@ export default {
   date: 'Invalid date',
   registry_code: 'The registry code is mandatory',
   credit_limit: 'Enter the credit limit value',
+  barcode: 'Invalid barcode: 8, 12, 13 or 14 digits (EAN, UPC, GTIN) with a correct check digit',
   iban: 'Invalid IBAN: check the code',
   vat_nature: 'A 0 % VAT rate needs the nature of the transaction (N1…N7)',
   article_code: 'The article code is mandatory',

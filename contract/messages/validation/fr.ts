@@ -38,6 +38,8 @@ export default {
   date: 'Date non valide',
   registry_code: 'Le code client est obligatoire',
   credit_limit: 'Saisissez le plafond de crédit',
+  barcode:
+    'Code-barres non valide : 8, 12, 13 ou 14 chiffres (EAN, UPC, GTIN) avec une clé de contrôle correcte',
   iban: 'IBAN non valide : vérifiez le code',
   vat_nature: "Un taux de TVA de 0 % exige la nature de l'opération (N1…N7)",
   article_code: 'Le code article est obligatoire',

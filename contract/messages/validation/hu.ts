@@ -38,6 +38,8 @@ export default {
   date: 'Érvénytelen dátum',
   registry_code: 'A törzsszám megadása kötelező',
   credit_limit: 'Adja meg a hitelkeret összegét',
+  barcode:
+    'Érvénytelen vonalkód: 8, 12, 13 vagy 14 számjegy (EAN, UPC, GTIN) helyes ellenőrző számjeggyel',
   iban: 'Érvénytelen IBAN: ellenőrizze a kódot',
   vat_nature: '0 %-os áfakulcsnál meg kell adni a művelet jellegét (N1…N7)',
   article_code: 'A cikkszám megadása kötelező',

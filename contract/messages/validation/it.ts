@@ -38,6 +38,8 @@ export default {
   date: 'Data non valida',
   registry_code: 'Il codice anagrafico è obbligatorio',
   credit_limit: 'Inserisci il valore del fido',
+  barcode:
+    'Codice a barre non valido: 8, 12, 13 o 14 cifre (EAN, UPC, GTIN) con cifra di controllo corretta',
   iban: 'IBAN non valido: controlla il codice',
   vat_nature: "Con l'aliquota 0 % indica la natura dell'operazione (N1…N7)",
   article_code: 'Il codice articolo è obbligatorio',

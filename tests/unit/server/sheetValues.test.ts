@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { gtinCheckDigit } from '../../../contract/barcode';
 import { translate, type Message } from '../../../contract/messages';
 import { FIELD_READERS, fieldOfTitle } from '../../../server/services/article-import-columns';
 import {
   columnLetter,
-  gtinCheckDigit,
   parseBarcode,
   parseDate,
   parseDecimal,
