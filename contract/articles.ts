@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { barcodeProblem } from './barcode';
-import {
-  decimalString,
-  listQuery,
-  optionalCode,
-  optionSchema,
-  refId,
-  text,
-} from './common';
+import { decimalString, listQuery, optionalCode, optionSchema, refId, text } from './common';
 import { configurationSchema } from './configurator';
 import {
   LIFECYCLE_STATUS,

@@ -41,9 +41,7 @@ export const ConfigPrice = ({ config, pricingType, basePrice }: ConfigPriceProps
         <Alert severity="warning" sx={{ mt: 0.5 }}>
           {translate('configurator.values.no_price')}
           {preview.reason && (
-            <Box component="div">
-              {translateMessage(preview.reason, pickLocale(locale))}
-            </Box>
+            <Box component="div">{translateMessage(preview.reason, pickLocale(locale))}</Box>
           )}
           {preview.message && <Box component="div">{preview.message}</Box>}
           {Object.entries(preview.errors).map(([key, message]) => (
