@@ -15,7 +15,7 @@ import { inTransaction, type TenantScope } from '../tenant';
 import { wireFormat } from '../db/wire';
 import { moneyOut } from './decimals';
 import { codeMatchesFirst, customerMatches } from './article-lookup';
-import { listTotal, pageAndTotal, rowsByIds, type IndexedSort } from './list-page';
+import { indexedSort, listTotal, pageAndTotal, rowsByIds, type IndexedSort } from './list-page';
 import { likePattern } from './search';
 import { checkImage, uploadUrl, type UploadStore } from './uploads';
 
@@ -100,15 +100,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
     pageAndTotal(
       tenant,
       query,
-      query.sort in INDEXED
-        ? {
-            list: 'articles',
-            table: articles,
-            name: query.sort,
-            key: INDEXED[query.sort],
-            id: articles.id,
-          }
-        : undefined,
+      indexedSort('articles', articles, INDEXED, query.sort),
       'articles',
       where ? () => listTotal(tenant, 'articles', articles, where, query) : undefined,
       rowsOf,

@@ -28,7 +28,14 @@ import { moneyOut } from './decimals';
 import { destinationsOf } from './destinations/destinations';
 import * as generalRegsService from './general-regs';
 import { customerSearch, entriesWhere, sameEntry } from './customer-search';
-import { cappedTotal, countLimit, countUpTo, pageAndTotal, type IndexedSort } from './list-page';
+import {
+  cappedTotal,
+  countLimit,
+  countUpTo,
+  indexedSort,
+  pageAndTotal,
+  type IndexedSort,
+} from './list-page';
 import { likePattern } from './search';
 
 type Row = typeof customers.$inferSelect;
@@ -165,15 +172,7 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
   const [rows, total] = await pageAndTotal(
     tenant,
     query,
-    query.sort in INDEXED
-      ? {
-          list: 'customers',
-          table: customers,
-          name: query.sort,
-          key: INDEXED[query.sort],
-          id: customers.id,
-        }
-      : undefined,
+    indexedSort('customers', customers, INDEXED, query.sort),
     'customers',
     filters ? () => count() : undefined,
     rowsOf,

@@ -10,7 +10,7 @@ import { generalRegs } from '../db/schema';
 import { wireFormat } from '../db/wire';
 import { notFound, staleVersion } from '../errors';
 import type { Executor, TenantScope } from '../tenant';
-import { listTotal, pageAndTotal, rowsByIds, type IndexedSort } from './list-page';
+import { indexedSort, listTotal, pageAndTotal, rowsByIds, type IndexedSort } from './list-page';
 import { likePattern } from './search';
 
 type Row = typeof generalRegs.$inferSelect;
@@ -63,19 +63,10 @@ export async function list(tenant: TenantScope, query: GeneralRegListQuery) {
   const direction = query.order === 'DESC' ? desc : asc;
   const order = [direction(SORT_COLUMNS[query.sort]), direction(generalRegs.id)];
   const rowsOf = rowsByIds(tenant, generalRegs, where, order, query.perPage);
-  const indexed = query.sort in INDEXED;
   const [rows, total] = await pageAndTotal(
     tenant,
     query,
-    indexed
-      ? {
-          list: 'general_regs',
-          table: generalRegs,
-          name: query.sort,
-          key: INDEXED[query.sort],
-          id: generalRegs.id,
-        }
-      : undefined,
+    indexedSort('general_regs', generalRegs, INDEXED, query.sort),
     'general_regs',
     where ? () => listTotal(tenant, 'general_regs', generalRegs, where, query) : undefined,
     rowsOf,

@@ -95,6 +95,16 @@ export interface IndexedSort {
   id: PgColumn;
 }
 
+/** The `IndexedSort` called `name` when `keys` has an index for it, else none (reads the table). */
+export function indexedSort<S extends string>(
+  list: CountedList,
+  table: TenantTable & { id: PgColumn },
+  keys: Partial<Record<S, IndexedSort['key']>>,
+  name: S,
+): IndexedSort | undefined {
+  return name in keys ? { list, table, name, key: keys[name], id: table.id } : undefined;
+}
+
 /** Deep pages seek from an anchor, the sort key and id of every `ANCHOR_EVERY`-th row. */
 export const ANCHOR_EVERY = 1000;
 /** Anchors kept per database handle (least recently used first out). */
