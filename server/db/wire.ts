@@ -79,6 +79,15 @@ export function wireFormat<
   const out = (options.out ?? {}) as Record<string, ((value: unknown) => unknown) | undefined>;
   const ins = (options.in ?? {}) as Record<string, ((input: Input) => unknown) | undefined>;
 
+  /** `fromWire`'s values as an array, in the order of `written` (bulk statements, per row). */
+  const writtenValues = (data: Input): unknown[] => {
+    const values = data as Record<string, unknown>;
+    return written.map(([, column]) => {
+      const rule = ins[column.name];
+      return rule ? rule(data) : values[column.name];
+    });
+  };
+
   return {
     toWire(row: T['$inferSelect']): WireRecord<T, O> {
       const values = row as Record<string, unknown>;
@@ -91,24 +100,10 @@ export function wireFormat<
       ) as WireRecord<T, O>;
     },
     fromWire(data: Input): WrittenRow<T, Input> {
-      const values = data as Record<string, unknown>;
-      return Object.fromEntries(
-        written.map(([key, column]) => {
-          const rule = ins[column.name];
-          return [key, rule ? rule(data) : values[column.name]];
-        }),
-      ) as WrittenRow<T, Input>;
+      const row = writtenValues(data);
+      return Object.fromEntries(written.map(([key], i) => [key, row[i]])) as WrittenRow<T, Input>;
     },
-    /** `fromWire`'s values as an array, in the order of `written` (bulk statements, per row). */
-    writtenValues(data: Input): unknown[] {
-      const values = data as Record<string, unknown>;
-      const row: unknown[] = [];
-      for (const [, column] of written) {
-        const rule = ins[column.name];
-        row.push(rule ? rule(data) : values[column.name]);
-      }
-      return row;
-    },
+    writtenValues,
     written: written.map(([key, column]): WrittenColumn => ({
       key,
       name: column.name,

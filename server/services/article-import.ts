@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { articleInput } from '../../contract/articles';
 import { issueMessage, translate, type Locale, type Message } from '../../contract/messages';
 import { articleNames } from '../../contract/messages/articleNames';
+import { articles } from '../db/schema';
 import { HttpError, msg, type FieldErrors, type FieldMessage } from '../errors';
 import { inTransaction, type TenantScope } from '../tenant';
 import { selects, writtenColumns, writtenValues } from './articles';
@@ -204,10 +205,10 @@ export async function importArticles(
 async function newCodes(tx: TenantScope, codes: string[]) {
   // One array parameter: drizzle's `inArray` makes one parameter per code, each a query-builder
   // object (0.9 s of a 100,000-row import went there).
-  const { rows } = await tx.db.execute<{ code: string }>(
-    sql`select code from articles
-        where company_id = ${tx.companyId} and code = any(${sql.param(codes)}::text[])`,
-  );
+  const rows = await tx.db
+    .select({ code: articles.code })
+    .from(articles)
+    .where(tx.owned(articles, sql`${articles.code} = any(${sql.param(codes)}::text[])`));
   const existing = new Set(rows.map((r) => r.code));
   return new Set(codes.filter((code) => !existing.has(code)));
 }
