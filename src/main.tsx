@@ -15,13 +15,16 @@ import { loadSettings } from './theme/SettingsContext';
  * then the app replaces it (lib/routing/appRouter.tsx); lazy pages show the top progress bar.
  */
 async function start() {
+  // The session's request goes first: the page's code is a few dozen requests, and the
+  // browser's six connections would otherwise serve them before it.
+  const session = initialiseSession();
   // Signed in: the page's code (and the sideblock layout, when chosen; the main one comes with
   // the first chunks) load beside the session and the language.
   if (getToken()) {
     if (loadSettings().layout === 'sideblock') void import('./layout/SideblockLayout');
     preloadPage(window.location.pathname);
   }
-  const [i18nProvider] = await Promise.all([createI18nProvider(), initialiseSession()]);
+  const [i18nProvider] = await Promise.all([createI18nProvider(), session]);
   const router = createBrowserRouter(appRoutes(<App i18nProvider={i18nProvider} />));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
