@@ -24,48 +24,20 @@ export interface ConfirmDeleteButtonProps {
 
 /**
  * Deletes the record of the context after a confirmation, waiting for the server: a refusal
- * (409) shows the server's reason until closed and the record stays.
+ * (409) shows the server's reason until closed and the record stays. The dialog and its
+ * mutation are mounted on the first click only: a list shows this button on every row.
  */
-export const ConfirmDeleteButton = ({
-  resource,
-  messages,
-  redirectTo,
-  compact,
-  onDeleted,
-}: ConfirmDeleteButtonProps) => {
+export const ConfirmDeleteButton = ({ compact, ...props }: ConfirmDeleteButtonProps) => {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
   const [open, setOpen] = useState(false);
-  const [remove, { isPending }] = useDelete();
+  const [opened, setOpened] = useState(false);
   if (!record) return null;
-
-  const confirm = () =>
-    remove(
-      resource,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          onDeleted?.(record);
-          notify(messages.done, { type: 'success' });
-          if (redirectTo) redirect(redirectTo);
-        },
-        onError: (error) => {
-          setOpen(false);
-          notify((error as Error)?.message || 'ra.notification.http_error', {
-            type: 'error',
-            autoHideDuration: null,
-          });
-        },
-      },
-    );
 
   const openDialog = (event: MouseEvent) => {
     event.stopPropagation();
     setOpen(true);
+    setOpened(true);
   };
 
   return (
@@ -87,15 +59,64 @@ export const ConfirmDeleteButton = ({
           <DeleteIcon />
         </Button>
       )}
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={messages.title}
-        content={messages.content}
-        confirm={messages.confirm}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      {opened && (
+        <DeleteDialog {...props} record={record} open={open} onClose={() => setOpen(false)} />
+      )}
     </span>
+  );
+};
+
+type DeleteDialogProps = Omit<ConfirmDeleteButtonProps, 'compact'> & {
+  record: RaRecord;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** The confirmation, and the deletion once confirmed. */
+const DeleteDialog = ({
+  resource,
+  messages,
+  redirectTo,
+  onDeleted,
+  record,
+  open,
+  onClose,
+}: DeleteDialogProps) => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [remove, { isPending }] = useDelete();
+
+  const confirm = () =>
+    remove(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          onClose();
+          onDeleted?.(record);
+          notify(messages.done, { type: 'success' });
+          if (redirectTo) redirect(redirectTo);
+        },
+        onError: (error) => {
+          onClose();
+          notify((error as Error)?.message || 'ra.notification.http_error', {
+            type: 'error',
+            autoHideDuration: null,
+          });
+        },
+      },
+    );
+
+  return (
+    <Confirm
+      isOpen={open}
+      loading={isPending}
+      title={messages.title}
+      content={messages.content}
+      confirm={messages.confirm}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 };
