@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   customerArticleInput,
@@ -27,7 +27,6 @@ import { wireFormat } from '../db/wire';
 import { moneyOut } from './decimals';
 import { destinationsOf } from './destinations/destinations';
 import * as generalRegsService from './general-regs';
-import { customerSearch, entriesWhere, sameEntry } from './customer-search';
 import {
   cappedTotal,
   countLimit,
@@ -89,6 +88,25 @@ const fromWire = (input: Fields) => ({
   notes: input.notes,
 });
 
+/** A customer's general registry entry. */
+const sameEntry = and(
+  eq(generalRegs.companyId, customers.companyId),
+  eq(generalRegs.id, customers.generalRegId),
+);
+
+/**
+ * Conditions on the general entry as `general_reg_id IN (…)` of the tenant's entries, so each
+ * side uses its own index and the count needs no join.
+ */
+const entriesWhere = (tenant: TenantScope, where: SQL) =>
+  inArray(
+    customers.generalRegId,
+    tenant.db
+      .select({ id: generalRegs.id })
+      .from(generalRegs)
+      .where(tenant.owned(generalRegs, where)),
+  );
+
 /**
  * The sorts, each a total order: the column, then the id of its table (a customer has one
  * general entry and an entry at most one customer, so the entry's id breaks ties as well).
@@ -128,13 +146,14 @@ const joined = (tenant: TenantScope) =>
     );
 
 export async function list(tenant: TenantScope, query: z.output<typeof customerListQuery>) {
-  const search = query.q ? await customerSearch(tenant, likePattern(query.q)) : undefined;
   const entryFilters = and(
     query.city ? sql`lower(${generalRegs.city}) = lower(${query.city})` : undefined,
     query.province ? eq(generalRegs.province, query.province) : undefined,
   );
+  // The search: the customer's own `search_text` (its code and its entry's text, kept by
+  // triggers, migration 0019) on its trigram index, as the entries search theirs.
   const filters = and(
-    search?.where,
+    query.q ? sql`${customers.searchText} like ${likePattern(query.q)}` : undefined,
     entryFilters ? entriesWhere(tenant, entryFilters) : undefined,
     query.payment_terms ? eq(customers.paymentTermId, query.payment_terms) : undefined,
     query.language ? eq(customers.language, query.language) : undefined,
@@ -148,18 +167,11 @@ export async function list(tenant: TenantScope, query: z.output<typeof customerL
       tenant.owned(customers, and(filters, seek)),
     );
   };
-  // The matches counted up to the cap; none to count when the search alone filters and
-  // its probes already found more than that.
-  const searchOnly = search && !entryFilters && !query.payment_terms && !query.language;
+  // The matches counted up to the cap, on the customers alone.
   const count = async () =>
-    cappedTotal(
-      searchOnly && search.matched >= countLimit(query)
-        ? countLimit(query)
-        : await countUpTo(tenant, ids(Boolean(search?.joinsEntries)), countLimit(query)),
-      query,
-    );
+    cappedTotal(await countUpTo(tenant, ids(false), countLimit(query)), query);
   const rowsOf = (seek: SQL | undefined, offset: number) => {
-    const page = ids(ENTRY_SORTS.has(query.sort) || Boolean(search?.joinsEntries), seek)
+    const page = ids(ENTRY_SORTS.has(query.sort), seek)
       .orderBy(...order)
       .limit(query.perPage)
       .offset(offset)

@@ -329,6 +329,124 @@ describe('customers', () => {
   });
 });
 
+/**
+ * The search looks in the customer's `search_text` (its code and its entry's name, VAT number,
+ * tax code and city), kept by triggers: it must follow every write of either, through the API.
+ */
+describe('customer search after writes', () => {
+  const codes = async (headers: { authorization: string }, q: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers?q=${encodeURIComponent(q)}&perPage=100`,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().items.map((c: { registry_code: string }) => c.registry_code);
+  };
+  const put = async (url: string, payload: object) => {
+    const response = await t.app.inject({ method: 'PUT', url, headers: alfa, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().item;
+  };
+
+  it('finds a customer by its entry’s new name, VAT number and city, not the old ones', async () => {
+    const item = await create(alfa, 'REN-1');
+    expect(await codes(alfa, 'cliente ren-1')).toEqual(['REN-1']);
+    // The customer saved with its entry renamed.
+    const renamed = await put(`/api/customers/${item.id}`, {
+      ...newCustomer('REN-1'),
+      general: { ...item.general, name: 'Zafferano Primo S.r.l.' },
+      version: item.version,
+    });
+    expect(await codes(alfa, 'zafferano primo')).toEqual(['REN-1']);
+    expect(await codes(alfa, 'cliente ren-1')).toEqual([]);
+    // The entry saved alone: another name, VAT number, tax code and city.
+    const entry = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/general-regs/${item.general.id}`,
+        headers: alfa,
+      })
+    ).json().item;
+    await put(`/api/general-regs/${item.general.id}`, {
+      name: 'Zafferano Secondo S.r.l.',
+      vat_number: '01234567897',
+      tax_code: 'RSSMRA85T10A562S',
+      city: 'Cesenatico',
+      province: 'FC',
+      country: 'IT',
+      version: entry.version,
+    });
+    for (const q of ['zafferano secondo', '01234567897', 'rssmra85t', 'cesenatico']) {
+      expect(await codes(alfa, q), q).toEqual(['REN-1']);
+    }
+    for (const q of ['zafferano primo', 'ren-1 zafferano primo']) {
+      expect(await codes(alfa, q), q).toEqual([]);
+    }
+    // The customer saved with a new registry code: found by it, not by the old one.
+    const current = (
+      await t.app.inject({ method: 'GET', url: `/api/customers/${item.id}`, headers: alfa })
+    ).json().item;
+    // The entry's write changed the customer's text, not its version.
+    expect(current.version).toBe(renamed.version);
+    await put(`/api/customers/${item.id}`, {
+      ...newCustomer('REN-2'),
+      general: current.general,
+      version: current.version,
+    });
+    expect(await codes(alfa, 'ren-2')).toEqual(['REN-2']);
+    expect(await codes(alfa, 'ren-1')).toEqual([]);
+    expect(await codes(alfa, 'ren-2 zafferano secondo')).toEqual(['REN-2']);
+  });
+
+  it('finds a new customer on an existing entry by the entry’s city, for its company only', async () => {
+    const entry = await t.app.inject({
+      method: 'POST',
+      url: '/api/general-regs',
+      headers: alfa,
+      payload: { name: 'Entrata Prima S.r.l.', city: 'Bagnacavallo', country: 'IT' },
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    expect(await codes(alfa, 'bagnacavallo')).toEqual([]);
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: alfa,
+      payload: { ...newCustomer('ENT-1'), general: { id: entry.json().item.id } },
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(await codes(alfa, 'bagnacavallo')).toEqual(['ENT-1']);
+    expect(await codes(alfa, 'entrata prima')).toEqual(['ENT-1']);
+    // Beta's customer in the same city, and with the same code: each company finds its own.
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: beta,
+      payload: {
+        ...newCustomer('ENT-1'),
+        general: { name: 'Entrata Beta', city: 'Bagnacavallo', country: 'IT' },
+      },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const mine = await codes(alfa, 'bagnacavallo');
+    expect(mine).toEqual(['ENT-1']);
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers?q=bagnacavallo',
+      headers: alfa,
+    });
+    expect(search.json().items.map((c: { id: number }) => c.id)).toEqual([linked.json().item.id]);
+    expect(search.json().total).toBe(1);
+    const beta1 = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers?q=bagnacavallo',
+      headers: beta,
+    });
+    expect(beta1.json().items.map((c: { id: number }) => c.id)).toEqual([theirs.json().item.id]);
+    expect(await codes(beta, 'entrata prima')).toEqual([]);
+  });
+});
+
 describe('tenant isolation of customers', () => {
   it('a user of Beta gets 404 on every route for Alfa’s customer, and nothing changes', async () => {
     const item = await create(alfa, 'ISO');

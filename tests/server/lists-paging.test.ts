@@ -8,8 +8,8 @@ import { createTestApp, JWT_SECRET, type TestApp } from './testApp';
 
 /**
  * The registry lists page on their sort indexes (ids first, then rows), count from
- * `list_counts` when unfiltered and up to a cap when filtered, and plan a customer search by
- * how many records match (issue 17). Every page must still be the one a plain
+ * `list_counts` when unfiltered and up to a cap when filtered, and search customers on their
+ * own `search_text` (issue 17). Every page must still be the one a plain
  * `ORDER BY … OFFSET` gives, and only the company's own rows may count.
  */
 let t: TestApp;
@@ -218,12 +218,11 @@ describe.each(Object.entries(LISTS))('GET /api/%s', (resource, list) => {
 
 describe('customer search', () => {
   /**
-   * In the customers' own sorts a search is planned by its probes: few matches (`forl`, `p00`,
-   * by code) by their ids; a common word (`cappello`, `o`, `k00` by code) first walking the
-   * sort's first customers, then, when they hold fewer matches than the page (the Cappello
-   * customers sort first by code, last by code descending), the full search; `i 1` and
-   * `0000` (the VAT numbers, of customers sorting last by code) have a few hundred matches. Every page and capped total must be what a plain query gives, for each
-   * company alone.
+   * Words of every frequency in the customers' own sorts: few matches (`forl`, `p00`, by
+   * code), a common word (`cappello`, `o`, `k00` by code; the Cappello customers sort first by
+   * code, last by code descending), a few hundred (`i 1` and `0000`, the VAT numbers, of
+   * customers sorting last by code). Every page and capped total must be what a plain query
+   * (the code or the entry's text) gives, for each company alone.
    */
   it.each(['cappello', 'o', 'k00', 'i 1', '0000', 'forl', 'p00', 'nessuno'])(
     'finds for “%s” in the own sorts what a plain search finds, with its capped total',

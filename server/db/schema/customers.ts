@@ -49,6 +49,13 @@ export const customers = pgTable(
     iban: text('iban'),
     references: text('references'),
     notes: text('notes'),
+    /**
+     * What the list's search looks in: `lower(registry_code || ' ' || the entry's search
+     * text)` (the entry's text as `searchText` of `services/general-regs.ts` has it). Kept by
+     * triggers (migration 0019) on the customer's code and entry and on the entry's fields;
+     * the default is never stored, the insert trigger computes the text first.
+     */
+    searchText: text('search_text').notNull().default(''),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,10 +63,8 @@ export const customers = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('customers_registry_code_key').on(t.companyId, t.registryCode),
-    index('customers_registry_code_search_idx').using(
-      'gin',
-      sql`lower(${t.registryCode}) gin_trgm_ops`,
-    ),
+    // The search, as the entries' own: trigrams of the text, the company checked on each match.
+    index('customers_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('customers_general_reg_key').on(t.companyId, t.generalRegId),
     // The list's sorts (code, credit limit) with the id: deep pages scan only the index.
     index('customers_registry_code_list_idx').on(t.companyId, t.registryCode, t.id),
