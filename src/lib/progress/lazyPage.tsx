@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { RouteProgress } from './RouteProgress';
 
@@ -11,25 +11,13 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Pro
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loading: Promise<ComponentType<P>> | null = null;
-  let loaded: ComponentType<P> | null = null;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+  const preload = () => (loading ??= load());
   const Page = lazy(() => preload().then((component) => ({ default: component })));
-  const LazyPage = (props: P) => {
-    // Code already here (preloaded at start-up, or a page seen before): rendered at once. Through
-    // `lazy` it would suspend for a tick, and React holds a revealed Suspense boundary back
-    // for 300 ms after its fallback showed.
-    const [Loaded] = useState(() => loaded);
-    if (Loaded) return <Loaded {...props} />;
-    return (
-      <Suspense fallback={<RouteProgress />}>
-        <Page {...props} />
-      </Suspense>
-    );
-  };
+  const LazyPage = (props: P) => (
+    <Suspense fallback={<RouteProgress />}>
+      <Page {...props} />
+    </Suspense>
+  );
   return Object.assign(LazyPage, { preload });
 }
 
