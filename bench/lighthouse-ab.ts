@@ -11,12 +11,10 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import { desktopConfig } from 'lighthouse';
 import { buildApp } from '../server/app';
 import { startBench } from './harness';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './shell/serve';
+import { runLighthouse } from './shell/serve';
 
 const DIRS = (process.env.DIRS ?? '').split(',').filter(Boolean);
 const RUNS = Number(process.env.N ?? 4);
@@ -31,40 +29,16 @@ interface Run {
   FCP: number;
 }
 
-/** One run in a fresh Chromium, signed in by the session token put in localStorage first. */
+/** One run in a fresh Chromium, signed in. */
 async function audit(url: string, token: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    port: 3649,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
-  try {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0].newPage();
-    await page.goto(new URL('/favicon.svg', url).href);
-    await page.evaluate((value) => localStorage.setItem('authToken', value), token);
-    await page.close();
-    await browser.close();
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const };
-    const result = await lighthouse(
-      url,
-      { ...flags, onlyCategories: ['performance'], disableStorageReset: true },
-      PRESET,
-    );
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${lhr?.runtimeError?.message}`);
-    const metric = (id: string) => Math.round(lhr.audits[id].numericValue ?? NaN);
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      LCP: metric('largest-contentful-paint'),
-      TBT: metric('total-blocking-time'),
-      FCP: metric('first-contentful-paint'),
-    };
-  } finally {
-    const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
-    chrome.kill();
-    if (chrome.process.exitCode === null && chrome.process.signalCode === null) await exited;
-  }
+  const lhr = await runLighthouse(url, { port: 3649, token, config: PRESET });
+  const metric = (id: string) => Math.round(lhr.audits[id].numericValue ?? NaN);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    LCP: metric('largest-contentful-paint'),
+    TBT: metric('total-blocking-time'),
+    FCP: metric('first-contentful-paint'),
+  };
 }
 
 const bench = await startBench('lighthouse-ab');

@@ -8,14 +8,14 @@
  * Method and results: docs/benchmarks.md, "issue 17: initial JS and Lighthouse".
  */
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { desktopConfig } from 'lighthouse';
 import {
   checkShown,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   machine,
   PAGES,
+  runLighthouse,
   serveBoth,
   SHELL_PATH,
 } from './shell/serve';
@@ -40,45 +40,13 @@ const METRICS = {
 
 /** One Lighthouse run of `url` in a fresh Chromium; `token` signs it in first. */
 async function audit(url: string, preset: Preset, token: string | null): Promise<Run> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    port: DEBUGGING_PORT,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
-  try {
-    if (token) {
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const page = await browser.contexts()[0].newPage();
-      await page.goto(new URL('/favicon.svg', url).href);
-      await page.evaluate((value) => localStorage.setItem('authToken', value), token);
-      await page.close();
-      await browser.close();
-    }
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: token !== null,
-    };
-    const result = await lighthouse(url, flags, PRESETS[preset]);
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${lhr?.runtimeError?.message}`);
-    if (token && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
-      throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl}, not signed in`);
-    }
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      metrics: Object.fromEntries(
-        Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id].numericValue ?? NaN]),
-      ),
-    };
-  } finally {
-    // The next run listens on the same port: wait until this Chromium is gone.
-    const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
-    chrome.kill();
-    if (chrome.process.exitCode === null && chrome.process.signalCode === null) await exited;
-  }
+  const lhr = await runLighthouse(url, { port: DEBUGGING_PORT, token, config: PRESETS[preset] });
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    metrics: Object.fromEntries(
+      Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id].numericValue ?? NaN]),
+    ),
+  };
 }
 
 /** `audit`, again (up to twice) when Lighthouse says the trace failed (NO_NAVSTART...). */

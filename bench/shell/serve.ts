@@ -9,8 +9,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
 import type { FastifyInstance } from 'fastify';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
 import { buildApp } from '../../server/app';
 import { precompressDir } from '../../scripts/precompress';
 import { startBench } from '../harness';
@@ -146,5 +148,50 @@ export async function checkShown(browser: Browser, served: Served) {
       throw new Error(`${compared.name} shows nothing (${errors.join('; ')})`, { cause: error });
     });
     await context.close();
+  }
+}
+
+/**
+ * One Lighthouse performance run of `url` in a fresh Debian Chromium (empty cache) listening on
+ * `port`; with `token`, the session's token is put in localStorage first (on a static file of
+ * the origin, so no script is cached) and kept (`disableStorageReset`). Returns the report;
+ * throws when Lighthouse failed or a signed-in page ended elsewhere (on the login).
+ */
+export async function runLighthouse(
+  url: string,
+  { port, token, config }: { port: number; token: string | null; config?: Config },
+) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    port,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    if (token) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(new URL('/favicon.svg', url).href);
+      await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+      await page.close();
+      await browser.close();
+    }
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: token !== null,
+    };
+    const lhr = (await lighthouse(url, flags, config))?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${lhr?.runtimeError?.message}`);
+    if (token && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl}, not signed in`);
+    }
+    return lhr;
+  } finally {
+    // The next run listens on the same port: wait until this Chromium is gone.
+    const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
+    chrome.kill();
+    if (chrome.process.exitCode === null && chrome.process.signalCode === null) await exited;
   }
 }
