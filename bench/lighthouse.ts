@@ -49,22 +49,10 @@ async function audit(url: string, preset: Preset, token: string | null): Promise
   };
 }
 
-/** `audit`, again (up to twice) when Lighthouse says the trace failed (NO_NAVSTART...). */
-async function auditWithRetries(url: string, preset: Preset, token: string | null) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await audit(url, preset, token);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      console.error(`retrying: ${(error as Error).message}`);
-    }
-  }
-}
-
 /** The run with the median score of `RUNS`. */
 async function median(url: string, preset: Preset, token: string | null) {
   const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(url, preset, token));
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, preset, token));
   runs.sort((a, b) => a.score - b.score);
   return { median: runs[Math.floor(runs.length / 2)], scores: runs.map((run) => run.score) };
 }

@@ -151,16 +151,31 @@ export async function checkShown(browser: Browser, served: Served) {
   }
 }
 
+interface LighthouseRun {
+  port: number;
+  token: string | null;
+  config?: Config;
+}
+
 /**
  * One Lighthouse performance run of `url` in a fresh Debian Chromium (empty cache) listening on
  * `port`; with `token`, the session's token is put in localStorage first (on a static file of
  * the origin, so no script is cached) and kept (`disableStorageReset`). Returns the report;
- * throws when Lighthouse failed or a signed-in page ended elsewhere (on the login).
+ * a run that fails (Lighthouse's trace now and then: NO_NAVSTART...) is made again, up to
+ * three times in all, and then throws, as does a signed-in page that ended on the login.
  */
-export async function runLighthouse(
-  url: string,
-  { port, token, config }: { port: number; token: string | null; config?: Config },
-) {
+export async function runLighthouse(url: string, run: LighthouseRun) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, run);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`retrying: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, { port, token, config }: LighthouseRun) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     port,
