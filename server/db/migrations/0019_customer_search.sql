@@ -5,15 +5,22 @@ CREATE INDEX "customers_search_idx" ON "customers" USING gin ("search_text" gin_
 -- A customer's search text: its registry code and its entry's search text (name, VAT number,
 -- tax code, city, as the entries' trigram index and `searchText` of services/general-regs.ts
 -- have it), lower-cased. The list's search is then one condition on one trigram index, with
--- neither probes nor a join. Kept by two triggers: the customer's own (a new customer, a new
--- code or entry) and the entry's (a renamed entry, a new VAT number, tax code or city).
+-- neither probes nor a join. One function says what the text is; two triggers keep it: the
+-- customer's own (a new customer, a new code or entry) and the entry's (a renamed entry, a new
+-- VAT number, tax code or city).
+CREATE FUNCTION "customer_search_text"(code text, name text, vat_number text, tax_code text, city text)
+RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT lower(code || ' ' || coalesce(name, '') || ' ' || coalesce(vat_number, '') || ' '
+    || coalesce(tax_code, '') || ' ' || coalesce(city, ''))
+$$;
+--> statement-breakpoint
+-- Without its entry (a foreign key error follows) the text is the code alone.
 CREATE FUNCTION "customers_search_text"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW."search_text" := lower(NEW."registry_code" || ' ' || coalesce((
-    SELECT coalesce(g."name", '') || ' ' || coalesce(g."vat_number", '') || ' '
-      || coalesce(g."tax_code", '') || ' ' || coalesce(g."city", '')
+  NEW."search_text" := coalesce((
+    SELECT "customer_search_text"(NEW."registry_code", g."name", g."vat_number", g."tax_code", g."city")
     FROM "general_regs" g
-    WHERE g."company_id" = NEW."company_id" AND g."id" = NEW."general_reg_id"), ''));
+    WHERE g."company_id" = NEW."company_id" AND g."id" = NEW."general_reg_id"), lower(NEW."registry_code"));
   RETURN NEW;
 END $$;
 --> statement-breakpoint
@@ -26,13 +33,11 @@ ON "customers" FOR EACH ROW EXECUTE FUNCTION "customers_search_text"();
 CREATE FUNCTION "general_regs_customer_search_text"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "customers" c
-  SET "search_text" = lower(c."registry_code" || ' ' || coalesce(NEW."name", '') || ' '
-    || coalesce(NEW."vat_number", '') || ' ' || coalesce(NEW."tax_code", '') || ' '
-    || coalesce(NEW."city", ''))
+  SET "search_text" = "customer_search_text"(c."registry_code", NEW."name", NEW."vat_number",
+    NEW."tax_code", NEW."city")
   WHERE c."company_id" = NEW."company_id" AND c."general_reg_id" = NEW."id"
-    AND c."search_text" IS DISTINCT FROM lower(c."registry_code" || ' ' || coalesce(NEW."name", '')
-      || ' ' || coalesce(NEW."vat_number", '') || ' ' || coalesce(NEW."tax_code", '') || ' '
-      || coalesce(NEW."city", ''));
+    AND c."search_text" IS DISTINCT FROM "customer_search_text"(c."registry_code", NEW."name",
+      NEW."vat_number", NEW."tax_code", NEW."city");
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -44,8 +49,6 @@ EXECUTE FUNCTION "general_regs_customer_search_text"();
 --> statement-breakpoint
 -- The customers already there; from now on the triggers compute the text.
 UPDATE "customers" c
-SET "search_text" = lower(c."registry_code" || ' ' || coalesce(g."name", '') || ' '
-  || coalesce(g."vat_number", '') || ' ' || coalesce(g."tax_code", '') || ' '
-  || coalesce(g."city", ''))
+SET "search_text" = "customer_search_text"(c."registry_code", g."name", g."vat_number", g."tax_code", g."city")
 FROM "general_regs" g
 WHERE g."company_id" = c."company_id" AND g."id" = c."general_reg_id";
