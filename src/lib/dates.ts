@@ -1,4 +1,11 @@
 import { dateTimeFormat } from './intl';
+
+/** A day as the wire's date (`YYYY-MM-DD`), in the browser's time zone: today by default. */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** `2026-11-21` -> `21/11/2026` (it); the wire date read as a calendar day, not a UTC time. */
 export function formatDate(value: string | null | undefined, locale: string): string {
   if (!value) return '';

@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../support/pdfText';
 import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
+import { todayIn } from '../../server/services/dashboards/periods';
 
 let f: DocumentsFixture;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('compressed API answers', () => {
   });
 
   it('sends the SDI zip as it is, every file inside intact', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn();
     const invoice = await createDocument(f.t, f.alfa, {
       type: 'invoice',
       customer_id: f.alfaCustomers[0],

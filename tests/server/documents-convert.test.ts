@@ -6,6 +6,7 @@ import {
   issueDocument,
   type DocumentsFixture,
 } from './documentsFixture';
+import { todayIn } from '../../server/services/dashboards/periods';
 
 let f: DocumentsFixture;
 beforeAll(async () => {
@@ -134,7 +135,7 @@ describe('duplicate', () => {
         customer_id: source.customer_id,
         reference: 'Rif. 9',
         related_document_id: null,
-        document_date: new Date().toISOString().slice(0, 10),
+        document_date: todayIn(),
         total: source.total,
       });
       expect(copy.id).not.toBe(source.id);

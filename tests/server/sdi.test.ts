@@ -12,6 +12,7 @@ import {
   type Headers,
 } from './documentsFixture';
 import { formData, type FilePart } from './formData';
+import { todayIn } from '../../server/services/dashboards/periods';
 
 /** `2026-11-24` as the messages write it in English: `24/11/2026`. */
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
-const today = new Date().toISOString().slice(0, 10);
+const today = todayIn(); // Italy's day, as the server dates what it issues
 const row = { description: 'Consulenza', quantity: '1', unit_price: '100', vat_rate: '22' };
 
 /** An issued invoice (or note) of today: issued on create, or by `issue` where drafts exist. */

@@ -11,13 +11,12 @@ import { LineStatus, OrderStatus } from '../../../contract/enums';
 import { documentRows, documents } from '../../db/schema';
 import { conflict, msg, notFound } from '../../errors';
 import { inTransaction, type TenantScope } from '../../tenant';
+import { todayIn } from '../dashboards/periods';
 import { label, referencedBy } from './links';
 import { isIssued } from './lock';
 import { numberForNew, yearOf } from './numbering';
 import { recompute } from './rows';
 import { load, rowsOf, type DocumentRecord } from './wire';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** "Storno Fattura 12/2026 del 21/11/2026": a credit note's reference (Italian, like the law). */
 const creditNoteReference = (invoice: DocumentRecord) =>
@@ -99,7 +98,7 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
       reference: body.type === 'credit-note' ? creditNoteReference(source) : source.reference,
       description: source.description,
       status: firstStatus(body.type),
-      documentDate: body.document_date ?? today(),
+      documentDate: body.document_date ?? todayIn(),
       shippingDate: source.shippingDate,
       relatedDocumentId: source.id,
       paymentTermId: source.paymentTermId,
@@ -131,7 +130,7 @@ export async function duplicate(
         reference: source.reference,
         description: source.description,
         status: firstStatus(source.type as DocumentType),
-        documentDate: body.document_date ?? today(),
+        documentDate: body.document_date ?? todayIn(),
         shippingDate: null,
         relatedDocumentId: null,
         paymentTermId: source.paymentTermId,

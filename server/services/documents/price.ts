@@ -5,6 +5,7 @@ import type { priceQuery } from '../../../contract/documents';
 import { articlePrices, articles, customerPrices, customers, documents } from '../../db/schema';
 import { invalidInput, notFound } from '../../errors';
 import type { TenantScope } from '../../tenant';
+import { todayIn } from '../dashboards/periods';
 import { moneyOut, quantityOut } from '../decimals';
 
 export interface PriceCandidates {
@@ -86,8 +87,6 @@ export async function priceFor(
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** `GET /documents/price/{articleId}`: for a document (its customer and date) or a customer. */
 export async function lookup(
   tenant: TenantScope,
@@ -110,7 +109,7 @@ export async function lookup(
     const [customer] = await tenant.select(customers, eq(customers.id, customerId!));
     if (!customer) throw invalidInput({ customer_id: 'validation.choice' });
   }
-  date ??= today();
+  date ??= todayIn();
   const picked = await priceFor(tenant, article, customerId!, query.quantity, date);
   return {
     article_id: article.id,

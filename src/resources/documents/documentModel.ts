@@ -88,13 +88,7 @@ export const isLocked = (
 /** The words "(bozza)" for a draft's missing number. */
 export const DRAFT_NUMBER = 'resources.documents.draft_number';
 
-export { formatDate } from '../../lib/dates';
-
-/** Today as the wire's date (`YYYY-MM-DD`), in the browser's time zone. */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { formatDate, today } from '../../lib/dates';
 
 const HEADER_FIELDS = [
   'customer_id',

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { today } from '../../dates';
 import { choiceKey } from '../../enumChoices';
 
 /** A column of an export: the record field and the translation key of its header. */
@@ -85,6 +86,6 @@ export const fileSlug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'export';
 
-/** `anagrafiche-2026-11-22.csv` */
+/** `anagrafiche-2026-11-22.csv`, dated the browser's day (not UTC's, an hour behind Italy's). */
 export const exportFileName = (base: string, extension: 'csv' | 'xlsx', date = new Date()) =>
-  `${base}-${date.toISOString().slice(0, 10)}.${extension}`;
+  `${base}-${today(date)}.${extension}`;

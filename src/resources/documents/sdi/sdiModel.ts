@@ -1,5 +1,6 @@
 import type { DocumentType } from '../../../../contract/documents';
 import { SdiStatus, selectsOf } from '../../../../contract/enums';
+import { today } from '../../../lib/dates';
 import { colourOf, SDI_COLOURS, type Choice } from '../../../lib/enumChoices';
 
 /** Pure pieces of the SDI side of the invoice screens (docs/e-invoicing.md "SDI state"). */
@@ -18,14 +19,9 @@ export const sdiColour = (status: number) => colourOf(SDI_COLOURS, status);
 /** A rejected document may be corrected, then marked to send again. */
 export const canResend = (status: number | null | undefined) => status === SdiStatus.rejected;
 
-const iso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(
-    date.getDate(),
-  ).padStart(2, '0')}`;
-
 /** The export's default period: the current month up to today (local dates). */
 export function currentMonth(now = new Date()): { date_from: string; date_to: string } {
-  return { date_from: iso(new Date(now.getFullYear(), now.getMonth(), 1)), date_to: iso(now) };
+  return { date_from: today(new Date(now.getFullYear(), now.getMonth(), 1)), date_to: today(now) };
 }
 
 /** Saves a downloaded file under `name` (a link clicked in code). */
