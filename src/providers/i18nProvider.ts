@@ -1,16 +1,17 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../contract/messages/locale';
 import italianMessages from '../i18n/it';
+import { createTranslator, flattenMessages } from '../i18n/translator';
 import { withProgress } from '../lib/progress/progressBar';
 import { getStoredLocale, setStoredLocale } from './storage';
 import { setTranslator } from './translate';
 
 /**
- * ra-i18n-polyglot over catalogues loaded on demand: Italian is in the first bundle, another
- * language is fetched before the first render when it is the stored choice, or when the user
- * switches to it. A key missing in a language falls back to Italian. A language that fails to
- * load is logged and the switch still happens (on the messages at hand). The choice is kept in localStorage `i18nextLng`.
+ * react-admin's i18nProvider over our catalogues (their syntax: src/i18n/translator.ts), loaded
+ * on demand: Italian is in the first bundle, another language is fetched before the first render
+ * when it is the stored choice, or when the user switches to it. A key missing in a language
+ * falls back to Italian. A language that fails to load is logged and the switch still happens
+ * (on the messages at hand). The choice is kept in localStorage `i18nextLng`.
  */
 export const LOCALE_NAMES: Record<Locale, string> = {
   it: 'Italiano',
@@ -37,16 +38,6 @@ export const initialLocale = (): Locale => {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 };
 
-/** Does the (nested) catalogue hold `key`, e.g. `resources.general-regs.fields.name`? */
-export function hasKey(messages: object | undefined, key: string): boolean {
-  let node: unknown = messages;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object' || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string';
-}
-
 /** `load` replaces the catalogue loaders (tests). */
 export async function createI18nProvider(
   load: Record<Locale, CatalogueLoader> = loaders,
@@ -60,61 +51,49 @@ export async function createI18nProvider(
     return messages;
   };
 
-  let locale = initialLocale();
-  let active: TranslationMessages;
-  try {
-    active = await loadMessages(locale);
-  } catch (error) {
-    console.error(error);
-    locale = DEFAULT_LOCALE;
-    active = await loadMessages(locale);
-  }
-
-  const messagesFor = (requested: string): TranslationMessages | Promise<TranslationMessages> => {
-    const wanted = isLocale(requested) ? requested : DEFAULT_LOCALE;
-    const cached = catalogues.get(wanted);
-    if (cached) return (active = cached);
-    return withProgress(() => loadMessages(wanted))
-      .catch((error: unknown) => {
-        console.error(error);
-        return active;
-      })
-      .then((messages) => (active = messages));
-  };
-
-  const base = polyglotI18nProvider(
-    messagesFor,
-    locale,
-    LOCALES.map((code) => ({ locale: code, name: LOCALE_NAMES[code] })),
-    { allowMissing: true },
-  );
-
-  // Italian fallback, fetched the first time a key is missing from another language.
-  let italian: I18nProvider | null = null;
+  // Italian, the fallback of a key another language lacks: fetched the first time one is missing.
+  let italian: ReadonlyMap<string, string> | undefined;
   let italianRequested = false;
-  const fallbackTo = (key: string): I18nProvider | null => {
-    if (base.getLocale() === DEFAULT_LOCALE || hasKey(active, key)) return null;
+  const italianFallback = () => {
     if (!italianRequested) {
       italianRequested = true;
       loadMessages(DEFAULT_LOCALE)
-        .then((messages) => {
-          italian = polyglotI18nProvider(() => messages, DEFAULT_LOCALE, [], {
-            allowMissing: true,
-          });
-        })
+        .then((messages) => (italian = flattenMessages(messages)))
         .catch((error: unknown) => console.error(error));
     }
-    return italian && hasKey(catalogues.get(DEFAULT_LOCALE), key) ? italian : null;
+    return italian;
   };
 
+  let locale = initialLocale();
+  let messages: TranslationMessages;
+  try {
+    messages = await loadMessages(locale);
+  } catch (error) {
+    console.error(error);
+    locale = DEFAULT_LOCALE;
+    messages = await loadMessages(locale);
+  }
+  const translatorFor = (code: Locale, catalogue: TranslationMessages) =>
+    createTranslator(catalogue, code, code === DEFAULT_LOCALE ? undefined : italianFallback);
+  let translate = translatorFor(locale, messages);
+
   const provider: I18nProvider = {
-    ...base,
-    translate: (key, options) => (fallbackTo(key) ?? base).translate(key, options),
-    changeLocale: async (next, options) => {
-      await base.changeLocale(next, options);
+    translate: (key, options) => translate(key, options),
+    changeLocale: async (requested) => {
+      const next = isLocale(requested) ? requested : DEFAULT_LOCALE;
+      // A catalogue that fails to load is logged; the switch happens on the messages at hand.
+      const catalogue = await withProgress(() => loadMessages(next)).catch((error: unknown) => {
+        console.error(error);
+        return messages;
+      });
+      locale = next;
+      messages = catalogue;
+      translate = translatorFor(next, catalogue);
       setStoredLocale(next);
       document.documentElement.lang = next;
     },
+    getLocale: () => locale,
+    getLocales: () => LOCALES.map((code) => ({ locale: code, name: LOCALE_NAMES[code] })),
   };
   setStoredLocale(locale);
   document.documentElement.lang = locale;

@@ -3,9 +3,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { I18nContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { catalogueProvider } from './i18nFixture';
 import de from '../../src/i18n/de';
 import italian from '../../src/i18n/it';
 import { buildTheme } from '../../src/theme/buildTheme';
@@ -20,7 +20,7 @@ describe('an autocomplete whose search matches nothing', () => {
   ] as const) {
     it(`says so in the UI language (${locale}), not in MUI's English`, () => {
       render(
-        <I18nContextProvider value={polyglotI18nProvider(() => CATALOGUES[locale], locale)}>
+        <I18nContextProvider value={catalogueProvider(CATALOGUES[locale], locale)}>
           <ThemeProvider theme={createTheme(buildTheme(DEFAULT_SETTINGS))}>
             <Autocomplete
               open

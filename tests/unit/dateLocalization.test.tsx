@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { render, screen } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { I18nContextProvider, StoreContextProvider, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { catalogueProvider } from './i18nFixture';
 import { UiDateLocalization } from '../../src/lib/DateInput';
 
 /** What a screen reader hears for the picker's calendar button, per UI language. */
@@ -21,7 +21,7 @@ describe('date pickers', () => {
     it(`name their calendar button and fields in the UI language (${locale})`, () => {
       render(
         <StoreContextProvider value={memoryStore()}>
-          <I18nContextProvider value={polyglotI18nProvider(() => englishMessages, locale)}>
+          <I18nContextProvider value={catalogueProvider(englishMessages, locale)}>
             <UiDateLocalization>
               <DatePicker label="x" value={new Date(2026, 10, 21)} />
             </UiDateLocalization>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { TranslationMessages } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider, hasKey, type CatalogueLoader } from '../../src/providers/i18nProvider';
+import { createI18nProvider, type CatalogueLoader } from '../../src/providers/i18nProvider';
 
 const catalogue =
   (messages: object): CatalogueLoader =>
@@ -64,11 +64,5 @@ describe('i18nProvider', () => {
     provider.translate('app.only_it');
     await vi.waitFor(() => expect(provider.translate('app.only_it')).toBe('Solo in italiano'));
     expect(provider.translate('app.hello')).toBe('Hello');
-  });
-
-  it('finds nested keys', () => {
-    expect(hasKey({ a: { 'b-c': { d: 'x' } } }, 'a.b-c.d')).toBe(true);
-    expect(hasKey({ a: { b: 'x' } }, 'a')).toBe(false);
-    expect(hasKey({ a: { b: 'x' } }, 'a.c')).toBe(false);
   });
 });

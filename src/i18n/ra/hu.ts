@@ -3,7 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 /**
  * react-admin UI messages in Hungarian (there is no ra-language-hungarian package).
  *
- * Plurals: node-polyglot 2.x maps `hu` to its two-form rule (`1 |||| n`, 0 taking the second
+ * Plurals: Hungarian has two forms (`1 |||| n`, 0 taking the second
  * form), so `||||` is used where the sentence differs between one and many. Hungarian uses
  * the singular noun after a numeral ("5 elem"), so both forms often look alike.
  *
