@@ -1,34 +1,51 @@
 import type { TranslationMessages } from 'react-admin';
-// @ts-expect-error -- ra-language-italian is a v3-era CommonJS package without type declarations
-import italianMessages from 'ra-language-italian';
-import { deepMerge, type DeepPartial } from './deepMerge';
 
 /**
- * Keys missing from ra-language-italian (v3) with respect to react-admin v5, plus
- * corrections of outdated or wrong upstream strings (v3 placeholders such as `%{id}` and
- * `%{field}`, untranslated English sentences, typos, missing accents).
+ * react-admin UI messages in Italian, complete for react-admin v5 (the keys of
+ * ra-language-english, which tests/unit/ra-catalogues.test.ts checks). It began as
+ * ra-language-italian (v3) with its outdated placeholders, untranslated sentences, typos and
+ * missing accents corrected and the v5 keys added; it is now whole, so the v3 package is not
+ * loaded with it.
  *
- * Polyglot uses the two-form rule for Italian (`1 |||| n`, with 0 taking the plural form).
- * Upstream keys that v5 no longer reads (`ra.password.*`, `ra.navigation.prev`) are kept.
+ * Italian has two plural forms (`1 |||| n`, 0 taking the plural form).
  */
-const overrides: DeepPartial<TranslationMessages> = {
+const messages: TranslationMessages = {
   ra: {
     action: {
       add_filter: 'Aggiungi filtro',
+      add: 'Aggiungi',
+      back: 'Indietro',
       bulk_actions: '1 elemento selezionato |||| %{smart_count} elementi selezionati',
+      cancel: 'Annulla',
       clear_array_input: "Svuota l'elenco",
       clear_input_value: 'Cancella il valore',
+      clone: 'Duplica',
+      confirm: 'Conferma',
+      create: 'Crea',
       create_item: 'Crea %{item}',
       delete: 'Elimina',
+      edit: 'Modifica',
+      export: 'Esporta',
+      list: 'Elenco',
+      refresh: 'Aggiorna',
+      remove_filter: 'Rimuovi questo filtro',
       remove_all_filters: 'Rimuovi tutti i filtri',
+      remove: 'Rimuovi',
       reset: 'Ripristina',
+      save: 'Salva',
       search: 'Cerca',
       search_columns: 'Cerca colonne',
       select_all: 'Seleziona tutto',
       select_all_button: 'Seleziona tutto',
       select_row: 'Seleziona questa riga',
       show: 'Visualizza',
+      sort: 'Ordina',
+      undo: 'Annulla',
       unselect: 'Deseleziona',
+      expand: 'Espandi',
+      close: 'Chiudi',
+      open_menu: 'Apri il menu',
+      close_menu: 'Chiudi il menu',
       update: 'Aggiorna',
       move_up: 'Sposta su',
       move_down: 'Sposta giù',
@@ -39,14 +56,20 @@ const overrides: DeepPartial<TranslationMessages> = {
     },
     boolean: {
       true: 'Sì',
+      false: 'No',
+      null: ' ',
     },
     page: {
       create: 'Crea %{name}',
+      dashboard: 'Cruscotto',
       edit: '%{name} %{recordRepresentation}',
       error: 'Si è verificato un errore',
+      list: '%{name}',
+      loading: 'Caricamento in corso',
       not_found: 'Pagina non trovata',
       show: '%{name} %{recordRepresentation}',
       empty: 'Non ci sono ancora elementi in %{name}.',
+      invite: 'Vuoi aggiungerne uno?',
       access_denied: 'Accesso negato',
       authentication_error: 'Errore di autenticazione',
     },
@@ -62,14 +85,16 @@ const overrides: DeepPartial<TranslationMessages> = {
       },
       references: {
         all_missing: 'Impossibile trovare i dati di riferimento.',
+        many_missing: 'Almeno uno dei riferimenti associati non sembra più disponibile.',
+        single_missing: 'Il riferimento associato non sembra più disponibile.',
       },
-      // Upstream has these under `ra.password`; react-admin v5 reads them from here.
       password: {
         toggle_visible: 'Nascondi la password',
         toggle_hidden: 'Mostra la password',
       },
     },
     message: {
+      about: 'Informazioni',
       access_denied: 'Non disponi dei permessi necessari per accedere a questa pagina',
       are_you_sure: 'Sei sicuro?',
       authentication_error:
@@ -85,13 +110,16 @@ const overrides: DeepPartial<TranslationMessages> = {
       clear_array_input: "Sei sicuro di voler svuotare l'intero elenco?",
       delete_content: 'Sei sicuro di voler eliminare questo elemento?',
       delete_title: 'Elimina %{name} %{recordRepresentation}',
+      details: 'Dettagli',
       error:
         'Si è verificato un errore nel client e non è stato possibile completare la richiesta.',
       invalid_form: 'Il modulo non è valido. Controlla gli errori.',
       loading: 'Attendere prego',
+      no: 'No',
       not_found: "L'indirizzo digitato non è corretto oppure il link seguito non è valido.",
       select_all_limit_reached:
         'Ci sono troppi elementi per selezionarli tutti. Sono stati selezionati solo i primi %{max} elementi.',
+      unsaved_changes: 'Alcune modifiche non sono state salvate. Sei sicuro di volerle ignorare?',
       yes: 'Sì',
       placeholder_data_warning: 'Problema di rete: aggiornamento dei dati non riuscito.',
     },
@@ -104,6 +132,7 @@ const overrides: DeepPartial<TranslationMessages> = {
       page_out_of_boundaries: "Il numero di pagina %{page} è fuori dall'intervallo",
       page_out_from_end: "Impossibile andare oltre l'ultima pagina",
       page_out_from_begin: 'Impossibile andare prima della pagina 1',
+      page_range_info: '%{offsetBegin}-%{offsetEnd} di %{total}',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} di oltre %{offsetEnd}',
       current_page: 'Pagina %{page}',
       page: 'Vai alla pagina %{page}',
@@ -112,13 +141,18 @@ const overrides: DeepPartial<TranslationMessages> = {
       next: 'Vai alla pagina successiva',
       previous: 'Vai alla pagina precedente',
       page_rows_per_page: 'Righe per pagina:',
+      skip_nav: 'Vai al contenuto',
     },
     sort: {
       sort_by: 'Ordina per %{field_lower_first} %{order}',
       ASC: 'crescente',
+      DESC: 'decrescente',
     },
     auth: {
       auth_check_error: "Effettua l'accesso per continuare",
+      user_menu: 'Profilo',
+      username: 'Nome utente',
+      password: 'Password',
       email: 'Email',
       sign_in: 'Accedi',
       sign_in_error: 'Autenticazione non riuscita, riprova',
@@ -140,8 +174,12 @@ const overrides: DeepPartial<TranslationMessages> = {
       offline: 'Nessuna connessione. Impossibile recuperare i dati.',
     },
     validation: {
+      required: 'Campo obbligatorio',
       minLength: 'Deve contenere almeno %{min} caratteri',
       maxLength: 'Deve contenere al massimo %{max} caratteri',
+      minValue: 'Deve essere almeno %{min}',
+      maxValue: 'Deve essere al massimo %{max}',
+      number: 'Deve essere un numero',
       email: 'Deve essere un indirizzo email valido',
       oneOf: 'Deve essere uno tra: %{options}',
       regex: 'Deve rispettare un formato specifico (espressione regolare): %{pattern}',
@@ -192,8 +230,5 @@ const overrides: DeepPartial<TranslationMessages> = {
     },
   },
 };
-
-/** react-admin UI messages in Italian: ra-language-italian completed for react-admin v5. */
-const messages = deepMerge<TranslationMessages>(italianMessages, overrides);
 
 export default messages;
