@@ -1,4 +1,5 @@
-import { AdminUI, CustomRoutes, Resource } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
+import { CoreAdminUI, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppAdminContext, type AppAdminContextProps } from './AppAdminContext';
 import { AppLayout } from './layout/AppLayout';
@@ -23,30 +24,40 @@ export type AppProps = Omit<AppAdminContextProps, 'children'>;
  * The back office, built from the areas' declarations (`resources/<name>/index.ts`, the
  * dashboards): a `<Resource>` per REST name, the screens at the spec's URLs through
  * `<CustomRoutes>` (docs/routing.md). Must render inside a router.
+ *
+ * ra-core's `CoreAdminUI` with our pages, not react-admin's `AdminUI`: that one imports a
+ * default for every page we replace (its login form, error, 404 and loading pages, its
+ * notification), 5 kB gzip of unused code on every first load (docs/benchmarks.md, issue 17).
+ * `/access-denied` and `/authentication-error` are reached only through `authProvider.canAccess`,
+ * which we do not have: they say "not found".
  */
 export const App = (props: AppProps) => (
   <AppAdminContext {...props}>
-    <AdminUI
-      title="Gestionale"
-      layout={AppLayout}
-      loginPage={LoginPage}
-      dashboard={HomeRedirect}
-      catchAll={NotFoundPage}
-      error={AppError}
-      loading={LoadingScreen}
-      notification={StackedNotification}
-      disableTelemetry
-    >
-      {resources.map(({ resource }) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-      <CustomRoutes noLayout>
-        <Route path={SELECT_COMPANY_PATH} element={<SelectCompanyPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        {redirectRoutes}
-        {areas.flatMap((area) => area.routes)}
-      </CustomRoutes>
-    </AdminUI>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        title="Gestionale"
+        layout={AppLayout}
+        loginPage={LoginPage}
+        dashboard={HomeRedirect}
+        catchAll={NotFoundPage}
+        accessDenied={NotFoundPage}
+        authenticationError={NotFoundPage}
+        error={AppError}
+        loading={LoadingScreen}
+        disableTelemetry
+      >
+        {resources.map(({ resource }) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
+        <CustomRoutes noLayout>
+          <Route path={SELECT_COMPANY_PATH} element={<SelectCompanyPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          {redirectRoutes}
+          {areas.flatMap((area) => area.routes)}
+        </CustomRoutes>
+      </CoreAdminUI>
+      <StackedNotification />
+    </CssBaseline>
   </AppAdminContext>
 );
