@@ -31,6 +31,20 @@ beforeEach(() => {
 });
 
 describe('carriers', () => {
+  it('with none yet, shows the empty page that invites to create one (it loads when shown)', async () => {
+    server.use(
+      http.get(api('/carriers'), () =>
+        HttpResponse.json({ items: [], total: 0, selects: SELECTS }),
+      ),
+    );
+    await renderScreen('/registry/carriers', carriers.routes);
+    expect(await screen.findByText('Nessun vettore')).toBeInTheDocument();
+    expect(screen.getByText('Aggiungi il primo vettore')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // react-admin's own create path, which leads to the spec's (docs/routing.md).
+    expect(screen.getByRole('link', { name: /crea/i })).toHaveAttribute('href', '/carriers/create');
+  });
+
   it('lists the carriers the API answers, searching as typed, with Italian column titles', async () => {
     const queries: URLSearchParams[] = [];
     server.use(

@@ -4,7 +4,6 @@ import { useMemo, type ReactNode } from 'react';
 import {
   Create,
   Edit,
-  List,
   SearchInput,
   SimpleForm,
   SimpleList,
@@ -16,8 +15,7 @@ import { EditActions, EditToolbar } from '../form/EditChrome';
 import { formResolver } from '../form/formResolver';
 import { AppDataTable } from '../list/AppDataTable';
 import { AppListActions } from '../list/AppListActions';
-import { AppPagination } from '../list/AppPagination';
-import { DEFAULT_PER_PAGE } from '../list/paginationModel';
+import { AppList } from '../list/AppList';
 import { useSaveErrorNotifier } from '../useSaveErrorNotifier';
 import type { crudPaths } from './defineResource';
 
@@ -51,12 +49,10 @@ export const RegistryList = (props: RegistryListProps) => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const toEdit = (id: Identifier) => paths.edit(id);
   return (
-    <List
+    <AppList
       resource={resource}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: sorts[0], order: 'ASC' }}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<AppPagination />}
       actions={<AppListActions createPath={paths.create} />}
     >
       {phone ? (
@@ -77,7 +73,7 @@ export const RegistryList = (props: RegistryListProps) => {
           ))}
         </AppDataTable>
       )}
-    </List>
+    </AppList>
   );
 };
 

@@ -3,7 +3,6 @@ import type { Theme } from '@mui/material/styles';
 import {
   CreateButton,
   FilterButton,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -16,9 +15,8 @@ import { ARTICLE_SORTS, type Article } from '../../../contract/articles';
 import { formatMoney } from '../../lib/decimal';
 import { ENUM_CHOICES, choiceKey } from '../../lib/enumChoices';
 import { AppDataTable } from '../../lib/list/AppDataTable';
-import { AppPagination } from '../../lib/list/AppPagination';
+import { AppList } from '../../lib/list/AppList';
 import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
-import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { ArticleImportButton } from './ArticleImportButton';
@@ -62,12 +60,10 @@ export const ArticleList = () => {
   const locale = useLocale();
   const enumText = useEnumText();
   return (
-    <List
+    <AppList
       resource="articles"
       filters={FILTERS}
       sort={{ field: 'code', order: 'ASC' }}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<AppPagination />}
       actions={<ArticleListActions />}
     >
       {phone ? (
@@ -109,6 +105,6 @@ export const ArticleList = () => {
           />
         </AppDataTable>
       )}
-    </List>
+    </AppList>
   );
 };

@@ -4,7 +4,6 @@ import {
   AutocompleteInput,
   CreateButton,
   FilterButton,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -18,9 +17,8 @@ import { CUSTOMER_SORTS, type Customer } from '../../../contract/customers';
 import { formatMoney } from '../../lib/decimal';
 import { ENUM_CHOICES, choiceKey } from '../../lib/enumChoices';
 import { AppDataTable } from '../../lib/list/AppDataTable';
-import { AppPagination } from '../../lib/list/AppPagination';
+import { AppList } from '../../lib/list/AppList';
 import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
-import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { PROVINCE_CHOICES } from '../../lib/places';
@@ -79,12 +77,10 @@ export const CustomerList = () => {
     return key ? translate(key) : String(value ?? '');
   };
   return (
-    <List
+    <AppList
       resource="customers"
       filters={FILTERS}
       sort={{ field: 'registry_code', order: 'ASC' }}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<AppPagination />}
       actions={<CustomerListActions />}
     >
       {phone ? (
@@ -146,6 +142,6 @@ export const CustomerList = () => {
           />
         </AppDataTable>
       )}
-    </List>
+    </AppList>
   );
 };

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import {
   CreateButton,
   FilterButton,
-  List,
   TopToolbar,
   useLocale,
   useTranslate,
@@ -11,9 +10,8 @@ import {
 import type { DocumentListItem, DocumentType } from '../../../contract/documents';
 import { formatMoney } from '../../lib/decimal';
 import { AppDataTable } from '../../lib/list/AppDataTable';
-import { AppPagination } from '../../lib/list/AppPagination';
+import { AppList } from '../../lib/list/AppList';
 import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
-import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { DeferredInvoicesButton } from './deferred/DeferredInvoicesButton';
@@ -69,15 +67,13 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
   useClearCurrentDocument();
   const money = (value: string) => formatMoney(value, locale, 2);
   return (
-    <List
+    <AppList
       resource="documents"
       storeKey={`documents.${type}`}
       title={translate(`resources.documents.types.${typeKey(type)}`)}
       filter={{ type }}
       filters={documentFilters(type)}
       sort={{ field: 'document_date', order: 'DESC' }}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<AppPagination />}
       actions={<DocumentListActions type={type} />}
       empty={false}
     >
@@ -135,6 +131,6 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
           <DocumentDeleteButton compact />
         </AppDataTable.Col>
       </AppDataTable>
-    </List>
+    </AppList>
   );
 };

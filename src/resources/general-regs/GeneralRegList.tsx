@@ -2,7 +2,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
   AutocompleteInput,
-  List,
   SearchInput,
   SimpleList,
   TextInput,
@@ -11,8 +10,7 @@ import {
 import { GENERAL_REG_SORTS, type GeneralReg } from '../../../contract/general-regs';
 import { AppDataTable } from '../../lib/list/AppDataTable';
 import { AppListActions } from '../../lib/list/AppListActions';
-import { AppPagination } from '../../lib/list/AppPagination';
-import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
+import { AppList } from '../../lib/list/AppList';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
 import { GENERAL_REG_COLUMNS as COLUMNS } from './generalRegExport';
 import { generalRegPaths } from './paths';
@@ -55,12 +53,10 @@ export const GeneralRegList = () => {
   const filters = useFilters();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <AppList
       resource="general-regs"
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<AppPagination />}
       actions={<AppListActions createPath={generalRegPaths.create} />}
     >
       {phone ? (
@@ -77,6 +73,6 @@ export const GeneralRegList = () => {
           ))}
         </AppDataTable>
       )}
-    </List>
+    </AppList>
   );
 };

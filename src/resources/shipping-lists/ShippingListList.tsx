@@ -1,6 +1,5 @@
 import {
   FilterButton,
-  List,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -13,9 +12,8 @@ import type { shippingListItem } from '../../../contract/shipping-lists';
 import { formatDecimal } from '../../lib/decimal';
 import { DateFilterInput } from '../../lib/DateFilterInput';
 import { AppDataTable } from '../../lib/list/AppDataTable';
-import { AppPagination } from '../../lib/list/AppPagination';
+import { AppList } from '../../lib/list/AppList';
 import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
-import { DEFAULT_PER_PAGE } from '../../lib/list/paginationModel';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { formatDate } from '../documents/documentModel';
@@ -63,13 +61,11 @@ export const ShippingListList = () => {
   const locale = useLocale();
   const translate = useTranslate();
   return (
-    <List
+    <AppList
       resource="shipping-lists"
       title={translate('shipping.title')}
       filters={filters}
       sort={{ field: 'date', order: 'DESC' }}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<AppPagination />}
       actions={<ListActions />}
       empty={false}
     >
@@ -111,6 +107,6 @@ export const ShippingListList = () => {
           <ShippingListDeleteButton compact />
         </Col>
       </AppDataTable>
-    </List>
+    </AppList>
   );
 };
