@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import NProgress from 'nprogress';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stackPlacement } from '../../src/layout/notificationPosition';
 import { tableSx } from '../../src/lib/list/tableOptions';
-import { PROGRESS_OPTIONS } from '../../src/lib/progress/progressBar';
+import {
+  PROGRESS_OPTIONS,
+  doneProgress,
+  startProgress,
+  trickle,
+} from '../../src/lib/progress/progressBar';
 import { dedicatedStatus, isLocalHost } from '../../src/pages/errors/errorModel';
 import { DEFAULT_SETTINGS } from '../../src/theme/settings';
 import { SCROLL_SHADOW_DEBOUNCE_MS } from '../../src/theme/constants';
@@ -26,6 +30,8 @@ describe('error pages', () => {
 });
 
 describe('top progress bar', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('starts at 8 %, stops at 99.4 %, animates in 200 ms, trickles every 800 ms', () => {
     expect(PROGRESS_OPTIONS).toEqual({
       minimum: 0.08,
@@ -33,24 +39,35 @@ describe('top progress bar', () => {
       speed: 200,
       trickleSpeed: 800,
     });
-    expect(NProgress.settings).toMatchObject({ minimum: 0.08, speed: 200, trickleSpeed: 800 });
   });
 
   it('never trickles past 99.4 % before the work is done', () => {
-    NProgress.set(0.99);
-    for (let i = 0; i < 50; i++) NProgress.inc();
-    expect(NProgress.status).toBeLessThanOrEqual(PROGRESS_OPTIONS.maximum);
-    expect(NProgress.status).toBeGreaterThan(0.99);
-    NProgress.remove();
+    let value: number = PROGRESS_OPTIONS.minimum;
+    const seen = [value];
+    for (let i = 0; i < 500; i++) seen.push((value = trickle(value)));
+    expect(seen[1]).toBeCloseTo(0.18);
+    expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true);
+    expect(value).toBe(PROGRESS_OPTIONS.maximum);
   });
 
-  it('draws a bar with no made-up ARIA role (axe: aria-roles), and the bar still moves', () => {
-    NProgress.set(0.5);
-    const bar = document.querySelector<HTMLElement>('#nprogress .bar');
-    expect(bar).not.toBeNull();
+  it('draws one bar for overlapping loads, with no made-up ARIA role, and removes it after', () => {
+    vi.useFakeTimers();
+    const bar = () => document.querySelector<HTMLElement>('#nprogress .bar');
+    startProgress();
+    startProgress();
+    expect(document.querySelectorAll('#nprogress')).toHaveLength(1);
     expect(document.querySelector('#nprogress [role]')).toBeNull();
-    expect(bar!.style.transform).toMatch(/translate3d\(-50%/);
-    NProgress.remove();
+    expect(bar()!.style.transform).toBe('translate3d(-92%, 0, 0)');
+    vi.advanceTimersByTime(PROGRESS_OPTIONS.trickleSpeed);
+    expect(bar()!.style.transform).toMatch(/^translate3d\(-82(\.\d+)?%/);
+    doneProgress();
+    vi.advanceTimersByTime(10 * PROGRESS_OPTIONS.speed);
+    expect(bar()).not.toBeNull();
+    doneProgress();
+    doneProgress();
+    expect(bar()!.style.transform).toBe('translate3d(0%, 0, 0)');
+    vi.advanceTimersByTime(2 * PROGRESS_OPTIONS.speed);
+    expect(document.getElementById('nprogress')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 
-/** nprogress's bar, drawn in the theme's primary colour above everything else. */
+/** The top progress bar (progressBar.ts), drawn in the theme's primary colour above everything else. */
 export const ProgressBarStyles = () => (
   <GlobalStyles
     styles={(theme) => ({
