@@ -78,6 +78,14 @@ describe('document list filters from a URL (the dashboards’ links)', () => {
     await waitFor(() => expect(articleInput).toHaveValue('VIT-M8 — Vite a testa esagonale M8'));
   });
 
+  it("shows an invoice list's issued filter from the URL (it loads when shown)", async () => {
+    await renderScreen(documentPaths.filtered('invoice', { issued: 'true' }), documents.routes);
+    await screen.findByText('12/2026');
+    expect(last().get('issued')).toBe('true');
+    const issued = await screen.findByRole('combobox', { name: 'Emissione' });
+    await waitFor(() => expect(issued).toHaveTextContent('Emessi'));
+  });
+
   it('a filter from the URL can be removed, and the list reloads without it', async () => {
     const user = userEvent.setup();
     await renderScreen(

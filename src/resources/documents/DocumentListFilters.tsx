@@ -1,20 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { SearchInput, SelectArrayInput } from 'react-admin';
 import type { DocumentType } from '../../../contract/documents';
 import { DateFilterInput } from '../../lib/DateFilterInput';
+import { lazyFilter } from '../../lib/list/lazyFilter';
 import { statusChoices, statusFilterValue } from './documentModel';
-import type { ReferenceFilterProps } from './ReferenceFilter';
 import { hasSdi, sdiChoices } from './sdi/sdiModel';
 
 const field = (name: string) => `resources.documents.fields.${name}`;
 
-// The customer and article filters (an autocomplete, about 16 kB gzip) load when shown.
-const ReferenceFilterInput = lazy(() => import('./ReferenceFilter'));
-const ReferenceFilter = (props: ReferenceFilterProps) => (
-  <Suspense fallback={null}>
-    <ReferenceFilterInput {...props} />
-  </Suspense>
-);
+// The filters that are not always on load when shown: the customer and article ones (an
+// autocomplete, about 16 kB gzip) and the invoices' issued-or-draft select (2 kB).
+const ReferenceFilter = lazyFilter(() => import('./ReferenceFilter'));
+const IssuedFilter = lazyFilter(() => import('./IssuedFilter'));
 
 /**
  * The list's filters. Search, document dates and statuses are always on; customer, article,
@@ -53,17 +49,7 @@ export const documentFilters = (type: DocumentType) => [
   />,
   ...(type === 'order'
     ? []
-    : [
-        <SelectInput
-          key="issued"
-          source="issued"
-          label={field('issued')}
-          choices={[
-            { id: 'true', name: 'resources.documents.issued_choices.issued' },
-            { id: 'false', name: 'resources.documents.issued_choices.draft' },
-          ]}
-        />,
-      ]),
+    : [<IssuedFilter key="issued" source="issued" label={field('issued')} />]),
   <DateFilterInput key="shipping_from" source="shipping_from" label={field('shipping_from')} />,
   <DateFilterInput key="shipping_to" source="shipping_to" label={field('shipping_to')} />,
   ...(hasSdi(type)

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { AutocompleteInput, ReferenceInput, useListContext, type SortPayload } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { AutocompleteInput, ReferenceInput, type SortPayload } from 'react-admin';
+import { useListFilterValue } from '../../lib/list/lazyFilter';
 
 export interface ReferenceFilterProps {
   source: string;
@@ -13,17 +12,10 @@ const byText = (q: string) => ({ q });
 
 /**
  * A filter by a customer or an article: an autocomplete of the resource's representations.
- * Loaded lazily, it joins the filter form after the form took the list's filters (react-admin
- * fills only the inputs present then), so it starts from the list's value itself.
+ * Loaded when shown (`lazyFilter`).
  */
 export default function ReferenceFilter({ label, ...props }: ReferenceFilterProps) {
-  const { filterValues } = useListContext();
-  const { getValues, setValue } = useFormContext();
-  const listed = (filterValues as Record<string, unknown> | undefined)?.[props.source];
-  useEffect(() => {
-    if (listed != null && getValues(props.source) == null) setValue(props.source, listed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the filter appears
-  }, []);
+  useListFilterValue(props.source);
   return (
     <ReferenceInput {...props}>
       <AutocompleteInput label={label} filterToQuery={byText} sx={{ minWidth: 280 }} />
