@@ -16,19 +16,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/defineResource';
-import { utcDate } from '../../dates';
 import { withProgress } from '../../progress/progressBar';
-import { downloadBlob } from './download';
-import { csvFormat } from './csvFormat';
-import { exportFileName, fileSlug, toRows, type ExportColumn } from './exportColumns';
-import { fetchAllRecords, listQueryFilter } from './fetchAllRecords';
-import { toCsv } from './toCsv';
-
-type Format = 'csv' | 'xlsx';
-
-/** The workbook writer (and fflate) load on an Excel export only. */
-const writeXlsx: typeof import('./writeXlsx').writeXlsx = async (...args) =>
-  (await import('./writeXlsx')).writeXlsx(...args);
+import type { ExportColumn } from './exportColumns';
+import type { ExportFormat } from './exportList';
 
 interface ExportMenuButtonProps {
   /** Of a resource with variants (a document type): picks the declared export. */
@@ -52,10 +42,9 @@ function useDeclaredExport(variant = '') {
 }
 
 /**
- * Exports the whole current list (every page) to CSV or Excel: the records the list's own
- * query asks for (permanent filter, the user's filters, sort). The CSV is in the format of the
- * UI language (`csvFormat`: separator, decimal mark, dates), Excel gets number and date cells;
- * the file is named in the UI language (`fatture-2026-11-24.csv`).
+ * Exports the whole current list (every page) to CSV or Excel (`exportList`, loaded on the
+ * first export; the workbook writer on the first Excel one): the records the list's own query
+ * asks for (permanent filter, the user's filters, sort).
  */
 export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
   const loadExport = useDeclaredExport(variant);
@@ -68,39 +57,24 @@ export const ExportMenuButton = ({ variant }: ExportMenuButtonProps) => {
   const [busy, setBusy] = useState(false);
   if (!loadExport) return null;
 
-  const run = async (format: Format) => {
+  const run = async (format: ExportFormat) => {
     setAnchor(null);
     setBusy(true);
     try {
-      await withProgress(async () => {
-        const query = listQueryFilter(filterValues, filter);
-        const [{ columns, fileName }, records] = await Promise.all([
-          loadExport(),
-          fetchAllRecords(dataProvider, resource, query, sort),
-        ]);
-        const headers = columns.map((column) => translate(column.label));
-        const csv = csvFormat(locale);
-        const rows = toRows(
-          records,
-          columns,
-          (key) => translate(key),
-          format === 'csv' ? csv.date : utcDate,
-        );
-        const blob =
-          format === 'csv'
-            ? new Blob(['\uFEFF', toCsv(headers, rows, csv)], { type: 'text/csv;charset=utf-8' })
-            : await writeXlsx(
-                translate(`resources.${resource}.name`, { smart_count: 2 }),
-                headers,
-                rows,
-              );
-        const base = fileSlug(translate(fileName, { smart_count: 2 }));
-        downloadBlob(blob, exportFileName(base, format));
-        notify('app.list.export.done', {
-          type: 'success',
-          messageArgs: { smart_count: records.length },
-        });
-      });
+      const count = await withProgress(async () =>
+        (await import('./exportList')).exportList({
+          format,
+          declared: loadExport,
+          dataProvider,
+          resource,
+          filter,
+          filterValues,
+          sort,
+          locale,
+          translate,
+        }),
+      );
+      notify('app.list.export.done', { type: 'success', messageArgs: { smart_count: count } });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
         type: 'error',
