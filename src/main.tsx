@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { openingList } from './lib/list/openingList';
 import { preloadPage } from './lib/progress/lazyPage';
+import { dataProvider } from './providers/dataProvider';
 import { AppRouterProvider, appRoutes } from './lib/routing/appRouter';
 import { createI18nProvider } from './providers/i18nProvider';
 import { initialiseSession } from './providers/session';
@@ -17,7 +19,12 @@ import { loadSettings } from './theme/SettingsContext';
 async function start() {
   // The session's request goes first: the page's code is a few dozen requests, and the
   // browser's six connections would otherwise serve them before it.
-  const session = initialiseSession();
+  // Then, on a list screen, its rows: requested beside the screen's code, not after it.
+  const session = initialiseSession().then((state) => {
+    const list = state.user?.company_id != null ? openingList(window.location) : undefined;
+    if (list) dataProvider.requestListEarly(list.resource, list.params);
+    return state;
+  });
   // Signed in: the page's code (and the sideblock layout, when chosen; the main one comes with
   // the first chunks) load beside the session and the language.
   if (getToken()) {

@@ -1,4 +1,11 @@
-import type { DataProvider, GetListResult, GetOneResult, Identifier, RaRecord } from 'ra-core';
+import type {
+  DataProvider,
+  GetListParams,
+  GetListResult,
+  GetOneResult,
+  Identifier,
+  RaRecord,
+} from 'ra-core';
 import { httpClient, type HttpClient } from './httpClient';
 import type { z } from 'zod';
 import type {
@@ -61,6 +68,8 @@ const recordPath = (resource: string, id: Identifier) =>
   SINGLETONS.has(resource) ? `/${resource}` : `/${resource}/${id}`;
 /** Resources whose update may carry files: sent as form data, POST with `_method=PUT`. */
 const FORM_DATA_UPDATES = new Set(['articles']);
+/** How long an early list answer may wait for the screen that asked for it. */
+export const EARLY_LIST_TTL_MS = 10_000;
 
 export interface AppDataProvider
   extends
@@ -73,6 +82,12 @@ export interface AppDataProvider
     DashboardMethods,
     DestinationMethods {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
+  /**
+   * Makes a list request now, for the list screen about to open (main.tsx): that screen's first
+   * `getList` with the same params, within `EARLY_LIST_TTL_MS`, takes its answer instead of
+   * asking again.
+   */
+  requestListEarly(resource: string, params: GetListParams): void;
   /** The option lists (VAT rates, units, statuses...) of a resource's forms. */
   getSelects(resource: SelectsResource, signal?: AbortSignal): Promise<Selects>;
   /** A customer's price list (form data; an update is a POST with `_method=PUT`). */
@@ -136,11 +151,21 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
     return { data: body.item ?? body.document, meta: { selects: body.selects } };
   };
 
+  /** The request `requestListEarly` made, until a `getList` takes it or it is too old. */
+  let early: { path: string; body: Promise<ListBody<RaRecord>>; until: number } | undefined;
+  const listPath = (resource: string, params: Partial<GetListParams>) =>
+    `/${resource}?${listQueryString(params)}`;
+  /** The early answer for `path`, once: any later call asks the API. */
+  const takeEarly = (path: string) => {
+    const body = early?.path === path && early.until > Date.now() ? early.body : undefined;
+    if (body) early = undefined;
+    return body;
+  };
+
   const getList = async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
-    const query = listQueryString(params);
-    const body = await call<ListBody<RaRecord>>('read', `/${resource}?${query}`, {
-      signal: params.signal,
-    });
+    const path = listPath(resource, params);
+    const body = await (takeEarly(path) ??
+      call<ListBody<RaRecord>>('read', path, { signal: params.signal }));
     return {
       data: body.items,
       total: body.total,
@@ -218,6 +243,12 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
     async deleteMany(resource, params) {
       const removed = await Promise.all(params.ids.map((id) => remove(resource, id)));
       return { data: removed.map((record) => record.id) };
+    },
+    requestListEarly(resource, params) {
+      const path = listPath(resource, params);
+      const body = call<ListBody<RaRecord>>('read', path);
+      body.catch(() => {}); // the screen's getList takes the failure, or asks again
+      early = { path, body, until: Date.now() + EARLY_LIST_TTL_MS };
     },
     selectCompany: (companyId) =>
       call<{ company_id: number }>('create', '/user/select-company', {

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openingParams } from '../../src/lib/list/openingList';
+import { listQueryString } from '../../src/providers/dataProviderModel';
+import { documentListQuery } from '../../src/resources/documents/listQuery';
 import { documentPaths } from '../../src/resources/documents/paths';
 import { DOCUMENT_SELECTS, makeDocument } from './documentsFixtures';
 import { fakeToken, makeGeneralReg, makeUser } from './fixtures';
@@ -159,5 +162,19 @@ describe('document list filters from the screen', () => {
     await waitFor(() => expect(last().get('date_from')).toMatch(/^\d{4}-\d{2}-15$/));
     const shown = screen.getByRole<HTMLInputElement>('textbox', { name: 'Dalla data' }).value;
     expect(shown).toMatch(/^15\/\d{2}\/\d{4}$/);
+  });
+});
+
+describe("the list's first request is the one start-up makes early (src/main.tsx)", () => {
+  it.each([
+    ['a plain list', 'order' as const, documentPaths.list('order')],
+    ['a dashboard link', 'invoice' as const, documentPaths.filtered('invoice', { status: [1, 2] })],
+    ['a later page', 'order' as const, `${documentPaths.list('order')}?page=2&perPage=25`],
+  ])('%s', async (_, type, path) => {
+    await renderScreen(path, documents.routes);
+    await screen.findByText('12/2026');
+    const search = new URL(path, 'http://localhost').search;
+    const early = listQueryString(openingParams(documentListQuery(type), search));
+    expect(queries[0].toString()).toBe(early);
   });
 });

@@ -20,6 +20,7 @@ import { documentNumber, formatDate, typeKey } from './documentModel';
 
 /** A draft's number cell: "Bozza". */
 const DRAFT_LABEL = 'resources.documents.draft';
+import { documentListQuery } from './listQuery';
 import { documentPaths } from './paths';
 import { documentFilters } from './DocumentListFilters';
 import { DocumentStatusChip } from './DocumentStatusChip';
@@ -68,12 +69,9 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
   const money = (value: string) => formatMoney(value, locale, 2);
   return (
     <AppList
-      resource="documents"
-      storeKey={`documents.${type}`}
+      {...documentListQuery(type)}
       title={translate(`resources.documents.types.${typeKey(type)}`)}
-      filter={{ type }}
       filters={documentFilters(type)}
-      sort={{ field: 'document_date', order: 'DESC' }}
       actions={<DocumentListActions type={type} />}
       empty={false}
     >

@@ -7,10 +7,12 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/document-types';
+import { registerListPage } from '../../lib/list/openingList';
 import { lazyPage, registerPage } from '../../lib/progress/lazyPage';
 import { defineResource, inResource } from '../../lib/resources/defineResource';
 import { DEFERRED_PATH } from './deferred/paths';
 import { documentNumber } from './documentModel';
+import { documentListQuery } from './listQuery';
 import { documentPaths } from './paths';
 
 // Lazy: each screen's code loads when first opened (the rows' drag and drop, the date pickers).
@@ -32,6 +34,7 @@ const MENU: Record<DocumentType, { label: string; icon: SvgIconComponent }> = {
 /** A type's list, new, edit and show screens (`key`: a fresh screen per type). */
 const routesOf = (type: DocumentType) => {
   registerPage(documentPaths.list(type), DocumentList);
+  registerListPage(documentPaths.list(type), documentListQuery(type));
   registerPage(documentPaths.create(type), DocumentCreate);
   registerPage(documentPaths.editPattern(type), DocumentEdit);
   registerPage(documentPaths.showPattern(type), DocumentShow);
