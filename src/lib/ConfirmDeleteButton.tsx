@@ -1,16 +1,10 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
-import { useState, type MouseEvent } from 'react';
-import {
-  Button,
-  Confirm,
-  useDelete,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Button, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+
+// The dialog and its mutation load on the first click: a list shows this button on every row.
+const DeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
 
 export interface ConfirmDeleteButtonProps {
   resource: string;
@@ -25,7 +19,7 @@ export interface ConfirmDeleteButtonProps {
 /**
  * Deletes the record of the context after a confirmation, waiting for the server: a refusal
  * (409) shows the server's reason until closed and the record stays. The dialog and its
- * mutation are mounted on the first click only: a list shows this button on every row.
+ * mutation are loaded and mounted on the first click only.
  */
 export const ConfirmDeleteButton = ({ compact, ...props }: ConfirmDeleteButtonProps) => {
   const record = useRecordContext<RaRecord>();
@@ -60,63 +54,10 @@ export const ConfirmDeleteButton = ({ compact, ...props }: ConfirmDeleteButtonPr
         </Button>
       )}
       {opened && (
-        <DeleteDialog {...props} record={record} open={open} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <DeleteDialog {...props} record={record} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </span>
-  );
-};
-
-type DeleteDialogProps = Omit<ConfirmDeleteButtonProps, 'compact'> & {
-  record: RaRecord;
-  open: boolean;
-  onClose: () => void;
-};
-
-/** The confirmation, and the deletion once confirmed. */
-const DeleteDialog = ({
-  resource,
-  messages,
-  redirectTo,
-  onDeleted,
-  record,
-  open,
-  onClose,
-}: DeleteDialogProps) => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const [remove, { isPending }] = useDelete();
-
-  const confirm = () =>
-    remove(
-      resource,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          onClose();
-          onDeleted?.(record);
-          notify(messages.done, { type: 'success' });
-          if (redirectTo) redirect(redirectTo);
-        },
-        onError: (error) => {
-          onClose();
-          notify((error as Error)?.message || 'ra.notification.http_error', {
-            type: 'error',
-            autoHideDuration: null,
-          });
-        },
-      },
-    );
-
-  return (
-    <Confirm
-      isOpen={open}
-      loading={isPending}
-      title={messages.title}
-      content={messages.content}
-      confirm={messages.confirm}
-      onConfirm={confirm}
-      onClose={onClose}
-    />
   );
 };
