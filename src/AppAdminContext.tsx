@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import {
   AdminContext,
@@ -18,6 +19,8 @@ export interface AppAdminContextProps {
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;
   store?: Store;
+  /** react-admin makes an empty one if none is given; main.tsx gives startup.ts's. */
+  queryClient?: QueryClient;
   children: ReactNode;
 }
 
@@ -31,6 +34,7 @@ export const AppAdminContext = ({
   dataProvider = appDataProvider,
   authProvider = appAuthProvider,
   store,
+  queryClient,
   children,
 }: AppAdminContextProps) => {
   const { settings } = useSettings();
@@ -44,6 +48,7 @@ export const AppAdminContext = ({
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
+        queryClient={queryClient}
         theme={theme}
         darkTheme={theme}
         defaultTheme="light"

@@ -1,42 +1,26 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { openingList } from './lib/list/openingList';
-import { preloadPage } from './lib/progress/lazyPage';
-import { dataProvider } from './providers/dataProvider';
 import { AppRouterProvider, appRoutes } from './lib/routing/appRouter';
-import { createI18nProvider } from './providers/i18nProvider';
-import { initialiseSession } from './providers/session';
-import { getToken } from './providers/storage';
-import { loadSettings } from './theme/SettingsContext';
+import { prepareStartup } from './startup';
 
 /**
- * Start-up: index.html shows a loading screen while the active language's catalogue
- * loads and the session initialises (profile fetched when the stored token is valid);
- * then the app replaces it (lib/routing/appRouter.tsx); lazy pages show the top progress bar.
+ * Start-up: index.html shows a loading screen while what the first screen needs arrives
+ * (startup.ts); then the app replaces it (lib/routing/appRouter.tsx); later pages show the top
+ * progress bar.
  */
 async function start() {
-  // The session's request goes first: the page's code is a few dozen requests, and the
-  // browser's six connections would otherwise serve them before it.
-  // Then, on a list screen, its rows: requested beside the screen's code, not after it.
-  const session = initialiseSession().then((state) => {
-    const list = state.user?.company_id != null ? openingList(window.location) : undefined;
-    if (list) dataProvider.requestListEarly(list.resource, list.params);
-    return state;
-  });
-  // Signed in: the page's code (and the sideblock layout, when chosen; the main one comes with
-  // the first chunks) load beside the session and the language.
-  if (getToken()) {
-    if (loadSettings().layout === 'sideblock') void import('./layout/SideblockLayout');
-    preloadPage(window.location.pathname);
-  }
-  const [i18nProvider] = await Promise.all([createI18nProvider(), session]);
-  const router = createBrowserRouter(appRoutes(<App i18nProvider={i18nProvider} />));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppRouterProvider router={router} />
-    </StrictMode>,
+  const app = <App {...await prepareStartup(window.location)} />;
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first screen renders in slices that leave the browser free between
+  // them, not in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppRouterProvider router={createBrowserRouter(appRoutes(app))} />
+      </StrictMode>,
+    ),
   );
 }
 

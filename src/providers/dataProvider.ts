@@ -83,11 +83,11 @@ export interface AppDataProvider
     DestinationMethods {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
   /**
-   * Makes a list request now, for the list screen about to open (main.tsx): that screen's first
-   * `getList` with the same params, within `EARLY_LIST_TTL_MS`, takes its answer instead of
-   * asking again.
+   * Makes a list request now, for the list screen about to open (main.tsx), and returns its
+   * answer: that screen's first `getList` with the same params, within `EARLY_LIST_TTL_MS`, takes
+   * the answer too instead of asking again.
    */
-  requestListEarly(resource: string, params: GetListParams): void;
+  requestListEarly(resource: string, params: GetListParams): Promise<GetListResult>;
   /** The option lists (VAT rates, units, statuses...) of a resource's forms. */
   getSelects(resource: SelectsResource, signal?: AbortSignal): Promise<Selects>;
   /** A customer's price list (form data; an update is a POST with `_method=PUT`). */
@@ -162,15 +162,20 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
     return body;
   };
 
+  // `pageInfo` too, though we have none: the shape react-admin's `useGetList` caches, so that a
+  // refetch of a list seeded at start-up (src/startup.ts) finds equal data and renders nothing.
+  const listResult = (body: ListBody<RaRecord>): GetListResult => ({
+    data: body.items,
+    total: body.total,
+    pageInfo: undefined,
+    meta: { selects: body.selects, totalCapped: body.total_capped === true },
+  });
+
   const getList = async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
     const path = listPath(resource, params);
-    const body = await (takeEarly(path) ??
-      call<ListBody<RaRecord>>('read', path, { signal: params.signal }));
-    return {
-      data: body.items,
-      total: body.total,
-      meta: { selects: body.selects, totalCapped: body.total_capped === true },
-    };
+    return listResult(
+      await (takeEarly(path) ?? call<ListBody<RaRecord>>('read', path, { signal: params.signal })),
+    );
   };
 
   /** JSON `PUT`, or form data posted with `_method=PUT` when a picked file is in the record. */
@@ -249,6 +254,7 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
       const body = call<ListBody<RaRecord>>('read', path);
       body.catch(() => {}); // the screen's getList takes the failure, or asks again
       early = { path, body, until: Date.now() + EARLY_LIST_TTL_MS };
+      return body.then(listResult);
     },
     selectCompany: (companyId) =>
       call<{ company_id: number }>('create', '/user/select-company', {

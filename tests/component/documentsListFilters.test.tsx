@@ -165,7 +165,7 @@ describe('document list filters from the screen', () => {
   });
 });
 
-describe("the list's first request is the one start-up makes early (src/main.tsx)", () => {
+describe("the list's first request is the one start-up makes early (src/startup.ts)", () => {
   it.each([
     ['a plain list', 'order' as const, documentPaths.list('order')],
     ['a dashboard link', 'invoice' as const, documentPaths.filtered('invoice', { status: [1, 2] })],

@@ -33,11 +33,14 @@ afterEach(() => {
 });
 
 describe('a list requested early (start-up, before the list screen)', () => {
-  it('answers the first getList with the same params, once', async () => {
+  it('answers start-up and the first getList with the same params, once', async () => {
     const calls = countCalls();
     const dataProvider = createDataProvider();
-    dataProvider.requestListEarly('general-regs', PARAMS);
-    expect(names(await dataProvider.getList('general-regs', PARAMS))).toEqual(['call 1']);
+    const early = await dataProvider.requestListEarly('general-regs', PARAMS);
+    const first = await dataProvider.getList('general-regs', PARAMS);
+    expect(names(first)).toEqual(['call 1']);
+    // The same shape as getList's: what start-up puts in the query cache (startupCache.ts).
+    expect(early).toEqual(first);
     expect(calls).toHaveLength(1);
     // A refresh later asks the API again.
     expect(names(await dataProvider.getList('general-regs', PARAMS))).toEqual(['call 2']);
@@ -47,7 +50,7 @@ describe('a list requested early (start-up, before the list screen)', () => {
   it('is not used by a getList with other params, which asks for its own', async () => {
     const calls = countCalls();
     const dataProvider = createDataProvider();
-    dataProvider.requestListEarly('general-regs', PARAMS);
+    void dataProvider.requestListEarly('general-regs', PARAMS);
     const page2 = { ...PARAMS, pagination: { page: 2, perPage: 50 } };
     await dataProvider.getList('general-regs', page2);
     expect(calls).toContain('?page=2&perPage=50&sort=name&order=ASC&q=acc');
@@ -58,7 +61,7 @@ describe('a list requested early (start-up, before the list screen)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const calls = countCalls();
     const dataProvider = createDataProvider();
-    dataProvider.requestListEarly('general-regs', PARAMS);
+    void dataProvider.requestListEarly('general-regs', PARAMS);
     vi.setSystemTime(Date.now() + EARLY_LIST_TTL_MS + 1);
     expect(names(await dataProvider.getList('general-regs', PARAMS))).toEqual(['call 2']);
     expect(calls).toHaveLength(2);
@@ -73,11 +76,11 @@ describe('a list requested early (start-up, before the list screen)', () => {
       }),
     );
     const dataProvider = createDataProvider();
-    dataProvider.requestListEarly('general-regs', PARAMS);
-    await expect(dataProvider.getList('general-regs', PARAMS)).rejects.toMatchObject({
-      message: 'Troppe richieste',
-      status: 429,
-    });
+    const failure = { message: 'Troppe richieste', status: 429 };
+    await expect(dataProvider.requestListEarly('general-regs', PARAMS)).rejects.toMatchObject(
+      failure,
+    );
+    await expect(dataProvider.getList('general-regs', PARAMS)).rejects.toMatchObject(failure);
     expect(calls).toBe(1);
   });
 });

@@ -49,7 +49,7 @@ export function registerListPage(path: string, list: ListQuery) {
 }
 
 /**
- * The request of the list screen at `location`, if it is a registered one: main.tsx makes it
+ * The request of the list screen at `location`, if it is a registered one: start-up (src/startup.ts) makes it
  * as soon as the session is known, beside the screen's code, instead of after it has loaded and
  * rendered (the list's largest paint waits for these rows; docs/architecture.md).
  */

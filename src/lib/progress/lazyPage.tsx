@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { RouteProgress } from './RouteProgress';
 
@@ -11,13 +11,19 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Pro
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => (loading ??= load());
+  let loaded: ComponentType<P> | null = null;
+  const preload = () => (loading ??= load().then((component) => (loaded = component)));
   const Page = lazy(() => preload().then((component) => ({ default: component })));
-  const LazyPage = (props: P) => (
-    <Suspense fallback={<RouteProgress />}>
-      <Page {...props} />
-    </Suspense>
-  );
+  const LazyPage = (props: P) => {
+    // Code already here (start-up waits for it): the page itself, with no suspended first render.
+    // Chosen once per mount, so that a page shown through `lazy` is never remounted.
+    const [Shown] = useState(() => loaded ?? Page);
+    return (
+      <Suspense fallback={<RouteProgress />}>
+        <Shown {...props} />
+      </Suspense>
+    );
+  };
   return Object.assign(LazyPage, { preload });
 }
 
@@ -31,9 +37,13 @@ export function registerPage(path: string, page: { preload: () => Promise<unknow
 /**
  * Starts loading the code of the page at `pathname`, if it is a registered lazy one: main.tsx
  * calls it at start-up so that the page's code arrives while the session and the language load,
- * not after them (one round trip less on a deep link or a reload).
+ * not after them (one round trip less on a deep link or a reload). Settles when it has loaded or
+ * failed: the page itself reports a failed load.
  */
-export function preloadPage(pathname: string) {
+export function preloadPage(pathname: string): Promise<void> {
   const page = pages.find(({ path }) => matchPath(path, pathname));
-  void page?.preload().catch(() => {}); // the page itself reports a failed load
+  return Promise.resolve(page?.preload()).then(
+    () => {},
+    () => {},
+  );
 }

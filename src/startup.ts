@@ -1,0 +1,84 @@
+import { QueryClient } from '@tanstack/react-query';
+import { memoryStore, type GetListParams, type GetListResult } from 'react-admin';
+import type { User } from '../contract/session';
+import { openingList } from './lib/list/openingList';
+import { preloadPage } from './lib/progress/lazyPage';
+import { dataProvider } from './providers/dataProvider';
+import { createI18nProvider } from './providers/i18nProvider';
+import { initialiseSession } from './providers/session';
+import { toIdentity } from './providers/sessionModel';
+import { getToken } from './providers/storage';
+import { loadSettings } from './theme/SettingsContext';
+
+/** How long the first render may wait for the opening list's rows once the rest is here. */
+export const OPENING_ROWS_WAIT_MS = 500;
+
+/** The rows of the list screen the app opens on. */
+interface OpeningRows {
+  resource: string;
+  params: GetListParams;
+  result: GetListResult;
+}
+
+/**
+ * What the app needs before its first render at `location` (main.tsx): the active language's
+ * catalogue and the session (profile fetched when the stored token is valid) and, signed in,
+ * the page's code and a list screen's rows, all requested at once. Returns the App's providers,
+ * with a query cache and a store that already hold what the first render reads, so that it
+ * shows the whole screen at once (docs/architecture.md).
+ */
+export async function prepareStartup(location: { pathname: string; search: string }) {
+  // The session's request goes first: the page's code is a few dozen requests, and the
+  // browser's six connections would otherwise serve them before it.
+  const session = initialiseSession();
+  // Then, on a list screen, its rows: requested beside the screen's code, not after it.
+  const opening = session.then(({ user }): Promise<OpeningRows | undefined> | undefined => {
+    const list = user?.company_id != null ? openingList(location) : undefined;
+    return list
+      ? dataProvider.requestListEarly(list.resource, list.params).then(
+          (result) => ({ ...list, result }),
+          () => undefined, // the screen's own request shows the error
+        )
+      : undefined;
+  });
+  // Signed in: the page's code (and the sideblock layout, when chosen; the main one comes with
+  // the first chunks) load beside the session and the language.
+  const signedIn = getToken() !== null;
+  if (signedIn && loadSettings().layout === 'sideblock') void import('./layout/SideblockLayout');
+  const page = signedIn ? preloadPage(location.pathname) : undefined;
+  const [i18nProvider, { user }] = await Promise.all([createI18nProvider(), session, page]);
+  const rows = await Promise.race([
+    opening,
+    new Promise<undefined>((resolve) => setTimeout(resolve, OPENING_ROWS_WAIT_MS)),
+  ]);
+  return {
+    i18nProvider,
+    queryClient: startupQueryClient(user, rows),
+    // react-admin's i18n context renders nothing until the store holds the locale.
+    store: memoryStore({ locale: i18nProvider.getLocale() }),
+  };
+}
+
+/**
+ * The query cache the app starts with: what start-up already knows, under the keys of
+ * react-admin's hooks (ra-core 5): a signed-in user's session check (`useAuthState`) and
+ * identity (`useGetIdentity`), and the opening list's rows (`useGetList`) when they came in time.
+ * With an empty cache, the first render shows a loading state and the screen renders again as
+ * each of the three answers arrives. tests/component/startup.test.tsx fails if a react-admin
+ * upgrade changes a key.
+ */
+function startupQueryClient(user: User | null, rows?: OpeningRows): QueryClient {
+  const queryClient = new QueryClient();
+  if (user) {
+    queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+    queryClient.setQueryData(['auth', 'getIdentity'], toIdentity(user));
+  }
+  if (rows) {
+    const { pagination, sort, filter, meta } = rows.params;
+    queryClient.setQueryData(
+      [rows.resource, 'getList', { pagination, sort, filter, meta }],
+      rows.result,
+    );
+  }
+  return queryClient;
+}
