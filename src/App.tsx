@@ -1,5 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { CoreAdminUI, CustomRoutes, Resource } from 'react-admin';
+import {
+  CoreAdminUI,
+  CustomRoutes,
+  Resource,
+  ResourceDefinitionContextProvider,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppAdminContext, type AppAdminContextProps } from './AppAdminContext';
 import { AppLayout } from './layout/AppLayout';
@@ -11,7 +16,7 @@ import { LoginPage } from './pages/login/LoginPage';
 import { lazyPage } from './lib/progress/lazyPage';
 import { SELECT_COMPANY_PATH } from './lib/routing/redirectParam';
 import { areas } from './areas';
-import { resources } from './resources';
+import { resourceDefinitions, resources } from './resources';
 import { HomeRedirect, redirectRoutes } from './routes/appRoutes';
 
 const SelectCompanyPage = lazyPage(() =>
@@ -30,33 +35,39 @@ export type AppProps = Omit<AppAdminContextProps, 'children'>;
  * notification), 5 kB gzip of unused code on every first load (docs/benchmarks.md, issue 17).
  * `/access-denied` and `/authentication-error` are reached only through `authProvider.canAccess`,
  * which we do not have: they say "not found".
+ *
+ * The resources' definitions are there from the first render: react-admin registers them in an
+ * effect, which would otherwise render the whole screen again just after it appeared
+ * (docs/architecture.md).
  */
 export const App = (props: AppProps) => (
   <AppAdminContext {...props}>
     <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        title="Gestionale"
-        layout={AppLayout}
-        loginPage={LoginPage}
-        dashboard={HomeRedirect}
-        catchAll={NotFoundPage}
-        accessDenied={NotFoundPage}
-        authenticationError={NotFoundPage}
-        error={AppError}
-        loading={LoadingScreen}
-        disableTelemetry
-      >
-        {resources.map(({ resource }) => (
-          <Resource key={resource.name} {...resource} />
-        ))}
-        <CustomRoutes noLayout>
-          <Route path={SELECT_COMPANY_PATH} element={<SelectCompanyPage />} />
-        </CustomRoutes>
-        <CustomRoutes>
-          {redirectRoutes}
-          {areas.flatMap((area) => area.routes)}
-        </CustomRoutes>
-      </CoreAdminUI>
+      <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
+        <CoreAdminUI
+          title="Gestionale"
+          layout={AppLayout}
+          loginPage={LoginPage}
+          dashboard={HomeRedirect}
+          catchAll={NotFoundPage}
+          accessDenied={NotFoundPage}
+          authenticationError={NotFoundPage}
+          error={AppError}
+          loading={LoadingScreen}
+          disableTelemetry
+        >
+          {resources.map(({ resource }) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+          <CustomRoutes noLayout>
+            <Route path={SELECT_COMPANY_PATH} element={<SelectCompanyPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            {redirectRoutes}
+            {areas.flatMap((area) => area.routes)}
+          </CustomRoutes>
+        </CoreAdminUI>
+      </ResourceDefinitionContextProvider>
       <StackedNotification />
     </CssBaseline>
   </AppAdminContext>

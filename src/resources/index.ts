@@ -1,3 +1,4 @@
+import { Resource, type ResourceDefinitions } from 'react-admin';
 import type { AppResource } from '../lib/resources/defineResource';
 import { articles } from './articles';
 import { carriers } from './carriers';
@@ -20,3 +21,8 @@ export const resources: AppResource[] = [
   documents,
   shippingLists,
 ];
+
+/** Their definitions, as react-admin registers them from each `<Resource>` (App.tsx). */
+export const resourceDefinitions: ResourceDefinitions = Object.fromEntries(
+  resources.map(({ resource }) => [resource.name, Resource.registerResource(resource)]),
+);

@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
-import { memoryStore, Resource, ResourceDefinitionContextProvider, TitlePortal } from 'react-admin';
+import { memoryStore, ResourceDefinitionContextProvider, TitlePortal } from 'react-admin';
 import { Routes } from 'react-router-dom';
 import { AppAdminContext } from '../../src/AppAdminContext';
 import { StackedNotification } from '../../src/layout/StackedNotification';
-import { resources } from '../../src/resources';
+import { resourceDefinitions } from '../../src/resources';
 import { renderAt } from './renderAt';
-
-// Every resource's definition, as <Admin> registers them: links and record representations
-// of other resources work on the screen under test.
-const definitions = Object.fromEntries(
-  resources.map(({ resource }) => [resource.name, Resource.registerResource(resource)]),
-);
 
 /**
  * The harness of the component tests: the screens of `routes` (a resource's or the
@@ -22,7 +16,8 @@ const definitions = Object.fromEntries(
 export const renderScreen = (path: string, routes: ReactNode) =>
   renderAt(path, (i18nProvider) => (
     <AppAdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-      <ResourceDefinitionContextProvider definitions={definitions}>
+      {/* Every resource's definition, as in the app: links to other resources work. */}
+      <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
         <TitlePortal component="h1" />
         <Routes>{routes}</Routes>
         <StackedNotification />
