@@ -31,4 +31,12 @@ describe('lazyPage', () => {
     expect(screen.getByText('Ciao Carla')).toBeInTheDocument();
     expect(loads).toBe(1);
   });
+
+  it('shows a page whose code has loaded at its first render, with no fallback', async () => {
+    const Page = lazyPage(() => Promise.resolve(Greeting));
+    await Page.preload();
+    render(<Page name="Elena" />);
+    // No waiting: start-up preloads the page so that the first screen renders whole.
+    expect(screen.getByText('Ciao Elena')).toBeInTheDocument();
+  });
 });
