@@ -11,7 +11,7 @@ import { getToken } from './providers/storage';
 import { loadSettings } from './theme/SettingsContext';
 
 /** How long the first render may wait for the opening list's rows once the rest is here. */
-export const OPENING_ROWS_WAIT_MS = 500;
+const OPENING_ROWS_WAIT_MS = 500;
 
 /** The rows of the list screen the app opens on. */
 interface OpeningRows {

@@ -83,7 +83,7 @@ export interface AppDataProvider
     DestinationMethods {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
   /**
-   * Makes a list request now, for the list screen about to open (main.tsx), and returns its
+   * Makes a list request now, for the list screen about to open (src/startup.ts), and returns its
    * answer: that screen's first `getList` with the same params, within `EARLY_LIST_TTL_MS`, takes
    * the answer too instead of asking again.
    */

@@ -49,9 +49,10 @@ export function registerListPage(path: string, list: ListQuery) {
 }
 
 /**
- * The request of the list screen at `location`, if it is a registered one: start-up (src/startup.ts) makes it
- * as soon as the session is known, beside the screen's code, instead of after it has loaded and
- * rendered (the list's largest paint waits for these rows; docs/architecture.md).
+ * The request of the list screen at `location`, if it is a registered one: start-up
+ * (src/startup.ts) makes it as soon as the session is known, beside the screen's code, instead of
+ * after it has loaded and rendered (the list's largest paint waits for these rows;
+ * docs/architecture.md).
  */
 export function openingList({ pathname, search }: { pathname: string; search: string }) {
   const found = lists.find(({ path }) => matchPath(path, pathname));

@@ -35,8 +35,8 @@ export function registerPage(path: string, page: { preload: () => Promise<unknow
 }
 
 /**
- * Starts loading the code of the page at `pathname`, if it is a registered lazy one: main.tsx
- * calls it at start-up so that the page's code arrives while the session and the language load,
+ * Starts loading the code of the page at `pathname`, if it is a registered lazy one: start-up
+ * (src/startup.ts) calls it so that the page's code arrives while the session and the language load,
  * not after them (one round trip less on a deep link or a reload). Settles when it has loaded or
  * failed: the page itself reports a failed load.
  */
