@@ -36,8 +36,7 @@ export default defineConfig({
         codeSplitting: {
           // What every page loads first (the `$initial` tag: the entry's static imports, as the
           // bundler resolved them) in four chunks, each under 500 kB, rather than the 39 that
-          // automatic chunking cut it into (docs/benchmarks.md, issue 17). Lazily loaded code
-          // keeps automatic chunking: a group of it would pull the forms' libraries into lists.
+          // automatic chunking cut it into (docs/benchmarks.md, issue 17).
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             {
@@ -47,6 +46,27 @@ export default defineConfig({
             },
             { name: 'libs', test: /node_modules[\\/]/, tags: ['$initial'] },
             { name: 'app', test: /[\\/](src|contract)[\\/]/, tags: ['$initial'] },
+            // The code the list screens load, in three chunks rather than the thirty-odd that
+            // automatic chunking makes of it (one per set of pages sharing a module): on a slow
+            // network each is a round trip, six rounds of them for the orders list. A group takes
+            // the modules `test` matches and what they import that no group above took; the rest
+            // of the lazily loaded code (forms, their pickers and libraries) keeps automatic
+            // chunking. First what lists share with forms and dashboards (tables, dialogs,
+            // progress bars, amounts), so that a dashboard does not load the lists' code:
+            {
+              name: 'shared',
+              test: /node_modules[\\/]@mui[\\/]material[\\/](Table\w*|Dialog\w*|LinearProgress)[\\/]|src[\\/]lib[\\/]decimal\.ts$/,
+            },
+            // then what every list screen shows (src/lib/list), and the document lists, the most
+            // used screens, each in one chunk.
+            {
+              name: 'list',
+              test: /src[\\/]lib[\\/]list[\\/](AppList|AppDataTable|AppListActions|AppPagination|PrintButton|TableOptionsButton)\.tsx$/,
+            },
+            {
+              name: 'document-list',
+              test: /src[\\/]resources[\\/]documents[\\/]DocumentList\.tsx$/,
+            },
           ],
         },
       },
