@@ -13,6 +13,14 @@ import { loadSettings } from './theme/SettingsContext';
 /** How long the first render may wait for the opening list's rows once the rest is here. */
 const OPENING_ROWS_WAIT_MS = 500;
 
+/**
+ * How long what start-up fetched counts as fresh. react-admin's session check and lists refetch
+ * whenever a screen mounts; on the first screen that refetch, of answers a moment old, flips the
+ * queries to "fetching" and back while the screen commits, which makes React render it all again
+ * at once (and show the top progress bar for nothing).
+ */
+const STARTUP_FRESH_MS = 2000;
+
 /** The rows of the list screen the app opens on. */
 interface OpeningRows {
   resource: string;
@@ -69,8 +77,10 @@ export async function prepareStartup(location: { pathname: string; search: strin
  */
 function startupQueryClient(user: User | null, rows?: OpeningRows): QueryClient {
   const queryClient = new QueryClient();
+  // Stale from `updatedAt` on: react-query's way to say "fresh for STARTUP_FRESH_MS".
+  const fresh = { updatedAt: Date.now() + STARTUP_FRESH_MS };
   if (user) {
-    queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+    queryClient.setQueryData(['auth', 'checkAuth', {}], true, fresh);
     queryClient.setQueryData(['auth', 'getIdentity'], toIdentity(user));
   }
   if (rows) {
@@ -78,6 +88,7 @@ function startupQueryClient(user: User | null, rows?: OpeningRows): QueryClient 
     queryClient.setQueryData(
       [rows.resource, 'getList', { pagination, sort, filter, meta }],
       rows.result,
+      fresh,
     );
   }
   return queryClient;
