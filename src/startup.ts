@@ -77,6 +77,14 @@ export async function prepareStartup(location: { pathname: string; search: strin
  */
 function startupQueryClient(user: User | null, rows?: OpeningRows): QueryClient {
   const queryClient = new QueryClient();
+  // Our authProvider has neither `canAccess` nor `getPermissions`, so react-admin's answers are
+  // constant (allowed; no permissions); its hooks still run them as queries, and each one's
+  // first answer rendered the screen again. Known from the start, they never run.
+  queryClient.setQueryDefaults(['auth', 'canAccess'], { initialData: true, staleTime: Infinity });
+  queryClient.setQueryDefaults(['auth', 'getPermissions'], {
+    initialData: [],
+    staleTime: Infinity,
+  });
   // Stale from `updatedAt` on: react-query's way to say "fresh for STARTUP_FRESH_MS".
   const fresh = { updatedAt: Date.now() + STARTUP_FRESH_MS };
   if (user) {
