@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { AppBar, LoadingIndicator, TitlePortal, useTranslate, type AppBarProps } from 'react-admin';
 import { AppUserMenu } from './AppUserMenu';
 import { Brand } from './Brand';
@@ -68,8 +68,12 @@ const titleSx = {
   '& .RaConfigurable-root': { display: 'inline' },
 } as const;
 
-/** App bar: brand, page title, company, language, theme, settings, user menu. */
-export const AppAppBar = ({ showBrand = true, ...props }: AppAppBarProps) => {
+/**
+ * App bar: brand, page title, company, language, theme, settings, user menu. Memoised, like
+ * AppMenu: react-admin's routes render the layout again right after the first screen commits
+ * (they register the resources in an effect), and neither takes props that change then.
+ */
+export const AppAppBar = memo(function AppAppBar({ showBrand = true, ...props }: AppAppBarProps) {
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'));
   return (
     <AppBar toolbar={<Toolbar />} userMenu={<AppUserMenu />} className="app-bar" {...props}>
@@ -82,4 +86,4 @@ export const AppAppBar = ({ showBrand = true, ...props }: AppAppBarProps) => {
       <TitlePortal component="h1" variant="body1" sx={titleSx} />
     </AppBar>
   );
-};
+});

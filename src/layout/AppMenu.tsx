@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import { Menu, useTranslate } from 'react-admin';
 import { MenuGroup } from './MenuGroup';
 import { MENU } from './menu';
@@ -7,8 +8,9 @@ import { ScrollShadowBox } from './ScrollShadowBox';
 /**
  * The sidebar menu of both layouts: the groups and links the areas declare (layout/menu.tsx).
  * A navigation landmark of plain links (react-admin's Menu keeps its arrow-key moves).
+ * Memoised: see AppAppBar.
  */
-export const AppMenu = () => {
+export const AppMenu = memo(function AppMenu() {
   const translate = useTranslate();
   return (
     <ScrollShadowBox>
@@ -31,4 +33,4 @@ export const AppMenu = () => {
       </Box>
     </ScrollShadowBox>
   );
-};
+});
