@@ -59,6 +59,9 @@ export async function prepareStartup(location: { pathname: string; search: strin
     opening,
     new Promise<undefined>((resolve) => setTimeout(resolve, OPENING_ROWS_WAIT_MS)),
   ]);
+  // In time, the rows go to the query cache (fresh for STARTUP_FRESH_MS): the screen's own
+  // `getList` runs only on a later visit, and must then ask the API.
+  if (rows) dataProvider.forgetEarlyList();
   return {
     i18nProvider,
     queryClient: startupQueryClient(user, rows),

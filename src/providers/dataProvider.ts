@@ -88,6 +88,11 @@ export interface AppDataProvider
    * the answer too instead of asking again.
    */
   requestListEarly(resource: string, params: GetListParams): Promise<GetListResult>;
+  /**
+   * Drops that answer: start-up, which put the rows in the query cache itself, calls it so that
+   * a later visit to the list asks the API rather than take rows fetched at start-up.
+   */
+  forgetEarlyList(): void;
   /** The option lists (VAT rates, units, statuses...) of a resource's forms. */
   getSelects(resource: SelectsResource, signal?: AbortSignal): Promise<Selects>;
   /** A customer's price list (form data; an update is a POST with `_method=PUT`). */
@@ -255,6 +260,9 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
       body.catch(() => {}); // the screen's getList takes the failure, or asks again
       early = { path, body, until: Date.now() + EARLY_LIST_TTL_MS };
       return body.then(listResult);
+    },
+    forgetEarlyList() {
+      early = undefined;
     },
     selectCompany: (companyId) =>
       call<{ company_id: number }>('create', '/user/select-company', {

@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/App';
 import { AppRouterProvider, appRoutes } from '../../src/lib/routing/appRouter';
+import { openingList } from '../../src/lib/list/openingList';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { documentPaths } from '../../src/resources/documents/paths';
 import { prepareStartup } from '../../src/startup';
 import { DOCUMENT_SELECTS, makeDocument } from './documentsFixtures';
@@ -48,6 +50,15 @@ describe('start-up (src/startup.ts)', () => {
     // query's answer would render the screen again, and flash the progress bar).
     expect(queryClient.isFetching()).toBe(0);
     expect(listCalls).toBe(1);
+  });
+
+  it('asks the API on a later visit to the list: the early rows went to the cache', async () => {
+    localStorage.setItem('authToken', fakeToken());
+    const path = documentPaths.list('order');
+    await startAt(path);
+    const opening = openingList(new URL(path, 'http://localhost'))!;
+    await dataProvider.getList(opening.resource, opening.params);
+    expect(listCalls).toBe(2);
   });
 
   it('signed out, fetches nothing for the page and shows the login', async () => {

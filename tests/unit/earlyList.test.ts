@@ -57,6 +57,15 @@ describe('a list requested early (start-up, before the list screen)', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('is not used once forgotten (start-up put the rows in the query cache)', async () => {
+    const calls = countCalls();
+    const dataProvider = createDataProvider();
+    await dataProvider.requestListEarly('general-regs', PARAMS);
+    dataProvider.forgetEarlyList();
+    expect(names(await dataProvider.getList('general-regs', PARAMS))).toEqual(['call 2']);
+    expect(calls).toHaveLength(2);
+  });
+
   it('is not used once it is older than EARLY_LIST_TTL_MS', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const calls = countCalls();
