@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import { VAT_NATURES, VAT_RATES } from '../contract/enums';
-import { invoiceXml } from '../server/services/fatturapa/build';
+import { invoiceXml } from '../server/resources/sdi/fatturapa/build';
 import { xmlInput, xmlRow } from '../tests/support/fatturapaInput';
 import { latencyTable } from './harness';
 

@@ -13,7 +13,7 @@ import { buildApp } from '../server/app';
 import { connect, type Database } from '../server/db/client';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { prepareDatabase } from '../server/db/migrate';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/db/seed/index';
 
 export interface Bench {
   database: Database;

@@ -3,7 +3,7 @@
  * a large registry. Method and results: docs/benchmarks.md. Bounded: fixed request counts.
  */
 import os from 'node:os';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/db/seed/index';
 import { getter, insertRegistry, latencyTable, startBench } from './harness';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);

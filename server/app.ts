@@ -18,16 +18,16 @@ import sessionCachePlugin from './plugins/session-cache';
 import spaPlugin from './plugins/spa';
 import swaggerPlugin from './plugins/swagger';
 import tenancyPlugin from './plugins/tenancy';
-import articleRoutes from './routes/articles';
-import { tenantRoutes as tenantPlugins } from './routes';
-import loginRoutes from './routes/login';
-import userRoutes from './routes/user';
+import articleRoutes from './resources/articles/routes';
+import { tenantRoutes as tenantPlugins } from './resources';
+import loginRoutes from './resources/session/login-routes';
+import userRoutes from './resources/session/user-routes';
 import {
   createLoginThrottle,
   memoryCounterStore,
   redisCounterStore,
-} from './services/login-throttle';
-import { createTokenService } from './services/tokens';
+} from './resources/session/login-throttle';
+import { createTokenService } from './lib/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {

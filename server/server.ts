@@ -9,7 +9,7 @@ import { loadConfigOrExit } from './config';
 import { connect } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { prepareDatabase } from './db/migrate';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/index';
 import { logger } from './logger';
 import { loadJwtSecret } from './secret';
 

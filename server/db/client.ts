@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { logger } from '../logger';
-import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Queries are built with Drizzle's SQL builder on the tables each resource declares. */
+export type Db = NodePgDatabase;
 
 export interface Database {
   pool: pg.Pool;
@@ -21,7 +21,7 @@ export function connect(url: string, max = 10): Database {
     if ((error as { code?: string }).code !== '57P01')
       logger.error(`database client error: ${error.message}`);
   });
-  return { pool, db: drizzle(pool, { schema }) };
+  return { pool, db: drizzle(pool) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, msg } from '../errors';
-import { sessionLookup } from '../services/sessions';
-import type { TokenService, VerifiedClaims } from '../services/tokens';
+import { HttpError, msg } from '../lib/errors';
+import { sessionLookup } from '../resources/session/service';
+import type { TokenService, VerifiedClaims } from '../lib/tokens';
 import type { CachedSession } from './session-cache';
 
 export interface AuthContext {

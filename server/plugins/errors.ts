@@ -13,7 +13,7 @@ import {
   type Locale,
   type Message,
 } from '../../contract/messages';
-import { HttpError, type FieldErrors } from '../errors';
+import { HttpError, type FieldErrors } from '../lib/errors';
 
 /** A database constraint refused the input: the message, and the field it is about. */
 interface ConstraintAnswer {

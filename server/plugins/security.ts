@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { HttpError, msg } from '../errors';
+import { HttpError, msg } from '../lib/errors';
 
 /**
  * Security headers and a per-IP request budget on the API (shared through Redis when set).

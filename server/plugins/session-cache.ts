@@ -6,7 +6,7 @@ import pg from 'pg';
 /**
  * The PostgreSQL channel on which a change to a session is announced, in the transaction that
  * makes it (`pg_notify(SESSION_CHANNEL, <session id>)`; `*`: every session). Logout and
- * select-company do (server/services/sessions.ts); so must anything else that revokes a session
+ * select-company do (server/resources/session/service.ts); so must anything else that revokes a session
  * or changes a membership. docs/architecture.md, "Sessions".
  */
 export const SESSION_CHANNEL = 'session_changed';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { HttpError, msg } from '../errors';
+import { HttpError, msg } from '../lib/errors';
 
 /**
  * Serves the built SPA (`dist/`) and the uploads area; any other GET that is not under /api

@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickLocale } from '../../contract/messages';
 import { COMPANY_HEADER } from '../../contract/tenancy';
-import { HttpError, msg } from '../errors';
-import { companyChangedBody, showsActiveCompany } from '../services/company-check';
-import { tenantScope, type TenantScope } from '../tenant';
+import { HttpError, msg } from '../lib/errors';
+import { companyChangedBody, showsActiveCompany } from './company-check';
+import { tenantScope, type TenantScope } from '../lib/tenant';
 
 declare module 'fastify' {
   interface FastifyInstance {

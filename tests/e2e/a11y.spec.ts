@@ -88,7 +88,7 @@ test('every main screen: one h1, no critical or serious axe violation (light, th
   await test.step('customers: list, profile, delivery destinations', async () => {
     await listThenFirstRow(page, '/registry/customers', /\/registry\/customers\/profile\/\d/);
     await audit(page, 'customer profile');
-    // The first customer of the demo has a destination (seed-destinations.ts).
+    // The first customer of the demo has a destination (server/db/seed/destinations.ts).
     await page.getByRole('tab', { name: 'Destinazioni' }).click();
     await expect(page.getByRole('tab', { name: 'Destinazioni' })).toHaveAttribute(
       'aria-selected',

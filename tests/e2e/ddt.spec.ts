@@ -6,7 +6,7 @@ import { keepScreenshot, pickCompany, signIn } from './helpers';
  * The issue's journey, as staff would go through it: a customer gets a second delivery
  * destination, an order of theirs is sent there on a DDT in two parcels (labels 1/2 and 2/2,
  * the DDT's PDF), its other row goes on a second DDT, and the month's deferred invoice is
- * made from the two. The demo's order 11/2026 (seed-destinations.ts) has two rows ready.
+ * made from the two. The demo's order 11/2026 (server/db/seed/destinations.ts) has two rows ready.
  */
 const COMPANY = 'Alfa S.r.l.';
 const CUSTOMER = 'Elettroforniture De Luca S.r.l.';

@@ -3,7 +3,7 @@ import { pdfPages } from '../support/pdfText';
 import { keepScreenshot, pickCompany, signIn } from './helpers';
 
 /**
- * The demo's ready order (seed-shipping.ts): four rows in line status "ready". The UI has no
+ * The demo's ready order (server/db/seed/shipping.ts): four rows in line status "ready". The UI has no
  * way to set a row's line status (the warehouse's side of it is not built yet), so the test
  * ships this order. Half of its first row sits on the demo's open SDA list; it is taken off
  * there first, so that the new list (a DDT to the order's customer) ships the whole order.

@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../support/pdfText';
 import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
-import { todayIn } from '../../server/services/dashboards/periods';
+import { todayIn } from '../../server/resources/dashboards/periods';
 
 let f: DocumentsFixture;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdersDashboard, SalesDashboard } from '../../contract/dashboards';
-import { addDays } from '../../server/services/dashboards/periods';
+import { addDays } from '../../server/resources/dashboards/periods';
 import {
   api,
   createDocument,

@@ -6,7 +6,7 @@ import {
   issueDocument,
   type DocumentsFixture,
 } from './documentsFixture';
-import { todayIn } from '../../server/services/dashboards/periods';
+import { todayIn } from '../../server/resources/dashboards/periods';
 
 let f: DocumentsFixture;
 beforeAll(async () => {

@@ -2,10 +2,9 @@ import Decimal from 'decimal.js';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../contract/messages';
-import * as schema from '../../server/db/schema';
-import { HttpError } from '../../server/errors';
-import { assertXmlIssuable, xmlOf } from '../../server/services/fatturapa/load';
-import { tenantScope, type TenantScope } from '../../server/tenant';
+import { HttpError } from '../../server/lib/errors';
+import { assertXmlIssuable, xmlOf } from '../../server/resources/sdi/fatturapa/load';
+import { tenantScope, type TenantScope } from '../../server/lib/tenant';
 import { fatturapaSchemaErrors } from '../support/fatturapaSchema';
 import { pdfPages } from '../support/pdfText';
 import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
@@ -15,7 +14,7 @@ const scope: Record<'alfa' | 'beta', TenantScope> = {} as never;
 
 beforeAll(async () => {
   f = await documentsFixture();
-  const db = drizzle(f.t.pool, { schema });
+  const db = drizzle(f.t.pool);
   const { rows } = await f.t.pool.query<{ id: number; name: string }>(
     'select id, name from companies',
   );

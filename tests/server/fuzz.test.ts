@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SdiStatus } from '../../contract/enums';
-import { registryTableNames } from '../../server/db/schema/registry';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { registryTableNames } from '../../server/lib/registry/table';
+import { DEMO_PASSWORD } from '../../server/db/seed/index';
 import {
   operationsOf,
   requestsFor,
@@ -119,7 +119,7 @@ const PATH_IDS: [RegExp, (ids: Ids, name: string, path: string) => number][] = [
   [/^\/api\/shipping-lists\/item\//, (ids) => ids.shippingItem],
   [/^\/api\/shipping-lists\//, (ids) => ids.shippingList],
   [/^\/api\/row\//, (ids) => ids.configuredRow],
-  // A flat registry (server/db/schema/registry.ts): its table is named like its path.
+  // A flat registry (server/lib/registry/table.ts): its table is named like its path.
   [/^\/api\/[a-z-]+\/\{id\}$/, (ids, name, path) => registryId(ids, name, path)],
 ];
 

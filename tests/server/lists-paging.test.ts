@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { connect } from '../../server/db/client';
-import { ANCHOR_EVERY, COUNT_CAP } from '../../server/services/list-page';
+import { ANCHOR_EVERY, COUNT_CAP } from '../../server/lib/list-page';
 import { createTestApp, JWT_SECRET, type TestApp } from './testApp';
 
 /**

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
-import { createLoginThrottle, redisCounterStore } from '../../server/services/login-throttle';
+import {
+  createLoginThrottle,
+  redisCounterStore,
+} from '../../server/resources/session/login-throttle';
 import { addUserLike, attempt, concurrentStatuses } from './loginAttempts';
 import { isolatedRedis, redisUrl } from './redis';
 import { createTestApp, type TestApp } from './testApp';

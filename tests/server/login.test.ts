@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { createTokenService } from '../../server/services/tokens';
+import { createTokenService } from '../../server/lib/tokens';
 import { createTestApp, JWT_SECRET, type TestApp } from './testApp';
 
 let t: TestApp;

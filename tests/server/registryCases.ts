@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './testApp';
 type Body = Record<string, unknown>;
 type Headers = Record<string, string>;
 
-/** What the shared cases need to know of one flat registry (server/routes/registry.ts). */
+/** What the shared cases need to know of one flat registry (server/lib/registry/routes.ts). */
 export interface RegistryCases {
   /** The REST name: `/api/<name>`. */
   name: string;

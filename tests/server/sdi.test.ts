@@ -1,7 +1,7 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HttpError, msg } from '../../server/errors';
-import * as source from '../../server/services/sdi/xml-source';
+import { HttpError, msg } from '../../server/lib/errors';
+import * as source from '../../server/resources/sdi/xml-source';
 import { SdiStatus } from '../../contract/enums';
 import { receiptName, receipts } from '../support/sdiReceipts';
 import {
@@ -12,7 +12,7 @@ import {
   type Headers,
 } from './documentsFixture';
 import { formData, type FilePart } from './formData';
-import { todayIn } from '../../server/services/dashboards/periods';
+import { todayIn } from '../../server/resources/dashboards/periods';
 
 /** `2026-11-24` as the messages write it in English: `24/11/2026`. */
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
@@ -92,7 +92,7 @@ describe('SDI state on the document', () => {
     expect(toSend.items.map((d: { id: number }) => d.id)).toContain(invoice.id);
     expect(toSend.items.every((d: { type: string }) => d.type !== 'order')).toBe(true);
     expect(toSend.selects.sdiStatuses[0]).toEqual({ id: 0, name: 'enums.sdi_status.to_send' });
-    // The demo's first invoice of the year was rejected (server/db/seed-sdi.ts).
+    // The demo's first invoice of the year was rejected (server/db/seed/sdi.ts).
     const rejected = (await a.get('/documents?sdi_status=4,6')).json();
     expect(rejected.total).toBeGreaterThan(0);
     for (const doc of rejected.items) expect(doc.sdi_status).toBe(SdiStatus.rejected);

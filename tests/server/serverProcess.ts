@@ -10,7 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed/index';
 
 export async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await condition())) await pause(50);

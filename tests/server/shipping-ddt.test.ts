@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DdtParties } from '../../server/services/shipping-lists/parties';
+import type { DdtParties } from '../../server/resources/shipping-lists/parties';
 import {
   addItem,
   labelItem,

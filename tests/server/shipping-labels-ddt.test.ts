@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gs1CheckDigit } from '../../server/services/shipping-lists/sscc';
+import { gs1CheckDigit } from '../../server/resources/shipping-lists/sscc';
 import { pdfPages } from '../support/pdfText';
 import { readBarcodes, tallestBar } from './barcodeReader';
 import {

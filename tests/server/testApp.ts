@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { connect } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/migrate';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed/index';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 

@@ -1,4 +1,4 @@
-import type { InvoiceXmlInput, XmlBuyer, XmlRow } from '../../server/services/fatturapa/model';
+import type { InvoiceXmlInput, XmlBuyer, XmlRow } from '../../server/resources/sdi/fatturapa/model';
 
 /** A row of 22 % VAT; `overrides` change what a test is about. */
 export const xmlRow = (overrides: Partial<XmlRow> = {}): XmlRow => ({

@@ -5,7 +5,7 @@ import { validateXML } from 'xmllint-wasm';
 
 const SCHEMA_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../server/services/fatturapa/schema',
+  '../../server/resources/sdi/fatturapa/schema',
 );
 
 const schemaFiles = Promise.all(

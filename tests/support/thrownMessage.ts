@@ -1,5 +1,5 @@
 import { translate, type Locale } from '../../contract/messages';
-import { HttpError } from '../../server/errors';
+import { HttpError } from '../../server/lib/errors';
 
 /** What `run` throws, as the user reads it in `locale` (an HttpError's message translated). */
 export function thrownMessage(run: () => unknown, locale: Locale = 'en'): string {

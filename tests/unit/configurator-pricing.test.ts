@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleConfigInput, type Configuration } from '../../contract/configurator';
 import { PRICING, PricingError, checkValues, unitPrice } from '../../contract/configurator-pricing';
-import { DEMO_CONFIGURATIONS } from '../../server/db/seed-configurations';
+import { DEMO_CONFIGURATIONS } from '../../server/db/seed/configurations';
 
 const panel = DEMO_CONFIGURATIONS['LAM-INOX-1'];
 const shelf = DEMO_CONFIGURATIONS['SCA-TAB'];

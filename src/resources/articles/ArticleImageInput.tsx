@@ -2,7 +2,7 @@ import { ImageField, ImageInput, useNotify, useTranslate } from 'react-admin';
 import { uploadsUrl } from '../../lib/uploads/uploadsUrl';
 import { FormSection } from '../../lib/FormSection';
 
-/** The image types and size the API accepts (server/services/uploads.ts). */
+/** The image types and size the API accepts (server/lib/uploads.ts). */
 const ACCEPT = { 'image/png': [], 'image/jpeg': [], 'image/webp': [], 'image/gif': [] };
 const MAX_BYTES = 5 * 1024 * 1024;
 

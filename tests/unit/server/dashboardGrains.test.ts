@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byGrains } from '../../../server/services/dashboards/grains';
-import { addDays } from '../../../server/services/dashboards/periods';
+import { byGrains } from '../../../server/resources/dashboards/grains';
+import { addDays } from '../../../server/resources/dashboards/periods';
 
 /** Every day a stretch of grained periods covers. */
 function daysOf(parts: ReturnType<typeof byGrains>) {

@@ -8,7 +8,7 @@ import {
   shiftYears,
   todayIn,
   yearBefore,
-} from '../../../server/services/dashboards/periods';
+} from '../../../server/resources/dashboards/periods';
 
 describe('dashboard periods', () => {
   it('shifts a day by years, 29 February becoming 28', () => {

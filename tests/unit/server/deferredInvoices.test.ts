@@ -3,9 +3,9 @@ import {
   addMonths,
   checkPeriod,
   invoiceDate,
-} from '../../../server/services/deferred-invoices/period';
-import { planInvoices } from '../../../server/services/deferred-invoices/plan';
-import type { DdtItem, ScopedDdt } from '../../../server/services/deferred-invoices/ddts';
+} from '../../../server/resources/deferred-invoices/period';
+import { planInvoices } from '../../../server/resources/deferred-invoices/plan';
+import type { DdtItem, ScopedDdt } from '../../../server/resources/deferred-invoices/ddts';
 
 const ddt = (id: number, customerId: number, date: string, number = id): ScopedDdt => ({
   id,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderDocumentPdf } from '../../../server/services/documents/pdf/render';
-import type { PdfDocument, PdfRow } from '../../../server/services/documents/pdf/view';
+import { renderDocumentPdf } from '../../../server/resources/documents/pdf/render';
+import type { PdfDocument, PdfRow } from '../../../server/resources/documents/pdf/view';
 import { pdfPages } from '../../support/pdfText';
 
 const row = (n: number): PdfRow => ({

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { natureReference } from '../../../contract/vat-natures';
-import type { PdfLocale } from '../../../server/services/documents/pdf/labels';
-import { renderDocumentPdf } from '../../../server/services/documents/pdf/render';
-import type { PdfDocument } from '../../../server/services/documents/pdf/view';
+import type { PdfLocale } from '../../../server/lib/pdf/words';
+import { renderDocumentPdf } from '../../../server/resources/documents/pdf/render';
+import type { PdfDocument } from '../../../server/resources/documents/pdf/view';
 import { pdfPages } from '../../support/pdfText';
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { statusesOf } from '../../../contract/documents';
-import { pickPrice } from '../../../server/services/documents/price';
+import { pickPrice } from '../../../server/resources/documents/price';
 import {
   allowedStatuses,
   assertTransition,
   canTransition,
-} from '../../../server/services/documents/transitions';
+} from '../../../server/resources/documents/transitions';
 import { thrownMessage } from '../../support/thrownMessage';
 
 describe('status transitions', () => {
@@ -28,7 +28,7 @@ describe('status transitions', () => {
 
   it('moves invoices and notes along the payment statuses', () => {
     for (const type of ['invoice', 'credit-note', 'debit-note'] as const) {
-      // Overdue (3) is derived from the due dates, never chosen (services/documents/overdue.ts).
+      // Overdue (3) is derived from the due dates, never chosen (documents/overdue.ts).
       expect(allowedStatuses(type, 0)).toEqual([1, 2]);
       expect(canTransition(type, 2, 0)).toBe(false);
       expect(canTransition(type, 3, 2)).toBe(true);

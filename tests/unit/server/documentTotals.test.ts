@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeTotals, rowNet, type TotalsRow } from '../../../server/services/documents/totals';
+import { computeTotals, rowNet, type TotalsRow } from '../../../server/resources/documents/totals';
 
 const decimal = (max: number, scale: number) =>
   fc

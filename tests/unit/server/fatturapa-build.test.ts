@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VAT_NATURES } from '../../../contract/enums';
 import { VAT_NATURE_CATALOGUE } from '../../../contract/vat-natures';
-import { buildTree, invoiceXml, xmlFileName } from '../../../server/services/fatturapa/build';
-import { latin1Text } from '../../../server/services/fatturapa/text';
+import { buildTree, invoiceXml, xmlFileName } from '../../../server/resources/sdi/fatturapa/build';
+import { latin1Text } from '../../../server/resources/sdi/fatturapa/text';
 import { fatturapaSchemaErrors } from '../../support/fatturapaSchema';
 import { germanCompany, privatePerson, xmlInput, xmlRow } from '../../support/fatturapaInput';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recipientOf } from '../../../contract/recipient';
-import { buildTree, invoiceXml } from '../../../server/services/fatturapa/build';
-import { buyerOf, customerPartOf } from '../../../server/services/fatturapa/buyer';
-import { sdiChecks } from '../../../server/services/fatturapa/checks';
+import { buildTree, invoiceXml } from '../../../server/resources/sdi/fatturapa/build';
+import { buyerOf, customerPartOf } from '../../../server/resources/sdi/fatturapa/buyer';
+import { sdiChecks } from '../../../server/resources/sdi/fatturapa/checks';
 import { xmlInput } from '../../support/fatturapaInput';
 import { fatturapaSchemaErrors } from '../../support/fatturapaSchema';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../contract/messages';
-import { HttpError } from '../../../server/errors';
-import { buildTree, invoiceXml } from '../../../server/services/fatturapa/build';
-import { sdiChecks } from '../../../server/services/fatturapa/checks';
-import type { InvoiceXmlInput } from '../../../server/services/fatturapa/model';
-import type { FatturaTree } from '../../../server/services/fatturapa/tree';
+import { HttpError } from '../../../server/lib/errors';
+import { buildTree, invoiceXml } from '../../../server/resources/sdi/fatturapa/build';
+import { sdiChecks } from '../../../server/resources/sdi/fatturapa/checks';
+import type { InvoiceXmlInput } from '../../../server/resources/sdi/fatturapa/model';
+import type { FatturaTree } from '../../../server/resources/sdi/fatturapa/tree';
 import { italianCompany, xmlInput, xmlRow } from '../../support/fatturapaInput';
 
 const codes = (tree: FatturaTree) => sdiChecks(tree).map((f) => f.code);

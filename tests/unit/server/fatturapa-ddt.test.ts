@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceXml } from '../../../server/services/fatturapa/build';
-import { ddtsOfRows } from '../../../server/services/deferred-invoices/citations';
+import { invoiceXml } from '../../../server/resources/sdi/fatturapa/build';
+import { ddtsOfRows } from '../../../server/resources/deferred-invoices/citations';
 import { fatturapaSchemaErrors } from '../../support/fatturapaSchema';
 import { xmlInput, xmlRow } from '../../support/fatturapaInput';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VAT_NATURES, VAT_RATES } from '../../../contract/enums';
-import { computeTotals } from '../../../server/services/documents/totals';
-import { invoiceXml } from '../../../server/services/fatturapa/build';
-import type { XmlDocumentKind, XmlRow } from '../../../server/services/fatturapa/model';
+import { computeTotals } from '../../../server/resources/documents/totals';
+import { invoiceXml } from '../../../server/resources/sdi/fatturapa/build';
+import type { XmlDocumentKind, XmlRow } from '../../../server/resources/sdi/fatturapa/model';
 import { fatturapaSchemaErrors } from '../../support/fatturapaSchema';
 import { germanCompany, privatePerson, xmlInput } from '../../support/fatturapaInput';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latin1Text } from '../../../server/services/fatturapa/text';
+import { latin1Text } from '../../../server/resources/sdi/fatturapa/text';
 import { fatturapaSchemaErrors } from '../../support/fatturapaSchema';
 import { minimalInvoice } from '../../support/fatturapaSample';
 

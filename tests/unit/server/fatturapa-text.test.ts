@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asciiText, latin1Text } from '../../../server/services/fatturapa/text';
+import { asciiText, latin1Text } from '../../../server/resources/sdi/fatturapa/text';
 
 // The schema's two alphabets (FatturaPA_v1.2.2.xsd), less what XML 1.0 itself refuses.
 const LATIN1 = /^[\t\n\r\u0020-\u007e\u00a0-\u00ff]*$/;

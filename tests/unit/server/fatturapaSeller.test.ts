@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CompanyProfile } from '../../../contract/company-profile';
-import { xmlSellerOf, xmlTransmitterOf } from '../../../server/services/fatturapa/seller';
+import { xmlSellerOf, xmlTransmitterOf } from '../../../server/resources/sdi/fatturapa/seller';
 
 const alfa: CompanyProfile = {
   id: 1,

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ibanGroups, legalLines } from '../../../server/services/documents/pdf/letterhead';
-import { formatFor } from '../../../server/services/documents/pdf/format';
-import { renderDocumentPdf } from '../../../server/services/documents/pdf/render';
-import type { PdfCompany, PdfDocument } from '../../../server/services/documents/pdf/view';
+import { ibanGroups, legalLines } from '../../../server/lib/pdf/letterhead';
+import { formatFor } from '../../../server/lib/pdf/format';
+import { renderDocumentPdf } from '../../../server/resources/documents/pdf/render';
+import type { PdfCompany, PdfDocument } from '../../../server/resources/documents/pdf/view';
 import { pdfPages } from '../../support/pdfText';
 
 const alfa: Omit<PdfCompany, 'legal'> = {

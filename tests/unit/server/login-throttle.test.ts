@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createLoginThrottle, memoryCounterStore } from '../../../server/services/login-throttle';
+import {
+  createLoginThrottle,
+  memoryCounterStore,
+} from '../../../server/resources/session/login-throttle';
 
 describe('login throttle (memory store)', () => {
   it('blocks an e-mail after the limit until its window ends', async () => {

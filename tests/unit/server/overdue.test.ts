@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PaymentStatus } from '../../../contract/enums';
-import { shownStatus, statusToStore } from '../../../server/services/documents/overdue';
-import { allowedStatuses } from '../../../server/services/documents/transitions';
+import { shownStatus, statusToStore } from '../../../server/resources/documents/overdue';
+import { allowedStatuses } from '../../../server/resources/documents/transitions';
 
 const P = PaymentStatus;
 const today = '2026-11-24';

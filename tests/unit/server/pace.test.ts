@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pacer } from '../../../server/services/pace';
+import { pacer } from '../../../server/lib/pace';
 
 describe('pacer', () => {
   it.each([

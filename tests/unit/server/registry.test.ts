@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { carriers as carrierContract } from '../../../contract/carriers';
 import { generalRegFields } from '../../../contract/general-regs';
 import { registryContract } from '../../../contract/registry';
-import { carriers } from '../../../server/db/schema';
+import { carriers } from '../../../server/resources/carriers/table';
 import {
   registryTableNames,
   searchColumnsOf,
   searchText,
-} from '../../../server/db/schema/registry';
-import { wireFormat } from '../../../server/db/wire';
-import { registryRoutes } from '../../../server/routes/registry';
-import { selects } from '../../../server/services/general-regs';
+} from '../../../server/lib/registry/table';
+import { wireFormat } from '../../../server/lib/wire';
+import { registryRoutes } from '../../../server/lib/registry/routes';
+import { selects } from '../../../server/resources/general-regs/service';
 
 describe('a flat registry', () => {
   it('answers its table’s columns but the tenant key and timestamps', () => {

@@ -1,9 +1,9 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { SdiStatus } from '../../../contract/enums';
-import { formatProgressive, MAX_PROGRESSIVE } from '../../../server/services/sdi/progressive';
-import { readReceipt, type Receipt } from '../../../server/services/sdi/receipt-parse';
-import { applyRule } from '../../../server/services/sdi/receipt-rules';
+import { formatProgressive, MAX_PROGRESSIVE } from '../../../server/resources/sdi/progressive';
+import { readReceipt, type Receipt } from '../../../server/resources/sdi/receipt-parse';
+import { applyRule } from '../../../server/resources/sdi/receipt-rules';
 import { receipts } from '../../support/sdiReceipts';
 
 const FILE = 'IT01234567897_0000A.xml';

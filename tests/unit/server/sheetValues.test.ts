@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gtinCheckDigit } from '../../../contract/barcode';
 import { translate, type Message } from '../../../contract/messages';
-import { FIELD_READERS, fieldOfTitle } from '../../../server/services/article-import-columns';
+import { FIELD_READERS, fieldOfTitle } from '../../../server/resources/articles/import-columns';
 import {
   columnLetter,
   parseBarcode,
@@ -10,7 +10,7 @@ import {
   parsePercent,
   unquoteFormula,
   type Parsed,
-} from '../../../server/services/sheet-values';
+} from '../../../server/lib/spreadsheet/values';
 
 const value = <T>(parsed: Parsed<T>) => parsed.value;
 const text = (parsed: Parsed<unknown>, locale: 'it' | 'en' = 'it') =>

@@ -2,17 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { CARRIAGE, TRANSPORT_BY, TRANSPORT_REASONS } from '../../../contract/enums';
 import { LOCALES } from '../../../contract/messages';
-import { barWidths } from '../../../server/services/shipping-lists/pdf/barcode';
-import { DDT_LABELS } from '../../../server/services/shipping-lists/pdf/ddt-labels';
-import { ddtTitle } from '../../../server/services/shipping-lists/pdf/ddt-render';
-import { shipmentOf } from '../../../server/services/shipping-lists/pdf/ddt-shipment';
-import { LABEL_WORDS } from '../../../server/services/shipping-lists/pdf/label-words';
+import { barWidths } from '../../../server/resources/shipping-lists/pdf/barcode';
+import { DDT_LABELS } from '../../../server/resources/shipping-lists/pdf/ddt-words';
+import { ddtTitle } from '../../../server/resources/shipping-lists/pdf/ddt-render';
+import { shipmentOf } from '../../../server/resources/shipping-lists/pdf/ddt-shipment';
+import { LABEL_WORDS } from '../../../server/resources/shipping-lists/pdf/label-words';
 import {
   labelBox,
   labelLayout,
   MM,
   SSCC_MODULE_MM,
-} from '../../../server/services/shipping-lists/pdf/render';
+} from '../../../server/resources/shipping-lists/pdf/label-render';
 
 describe('shipmentOf: one DDT is one shipment', () => {
   it('numbers parcels across the items in item order, whatever order they come in', () => {

@@ -1,26 +1,26 @@
 // @vitest-environment node
 import bwipjs from 'bwip-js/node';
 import { describe, expect, it } from 'vitest';
-import { barWidths } from '../../../server/services/shipping-lists/pdf/barcode';
+import { barWidths } from '../../../server/resources/shipping-lists/pdf/barcode';
 import {
   allRowsShipped,
   excessMessage,
   fullyShipped,
   quantityLeft,
-} from '../../../server/services/shipping-lists/quantities';
+} from '../../../server/resources/shipping-lists/quantities';
 import {
   gs1CheckDigit,
   isGs1Prefix,
   parcelCode,
   sscc,
   ssccText,
-} from '../../../server/services/shipping-lists/sscc';
+} from '../../../server/resources/shipping-lists/sscc';
 import {
   afterPrinting,
   allowedLabelStatuses,
   assertLabelTransition,
   canMoveLabel,
-} from '../../../server/services/shipping-lists/transitions';
+} from '../../../server/resources/shipping-lists/transitions';
 import { thrownMessage } from '../../support/thrownMessage';
 
 describe('label transitions', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecords, decodeText, sniffSpreadsheet } from '../../../server/services/spreadsheet';
+import { csvRecords, decodeText, sniffSpreadsheet } from '../../../server/lib/spreadsheet/read';
 
 const TEXT = 'Codice;Descrizione\r\nA-1;Però più caffè € 5\r\n';
 

@@ -2,8 +2,8 @@ import { integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-or
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { articleInput } from '../../../contract/articles';
-import { articles } from '../../../server/db/schema';
-import { wireFormat } from '../../../server/db/wire';
+import { articles } from '../../../server/resources/articles/table';
+import { wireFormat } from '../../../server/lib/wire';
 
 const things = pgTable('things', {
   companyId: integer('company_id').notNull(),

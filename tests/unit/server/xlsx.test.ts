@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { xlsxRecords } from '../../../server/services/xlsx';
-import { formatKind, NumberKind, SharedStrings } from '../../../server/services/xlsx-parts';
+import { xlsxRecords } from '../../../server/lib/spreadsheet/xlsx';
+import { formatKind, NumberKind, SharedStrings } from '../../../server/lib/spreadsheet/xlsx-parts';
 
 async function workbook(fill: (sheet: ExcelJS.Worksheet) => void, sharedStrings = true) {
   const book = new ExcelJS.Workbook();

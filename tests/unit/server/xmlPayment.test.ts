@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { xmlPayment } from '../../../server/services/documents/xml-payment';
+import { xmlPayment } from '../../../server/resources/sdi/fatturapa/xml-payment';
 
 const company = { iban: 'IT60X0542811101000000123456', bank_name: 'Banca Popolare' };
 const dues = [

@@ -1,0 +1,250 @@
+import type { DocumentType } from '../../../contract/documents';
+import type { DOCUMENT_LANGUAGES } from '../../../contract/enums';
+import { nameTables } from '../../../contract/messages';
+
+export type PdfLocale = (typeof DOCUMENT_LANGUAGES)[number];
+
+/** The words printed on a document, per language (the customer's language for their copies). */
+export interface PdfLabels {
+  title: Record<DocumentType, string>;
+  number: string;
+  /** Printed instead of the number on a draft invoice or note. */
+  draft: string;
+  date: string;
+  shippingDate: string;
+  customer: string;
+  customerCode: string;
+  vatNumber: string;
+  taxCode: string;
+  sdiCode: string;
+  phone: string;
+  email: string;
+  reference: string;
+  relatedDocument: string;
+  columns: {
+    code: string;
+    description: string;
+    quantity: string;
+    unit: string;
+    price: string;
+    discount: string;
+    vat: string;
+    amount: string;
+  };
+  vatSummary: string;
+  rate: string;
+  taxable: string;
+  tax: string;
+  subtotal: string;
+  discountTotal: string;
+  netTotal: string;
+  vatTotal: string;
+  total: string;
+  /** Under the VAT summary when the document bears the stamp duty (amount already formatted). */
+  stampDuty: (amount: string) => string;
+  page: (page: number, pages: number) => string;
+}
+
+export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
+  it: {
+    title: nameTables.it.document_type,
+    number: 'N.',
+    draft: 'BOZZA',
+    date: 'Data',
+    shippingDate: 'Data di spedizione',
+    customer: 'Cliente',
+    customerCode: 'Codice cliente',
+    vatNumber: 'P. IVA',
+    taxCode: 'Cod. fiscale',
+    sdiCode: 'Codice SDI',
+    phone: 'Tel.',
+    email: 'E-mail',
+    reference: 'Riferimento',
+    relatedDocument: 'Documento collegato',
+    columns: {
+      code: 'Codice',
+      description: 'Descrizione',
+      quantity: 'Q.tà',
+      unit: 'U.M.',
+      price: 'Prezzo',
+      discount: 'Sconto %',
+      vat: 'IVA',
+      amount: 'Importo',
+    },
+    vatSummary: 'Riepilogo IVA',
+    rate: 'Aliquota',
+    taxable: 'Imponibile',
+    tax: 'Imposta',
+    subtotal: 'Totale merce',
+    discountTotal: 'Sconti',
+    netTotal: 'Totale imponibile',
+    vatTotal: 'Totale IVA',
+    total: 'Totale documento',
+    stampDuty: (amount) => `Imposta di bollo assolta in modo virtuale: ${amount}`,
+    page: (page, pages) => `Pagina ${page} di ${pages}`,
+  },
+  en: {
+    title: nameTables.en.document_type,
+    number: 'No.',
+    draft: 'DRAFT',
+    date: 'Date',
+    shippingDate: 'Shipping date',
+    customer: 'Customer',
+    customerCode: 'Customer code',
+    vatNumber: 'VAT No.',
+    taxCode: 'Tax code',
+    sdiCode: 'SDI code',
+    phone: 'Phone',
+    email: 'E-mail',
+    reference: 'Reference',
+    relatedDocument: 'Related document',
+    columns: {
+      code: 'Code',
+      description: 'Description',
+      quantity: 'Qty',
+      unit: 'Unit',
+      price: 'Price',
+      discount: 'Disc. %',
+      vat: 'VAT',
+      amount: 'Amount',
+    },
+    vatSummary: 'VAT summary',
+    rate: 'Rate',
+    taxable: 'Taxable',
+    tax: 'VAT',
+    subtotal: 'Subtotal',
+    discountTotal: 'Discounts',
+    netTotal: 'Taxable amount',
+    vatTotal: 'VAT total',
+    total: 'Total',
+    stampDuty: (amount) => `Stamp duty paid virtually: ${amount}`,
+    page: (page, pages) => `Page ${page} of ${pages}`,
+  },
+  de: {
+    title: nameTables.de.document_type,
+    number: 'Nr.',
+    draft: 'ENTWURF',
+    date: 'Datum',
+    shippingDate: 'Versanddatum',
+    customer: 'Kunde',
+    customerCode: 'Kundennummer',
+    vatNumber: 'USt-IdNr.',
+    taxCode: 'Steuernummer',
+    sdiCode: 'SDI-Code',
+    phone: 'Tel.',
+    email: 'E-Mail',
+    reference: 'Referenz',
+    relatedDocument: 'Bezugsdokument',
+    columns: {
+      code: 'Artikel',
+      description: 'Beschreibung',
+      quantity: 'Menge',
+      unit: 'Einh.',
+      price: 'Preis',
+      discount: 'Rabatt %',
+      vat: 'MwSt.',
+      amount: 'Betrag',
+    },
+    vatSummary: 'MwSt.-Übersicht',
+    rate: 'Satz',
+    taxable: 'Netto',
+    tax: 'MwSt.',
+    subtotal: 'Warenwert',
+    discountTotal: 'Rabatte',
+    netTotal: 'Nettobetrag',
+    vatTotal: 'MwSt. gesamt',
+    total: 'Gesamtbetrag',
+    stampDuty: (amount) => `Stempelsteuer virtuell entrichtet: ${amount}`,
+    page: (page, pages) => `Seite ${page} von ${pages}`,
+  },
+  fr: {
+    title: nameTables.fr.document_type,
+    number: 'N°',
+    draft: 'BROUILLON',
+    date: 'Date',
+    shippingDate: "Date d'expédition",
+    customer: 'Client',
+    customerCode: 'Code client',
+    vatNumber: 'N° TVA',
+    taxCode: 'Code fiscal',
+    sdiCode: 'Code SDI',
+    phone: 'Tél.',
+    email: 'E-mail',
+    reference: 'Référence',
+    relatedDocument: 'Document lié',
+    columns: {
+      code: 'Code',
+      description: 'Désignation',
+      quantity: 'Qté',
+      unit: 'Unité',
+      price: 'Prix',
+      discount: 'Remise %',
+      vat: 'TVA',
+      amount: 'Montant',
+    },
+    vatSummary: 'Récapitulatif TVA',
+    rate: 'Taux',
+    taxable: 'Base HT',
+    tax: 'TVA',
+    subtotal: 'Total marchandises',
+    discountTotal: 'Remises',
+    netTotal: 'Total HT',
+    vatTotal: 'Total TVA',
+    total: 'Total TTC',
+    stampDuty: (amount) => `Droit de timbre acquitté de manière virtuelle : ${amount}`,
+    page: (page, pages) => `Page ${page} sur ${pages}`,
+  },
+  hu: {
+    title: nameTables.hu.document_type,
+    number: 'Sz.',
+    draft: 'PISZKOZAT',
+    date: 'Kelt',
+    shippingDate: 'Szállítás dátuma',
+    customer: 'Vevő',
+    customerCode: 'Vevőkód',
+    vatNumber: 'Adószám',
+    taxCode: 'Adóazonosító',
+    sdiCode: 'SDI-kód',
+    phone: 'Tel.',
+    email: 'E-mail',
+    reference: 'Hivatkozás',
+    relatedDocument: 'Kapcsolódó bizonylat',
+    columns: {
+      code: 'Cikkszám',
+      description: 'Megnevezés',
+      quantity: 'Menny.',
+      unit: 'Egys.',
+      price: 'Egységár',
+      discount: 'Kedv. %',
+      vat: 'ÁFA',
+      amount: 'Összeg',
+    },
+    vatSummary: 'ÁFA-összesítő',
+    rate: 'Kulcs',
+    taxable: 'Nettó érték',
+    tax: 'ÁFA',
+    subtotal: 'Áruérték',
+    discountTotal: 'Kedvezmények',
+    netTotal: 'Nettó összesen',
+    vatTotal: 'ÁFA összesen',
+    total: 'Fizetendő végösszeg',
+    stampDuty: (amount) => `Virtuálisan megfizetett bélyegilleték: ${amount}`,
+    page: (page, pages) => `${page}. oldal / ${pages}`,
+  },
+};
+
+/**
+ * "Fattura 12/2026" ("Fattura N. 12/2026" with `numbered`), or "Fattura BOZZA" for a draft
+ * invoice or note (no number until it is issued).
+ */
+export function documentTitle(
+  doc: { type: DocumentType; number: number | null; year: number },
+  labels: PdfLabels,
+  numbered = false,
+) {
+  const number =
+    doc.number === null
+      ? labels.draft
+      : `${numbered ? `${labels.number} ` : ''}${doc.number}/${doc.year}`;
+  return `${labels.title[doc.type]} ${number}`;
+}

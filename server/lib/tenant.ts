@@ -1,0 +1,80 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+
+/** A table of one company's data: it has a `companyId` column. */
+export type TenantTable = PgTable & { companyId: PgColumn };
+
+/** A tenant table whose records are edited with optimistic locking. */
+export type VersionedTable = TenantTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+/** The database, or a transaction on it. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The only way routes and services reach tenant tables. Every statement it builds carries
+ * `company_id = <the session's company>`, and inserts get the company stamped on, so a
+ * missing tenant filter cannot be written by accident: review looks for `db.` in tenant code.
+ */
+export function tenantScope(db: Executor, companyId: number) {
+  const owned = (table: TenantTable, where?: SQL) => and(eq(table.companyId, companyId), where);
+  return {
+    companyId,
+    db,
+    /** `company_id = ? AND where`: for selects, joins and aggregates written with `db`. */
+    owned,
+    select<T extends TenantTable>(table: T, where?: SQL) {
+      return db
+        .select()
+        .from(table as PgTable)
+        .where(owned(table, where))
+        .$dynamic();
+    },
+    insert<T extends TenantTable>(table: T, values: Omit<T['$inferInsert'], 'companyId'>) {
+      return db
+        .insert(table)
+        .values({ ...values, companyId } as T['$inferInsert'])
+        .returning();
+    },
+    update<T extends TenantTable>(table: T, set: Partial<T['$inferInsert']>, where: SQL) {
+      const { companyId: _ignored, ...rest } = set as Record<string, unknown>;
+      return db
+        .update(table)
+        .set(rest as Partial<T['$inferInsert']>)
+        .where(owned(table, where))
+        .returning();
+    },
+    /**
+     * Optimistic locking: writes `set` to record `id` only if its version is still `version`
+     * (one statement), bumping the version. Answers the row, or null when nothing matched
+     * (the record is missing, another company's, or was saved by someone else meanwhile).
+     */
+    async updateVersioned<T extends VersionedTable>(
+      table: T,
+      id: number,
+      version: number,
+      set: Partial<T['$inferInsert']>,
+    ): Promise<T['$inferSelect'] | null> {
+      const { companyId: _ignored, ...rest } = set as Record<string, unknown>;
+      const changes = { ...rest, version: sql`${table.version} + 1`, updatedAt: new Date() };
+      const rows = (await db
+        .update(table)
+        .set(changes as Partial<T['$inferInsert']>)
+        .where(owned(table, and(eq(table.id, id), eq(table.version, version))))
+        .returning()) as T['$inferSelect'][];
+      return rows[0] ?? null;
+    },
+    delete<T extends TenantTable>(table: T, where: SQL) {
+      return db.delete(table).where(owned(table, where)).returning();
+    },
+  };
+}
+export type TenantScope = ReturnType<typeof tenantScope>;
+
+/** Runs `work` in one transaction, with a scope of the same company on it. */
+export function inTransaction<R>(
+  tenant: TenantScope,
+  work: (tx: TenantScope) => Promise<R>,
+): Promise<R> {
+  return tenant.db.transaction((tx) => work(tenantScope(tx, tenant.companyId)));
+}

@@ -1,0 +1,86 @@
+import {
+  pgTable,
+  integer,
+  text,
+  numeric,
+  smallint,
+  timestamp,
+  primaryKey,
+  index,
+  jsonb,
+  uniqueIndex,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { companies } from '../../db/tables/companies';
+import { LifecycleStatus } from '../../../contract/enums';
+
+/** Tenant table: articles. Prices carry up to 8 decimals; the code is unique per company. */
+export const articles = pgTable(
+  'articles',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    unit: text('unit').notNull().default('pz'),
+    price: numeric('price', { precision: 20, scale: 8 }).notNull(),
+    vatRate: text('vat_rate').notNull().default('22'),
+    vatNature: text('vat_nature'),
+    lifecycleStatus: smallint('lifecycle_status').notNull().default(LifecycleStatus.draft),
+    pricingType: smallint('pricing_type').notNull().default(0),
+    weight: numeric('weight', { precision: 14, scale: 3 }),
+    barcode: text('barcode'),
+    image: text('image'),
+    /**
+     * The configurator's definition of the article (issue 5): its options (`dettagli`) and,
+     * by pricing type, the price formula or table. Null: not configurable.
+     */
+    configuration: jsonb('configuration'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('articles_code_key').on(t.companyId, t.code),
+    index('articles_search_idx').using(
+      'gin',
+      sql`(lower(${t.code} || ' ' || ${t.description})) gin_trgm_ops`,
+    ),
+    // The list's sorts (code, description, price) with the id: deep pages scan only the index.
+    index('articles_code_list_idx').on(t.companyId, t.code, t.id),
+    index('articles_description_list_idx').on(
+      t.companyId,
+      sql`lower(${t.description})`,
+      t.id,
+      t.description,
+    ),
+    index('articles_price_list_idx').on(t.companyId, t.price, t.id),
+    // Codes starting with what was typed (the rows editor's lookup ranks them first).
+    index('articles_code_prefix_idx').on(t.companyId, sql`lower(${t.code}) text_pattern_ops`),
+  ],
+);
+
+/** Tenant table: named price lists of an article, by minimum quantity. */
+export const articlePrices = pgTable(
+  'article_prices',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    articleId: integer('article_id').notNull(),
+    listName: text('list_name').notNull(),
+    price: numeric('price', { precision: 20, scale: 8 }).notNull(),
+    minQuantity: numeric('min_quantity', { precision: 14, scale: 3 }).notNull().default('1'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('article_prices_article_idx').on(t.companyId, t.articleId),
+    foreignKey({
+      columns: [t.companyId, t.articleId],
+      foreignColumns: [articles.companyId, articles.id],
+    }).onDelete('cascade'),
+  ],
+);

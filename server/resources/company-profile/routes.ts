@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyProfileResponse, companyProfileUpdate } from '../../../contract/company-profile';
+import { errorSchema } from '../../../contract/common';
+import { getCompanyProfile, updateCompanyProfile } from './service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+const tags = ['company-profile'];
+
+/** The active company's fiscal profile: read it, save it with its `version` (409 when stale). */
+const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/company-profile',
+    { schema: { tags, response: { 200: companyProfileResponse, ...errors } } },
+    async (request) => ({ item: await getCompanyProfile(request.tenant) }),
+  );
+
+  app.put(
+    '/company-profile',
+    {
+      schema: {
+        tags,
+        body: companyProfileUpdate,
+        response: { 200: companyProfileResponse, ...errors },
+      },
+    },
+    async (request) => ({ item: await updateCompanyProfile(request.tenant, request.body) }),
+  );
+};
+
+export default companyProfileRoutes;

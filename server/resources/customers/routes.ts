@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, idParams } from '../../../contract/common';
+import {
+  customerArticleInput,
+  customerArticleResponse,
+  customerInput,
+  customerItemResponse,
+  customerListQuery,
+  customerListResponse,
+  customerOneResponse,
+  customerPriceInput,
+  customerPriceListParams,
+  customerPriceParams,
+  customerPriceResponse,
+  customerUpdate,
+} from '../../../contract/customers';
+import * as service from './service';
+
+const tags = ['customers'];
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/**
+ * Customers, their price lists and their article codes. The price-list and article calls take
+ * form data carrying `customer_id`; updates are POSTs with `_method=PUT` (the spec's override).
+ */
+const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customers',
+    {
+      schema: {
+        tags,
+        querystring: customerListQuery,
+        response: { 200: customerListResponse, ...errors },
+      },
+    },
+    (request) => service.list(request.tenant, request.query),
+  );
+
+  app.get(
+    '/customers/:id',
+    { schema: { tags, params: idParams, response: { 200: customerOneResponse, ...errors } } },
+    async (request) => ({
+      item: await service.get(request.tenant, request.params.id),
+      // The option lists are the same for every record: GET /selects/customers.
+      selects: {},
+    }),
+  );
+
+  app.post(
+    '/customers',
+    { schema: { tags, body: customerInput, response: { 201: customerItemResponse, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send({ item: await service.create(request.tenant, request.body) }),
+  );
+
+  app.put(
+    '/customers/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: customerUpdate,
+        response: { 200: customerItemResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      item: await service.update(request.tenant, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/customers/:id',
+    { schema: { tags, params: idParams, response: { 200: customerItemResponse, ...errors } } },
+    async (request) => ({ item: await service.remove(request.tenant, request.params.id) }),
+  );
+
+  app.post(
+    '/customers/:id/price-list',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: customerPriceInput,
+        response: { 201: customerPriceResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ item: await service.addPrice(request.tenant, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/customers/:id/price-list/:listinoId',
+    {
+      schema: {
+        tags,
+        params: customerPriceListParams,
+        body: customerPriceInput,
+        response: { 200: customerPriceResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      item: await service.updatePrice(
+        request.tenant,
+        request.params.id,
+        request.params.listinoId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/customers/:id/price-list/:priceId',
+    {
+      schema: {
+        tags,
+        params: customerPriceParams,
+        response: { 200: customerPriceResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      item: await service.removePrice(request.tenant, request.params.id, request.params.priceId),
+    }),
+  );
+
+  app.post(
+    '/customers/:id/articles',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: customerArticleInput,
+        response: { 201: customerArticleResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ item: await service.addArticle(request.tenant, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/customers/articles/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: customerArticleInput,
+        response: { 200: customerArticleResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      item: await service.updateArticle(request.tenant, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/customers/articles/:id',
+    { schema: { tags, params: idParams, response: { 200: customerArticleResponse, ...errors } } },
+    async (request) => ({ item: await service.removeArticle(request.tenant, request.params.id) }),
+  );
+};
+
+export default customerRoutes;

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../contract/common';
+import {
+  dashboardQuery,
+  ordersDashboardSchema,
+  salesDashboardSchema,
+} from '../../../contract/dashboards';
+import { ordersDashboard } from './orders';
+import { salesDashboard } from './sales';
+
+const tags = ['dashboards'];
+const errors = { 400: errorSchema, 401: errorSchema };
+
+/** The sales and orders dashboards: figures of the active company, aggregated in SQL. */
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboards/sales',
+    {
+      schema: {
+        tags,
+        querystring: dashboardQuery,
+        response: { 200: salesDashboardSchema, ...errors },
+      },
+    },
+    (request) => salesDashboard(request.tenant, request.query),
+  );
+
+  app.get(
+    '/dashboards/orders',
+    {
+      schema: {
+        tags,
+        querystring: dashboardQuery,
+        response: { 200: ordersDashboardSchema, ...errors },
+      },
+    },
+    (request) => ordersDashboard(request.tenant, request.query),
+  );
+};
+
+export default dashboardRoutes;

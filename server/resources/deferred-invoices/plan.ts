@@ -1,0 +1,112 @@
+import type { DeferredPreviewItem } from '../../../contract/deferred-invoices';
+import { moneyOut } from '../../lib/decimals';
+import { computeTotals, rowNet } from '../documents/totals';
+import type { DdtItem, ScopedDdt } from './ddts';
+
+/** A row of a deferred invoice: a DDT item's quantity at its order row's price. */
+export interface PlannedRow {
+  shippingItemId: number;
+  articleId: number | null;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  discount: string;
+  vatRate: string;
+  vatNature: string | null;
+  netAmount: string;
+  config: unknown;
+}
+
+/** The invoice of one customer: its DDTs in date and number order, their rows in that order. */
+export interface InvoicePlan {
+  customer: { id: number; name: string };
+  ddts: ScopedDdt[];
+  rows: PlannedRow[];
+  netTotal: string;
+  total: string;
+}
+
+const byDateAndNumber = (a: ScopedDdt, b: ScopedDdt) =>
+  a.date.localeCompare(b.date) || a.year - b.year || a.number - b.number;
+
+/**
+ * Pure: groups the DDTs to invoice by customer, one plan each (customers by name), rows in
+ * DDT then item order, with the totals the invoice will have (the documents' own rules:
+ * rows rounded to the cent, VAT once per rate). A DDT without items makes no row.
+ */
+export function planInvoices(
+  ddts: ScopedDdt[],
+  items: DdtItem[],
+  names: Map<number, { name: string }>,
+): InvoicePlan[] {
+  const itemsByDdt = new Map<number, DdtItem[]>();
+  for (const item of items) {
+    const list = itemsByDdt.get(item.ddtId) ?? [];
+    list.push(item);
+    itemsByDdt.set(item.ddtId, list);
+  }
+  const byCustomer = new Map<number, ScopedDdt[]>();
+  for (const ddt of [...ddts].sort(byDateAndNumber)) {
+    const list = byCustomer.get(ddt.customerId) ?? [];
+    list.push(ddt);
+    byCustomer.set(ddt.customerId, list);
+  }
+  const plans = [...byCustomer].map(([customerId, own]): InvoicePlan => {
+    const rows = own.flatMap((ddt) =>
+      (itemsByDdt.get(ddt.id) ?? [])
+        .sort((a, b) => a.itemId - b.itemId)
+        .map((item) => ({
+          shippingItemId: item.itemId,
+          articleId: item.articleId,
+          description: item.description,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          discount: item.discount,
+          vatRate: item.vatRate,
+          vatNature: item.vatNature,
+          netAmount: rowNet({
+            quantity: item.quantity,
+            unit_price: item.unitPrice,
+            discount: item.discount,
+          }).toFixed(2),
+          config: item.config,
+        })),
+    );
+    const totals = computeTotals(
+      rows.map((row) => ({
+        quantity: row.quantity,
+        unit_price: row.unitPrice,
+        discount: row.discount,
+        vat_rate: row.vatRate,
+        vat_nature: row.vatNature,
+      })),
+    );
+    return {
+      customer: { id: customerId, name: names.get(customerId)?.name ?? '' },
+      ddts: own,
+      rows,
+      netTotal: totals.net_total,
+      total: totals.total,
+    };
+  });
+  return plans
+    .filter((plan) => plan.rows.length)
+    .sort(
+      (a, b) =>
+        a.customer.name.localeCompare(b.customer.name, 'it') || a.customer.id - b.customer.id,
+    );
+}
+
+/** A plan as the preview shows it. */
+export const previewItem = (plan: InvoicePlan): DeferredPreviewItem => ({
+  customer: plan.customer,
+  ddts: plan.ddts.map((ddt) => ({
+    id: ddt.id,
+    number: ddt.number,
+    year: ddt.year,
+    date: ddt.date,
+  })),
+  rows: plan.rows.length,
+  net_total: moneyOut(plan.netTotal),
+  total: moneyOut(plan.total),
+});

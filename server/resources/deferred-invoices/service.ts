@@ -1,0 +1,208 @@
+import Decimal from 'decimal.js';
+import { asc, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  DeferredPreview,
+  deferredInvoicesBody,
+  deferredPreviewQuery,
+} from '../../../contract/deferred-invoices';
+import { firstStatus } from '../../../contract/documents';
+import { documentRows, documents } from '../documents/table';
+import { shippingLists } from '../shipping-lists/table';
+import { conflict, msg } from '../../lib/errors';
+import { inTransaction, type TenantScope } from '../../lib/tenant';
+import { todayIn } from '../dashboards/periods';
+import { moneyOut } from '../../lib/decimals';
+import { label } from '../documents/links';
+import { countDraft, yearOf } from '../documents/numbering';
+import { recompute } from '../documents/rows';
+import { listItemToWire, type DocumentRecord } from '../documents/wire';
+import {
+  customerNames,
+  invoicesOf,
+  itemsOf,
+  lockDdts,
+  openDdts,
+  type DdtScope,
+  type ScopedDdt,
+} from './ddts';
+import { checkPeriod, invoiceDate } from './period';
+import { planInvoices, previewItem, type InvoicePlan } from './plan';
+
+/**
+ * Deferred invoicing (docs/deferred-invoices.md): for each customer with confirmed, not yet
+ * invoiced DDTs dated in the period, one draft invoice whose rows bill the DDTs' items.
+ */
+
+/** The causale of a deferred invoice (Italian, like the fiscal documents it sits on). */
+export const DEFERRED_DESCRIPTION = 'Fattura differita (art. 21, comma 4, lett. a, DPR 633/1972)';
+
+type Query = z.output<typeof deferredPreviewQuery>;
+type Body = z.output<typeof deferredInvoicesBody>;
+
+const scopeOf = (input: Query | Body): DdtScope => ({
+  from: input.from,
+  to: input.to,
+  customerIds: input.customer_ids?.length ? input.customer_ids : undefined,
+});
+
+const sum = (values: string[]) =>
+  moneyOut(values.reduce((total, v) => total.plus(v), new Decimal(0)).toFixed(2));
+
+/** `GET /documents/deferred-invoices`: the invoices a call would make now. Writes nothing. */
+export async function preview(tenant: TenantScope, query: Query): Promise<DeferredPreview> {
+  checkPeriod(query.from, query.to);
+  const scope = scopeOf(query);
+  if (scope.customerIds) await customerNames(tenant, scope.customerIds);
+  const ddts = await openDdts(tenant, scope);
+  const names = await customerNames(tenant, [...new Set(ddts.map((d) => d.customerId))]);
+  const plans = planInvoices(
+    ddts,
+    await itemsOf(
+      tenant,
+      ddts.map((d) => d.id),
+    ),
+    names,
+  );
+  return {
+    items: plans.map(previewItem),
+    invoice_date: invoiceDate(query.to, todayIn(), latest(ddts)),
+    net_total: sum(plans.map((p) => p.netTotal)),
+    total: sum(plans.map((p) => p.total)),
+  };
+}
+
+const latest = (ddts: ScopedDdt[]) =>
+  ddts.reduce<string | undefined>((max, d) => (!max || d.date > max ? d.date : max), undefined);
+
+/**
+ * 409 when the call cannot bill what it names: a customer named whose DDTs of the period are
+ * all invoiced already (naming the invoice), or with none at all; without names, a period
+ * with nothing left to invoice. A concurrent call over the same DDTs lands here too: it
+ * waited on their locks and now reads the first call's invoice.
+ */
+async function assertBillable(
+  tx: TenantScope,
+  scope: DdtScope,
+  all: ScopedDdt[],
+  names: Map<number, { name: string }>,
+) {
+  const customers = scope.customerIds ?? [...new Set(all.map((d) => d.customerId))];
+  const params = { from: scope.from, to: scope.to };
+  for (const customerId of customers.length ? customers : [null]) {
+    const own = all.filter((d) => customerId === null || d.customerId === customerId);
+    if (own.some((d) => d.invoiceId === null)) continue;
+    const invoiced = own
+      .filter((d) => d.invoiceId !== null)
+      .sort((x, y) => x.date.localeCompare(y.date) || x.number - y.number)[0];
+    if (invoiced) {
+      const invoice = (await invoicesOf(tx, [invoiced.invoiceId!])).get(invoiced.invoiceId!)!;
+      const customer = names.get(invoiced.customerId)?.name ?? '';
+      throw conflict(
+        msg('deferred.already_invoiced', {
+          number: invoiced.number,
+          year: invoiced.year,
+          customer,
+          invoice: label(invoice),
+        }),
+      );
+    }
+    if (customerId === null) throw conflict(msg('deferred.nothing_to_invoice', params));
+    const customer = names.get(customerId)?.name ?? '';
+    throw conflict(msg('deferred.customer_nothing', { ...params, customer }));
+  }
+}
+
+/** Inserts the draft invoice of `plan` dated `date`, its rows, totals and due dates. */
+async function makeInvoice(
+  tx: TenantScope,
+  plan: InvoicePlan,
+  date: string,
+  paymentTermId: number | null,
+): Promise<number> {
+  const type = 'invoice';
+  const year = yearOf(date);
+  await countDraft(tx, type, year);
+  const [created] = (await tx.insert(documents, {
+    type,
+    year,
+    number: null,
+    customerId: plan.customer.id,
+    customerName: plan.customer.name,
+    reference: null,
+    description: DEFERRED_DESCRIPTION,
+    status: firstStatus(type),
+    documentDate: date,
+    paymentTermId,
+  })) as DocumentRecord[];
+  await tx.db.insert(documentRows).values(
+    plan.rows.map((row, i) => ({
+      companyId: tx.companyId,
+      documentId: created.id,
+      position: i + 1,
+      articleId: row.articleId,
+      description: row.description,
+      quantity: row.quantity,
+      unitPrice: row.unitPrice,
+      // The order's price, never looked up again (a new date or customer keeps it).
+      priceManual: true,
+      discount: row.discount,
+      vatRate: row.vatRate,
+      vatNature: row.vatNature,
+      netAmount: row.netAmount,
+      config: row.config,
+      shippingItemId: row.shippingItemId,
+    })),
+  );
+  await recompute(tx, created.id, false);
+  await tx.update(
+    shippingLists,
+    { invoiceId: created.id, updatedAt: new Date() },
+    inArray(
+      shippingLists.id,
+      plan.ddts.map((d) => d.id),
+    ),
+  );
+  return created.id;
+}
+
+/**
+ * `POST /documents/deferred-invoices`: in one transaction, locks the period's confirmed DDTs
+ * of the customers (all when none are named), refuses what is already invoiced (409, see
+ * `assertBillable`), and makes one draft invoice per customer dated the period's end (not
+ * after today, not before its newest DDT). Answers the drafts, by customer name.
+ */
+export async function createDeferred(tenant: TenantScope, body: Body) {
+  checkPeriod(body.from, body.to);
+  const scope = scopeOf(body);
+  const ids = await inTransaction(tenant, async (tx) => {
+    const all = await lockDdts(tx, scope);
+    // The customers named (404 for one not of the company) and those of the DDTs found.
+    const names = await customerNames(tx, [
+      ...new Set([...(scope.customerIds ?? []), ...all.map((d) => d.customerId)]),
+    ]);
+    await assertBillable(tx, scope, all, names);
+    const open = all.filter((d) => d.invoiceId === null);
+    const plans = planInvoices(
+      open,
+      await itemsOf(
+        tx,
+        open.map((d) => d.id),
+      ),
+      names,
+    );
+    const today = todayIn();
+    const made: number[] = [];
+    for (const plan of plans) {
+      const date = invoiceDate(body.to, today, latest(plan.ddts));
+      const term = names.get(plan.customer.id)?.term ?? null;
+      made.push(await makeInvoice(tx, plan, date, term));
+    }
+    return made;
+  });
+  if (!ids.length) return [];
+  const rows = (await tenant
+    .select(documents, inArray(documents.id, ids))
+    .orderBy(asc(documents.customerName), asc(documents.id))) as DocumentRecord[];
+  return rows.map(listItemToWire);
+}

@@ -1,0 +1,40 @@
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import { dueDates } from '../../../contract/due-dates';
+import { documentDueDates, documents } from './table';
+import type { TenantScope } from '../../lib/tenant';
+import { findPaymentTerm } from '../payment-terms/check';
+
+type DocumentRecord = typeof documents.$inferSelect;
+
+/**
+ * Replaces the due dates of an invoice or note with those of its payment term, date and total
+ * (`contract/due-dates.ts`), and stores the first on the document (`first_due_date`, which
+ * "overdue" follows). None for orders, without a term, or with a zero total. Called in the
+ * writer's transaction whenever the total, the date or the term may have changed.
+ */
+export async function storeDueDates(tx: TenantScope, documentId: number) {
+  const [doc] = (await tx.select(documents, eq(documents.id, documentId))) as DocumentRecord[];
+  if (!doc) return;
+  const term =
+    doc.type !== 'order' && doc.paymentTermId !== null && !new Decimal(doc.total).isZero()
+      ? await findPaymentTerm(tx, doc.paymentTermId)
+      : undefined;
+  const instalments = term ? dueDates(term, doc.documentDate, doc.total) : [];
+  await tx.delete(documentDueDates, eq(documentDueDates.documentId, documentId));
+  if (instalments.length) {
+    await tx.db.insert(documentDueDates).values(
+      instalments.map((due, i) => ({
+        companyId: tx.companyId,
+        documentId,
+        position: i + 1,
+        dueDate: due.date,
+        amount: due.amount,
+      })),
+    );
+  }
+  const first = instalments[0]?.date ?? null;
+  if (first !== doc.firstDueDate) {
+    await tx.update(documents, { firstDueDate: first }, eq(documents.id, documentId));
+  }
+}

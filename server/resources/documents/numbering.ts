@@ -1,0 +1,102 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DocumentType } from '../../../contract/documents';
+import { documentCounters } from './table';
+import type { TenantScope } from '../../lib/tenant';
+import { isFiscal } from './lock';
+
+/** The numbering year of a document: the calendar year of its date (`YYYY-MM-DD`). */
+export const yearOf = (documentDate: string) => Number(documentDate.slice(0, 4));
+
+const seriesOf = (tx: TenantScope, type: DocumentType, year: number) =>
+  tx.owned(documentCounters, and(eq(documentCounters.type, type), eq(documentCounters.year, year)));
+
+/**
+ * The next number of the series (company, type, year), gapless under concurrency: one
+ * upsert increments the counter row and keeps it locked until the caller's transaction ends,
+ * so concurrent creations queue on it, and a rollback gives the number back. Must run inside
+ * the transaction that inserts the document (the unique key on documents is the last guard).
+ */
+export async function nextNumber(
+  tx: TenantScope,
+  type: DocumentType,
+  year: number,
+): Promise<number> {
+  const [row] = await tx.db
+    .insert(documentCounters)
+    .values({ companyId: tx.companyId, type, year, lastNumber: 1, documentCount: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.companyId, documentCounters.type, documentCounters.year],
+      set: {
+        lastNumber: sql`${documentCounters.lastNumber} + 1`,
+        documentCount: sql`${documentCounters.documentCount} + 1`,
+      },
+    })
+    .returning({ number: documentCounters.lastNumber });
+  return row.number;
+}
+
+/**
+ * A new draft invoice or note of the year: counted in its series (the list's total) without
+ * a number. The number comes when it is issued (`nextNumber` then, `uncount` of the draft).
+ */
+export async function countDraft(tx: TenantScope, type: DocumentType, year: number) {
+  await tx.db
+    .insert(documentCounters)
+    .values({ companyId: tx.companyId, type, year, lastNumber: 0, documentCount: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.companyId, documentCounters.type, documentCounters.year],
+      set: { documentCount: sql`${documentCounters.documentCount} + 1` },
+    });
+}
+
+/** One document less in the series, its number (if any) kept: a draft deleted or issued. */
+export async function uncount(tx: TenantScope, type: DocumentType, year: number) {
+  await tx.db
+    .update(documentCounters)
+    .set({ documentCount: sql`${documentCounters.documentCount} - 1` })
+    .where(seriesOf(tx, type, year));
+}
+
+/**
+ * After deleting order `number` of the series: one document less, and the number given back
+ * when it was the last one (an order from the middle leaves a gap; orders may). Issued
+ * invoices and notes are never deleted; drafts have no number (`uncount`).
+ */
+export async function forget(
+  tx: TenantScope,
+  type: DocumentType,
+  year: number,
+  number: number,
+): Promise<void> {
+  await tx.db
+    .update(documentCounters)
+    .set({
+      documentCount: sql`${documentCounters.documentCount} - 1`,
+      lastNumber: sql`case when ${documentCounters.lastNumber} = ${number} then ${number - 1} else ${documentCounters.lastNumber} end`,
+    })
+    .where(seriesOf(tx, type, year));
+}
+
+/**
+ * How many documents of the tenant (of `type`, if given) there are, from the counters: the
+ * list's total when nothing filters it, without counting a million rows.
+ */
+export async function countAll(tx: TenantScope, type?: DocumentType): Promise<number> {
+  const [row] = await tx.db
+    .select({ total: sql<number>`coalesce(sum(${documentCounters.documentCount}), 0)::int` })
+    .from(documentCounters)
+    .where(tx.owned(documentCounters, type ? eq(documentCounters.type, type) : undefined));
+  return row.total;
+}
+
+/**
+ * A new document's number: an order takes the next of its series, an invoice or note is a
+ * draft (no number until issued) and only counts in its series.
+ */
+export async function numberForNew(tx: TenantScope, type: DocumentType, year: number) {
+  if (isFiscal(type)) {
+    await countDraft(tx, type, year);
+    return null;
+  }
+  return nextNumber(tx, type, year);
+}

@@ -1,0 +1,117 @@
+import { eq, inArray } from 'drizzle-orm';
+import { FISCAL_TYPES, type SalesDocument } from '../../../../contract/documents';
+import { natureReference, STAMP_DUTY, stampDutyApplies } from '../../../../contract/vat-natures';
+import { DEFAULT_LOCALE, isLocale } from '../../../../contract/messages';
+import { articles } from '../../articles/table';
+import { companies } from '../../../db/tables/companies';
+import { documents } from '../table';
+import type { TenantScope } from '../../../lib/tenant';
+import { load } from '../wire';
+import { ddtCitations } from '../../deferred-invoices/citations';
+import { ddtHeading } from './ddt-heading';
+import { paymentOf } from './due-dates';
+import { formatFor } from '../../../lib/pdf/format';
+import { documentTitle, PDF_LABELS, type PdfLocale } from '../../../lib/pdf/words';
+import { renderDocumentPdf } from './render';
+import { letterheadOf } from '../../../lib/pdf/letterhead';
+import type { PdfDocument } from './view';
+
+/** `locale` as asked: a language, `customer` (the customer's own), or nothing (Italian). */
+export type PdfLocaleChoice = PdfLocale | 'customer' | undefined;
+
+/** The PDF of one of the tenant's documents, with the file name to offer for it. */
+export async function documentPdf(tenant: TenantScope, id: number, choice: PdfLocaleChoice) {
+  const document = await load(tenant, id);
+  const locale =
+    choice === 'customer'
+      ? isLocale(document.customer.language)
+        ? document.customer.language
+        : DEFAULT_LOCALE
+      : (choice ?? DEFAULT_LOCALE);
+  const view = await printable(tenant, document, locale);
+  return {
+    pdf: await renderDocumentPdf(view, locale),
+    filename: `${documentTitle(document, PDF_LABELS[locale]).replace('/', '-')}.pdf`,
+  };
+}
+
+async function printable(
+  tenant: TenantScope,
+  document: SalesDocument,
+  locale: PdfLocale,
+): Promise<PdfDocument> {
+  const articleIds = [...new Set(document.rows.flatMap((row) => row.article_id ?? []))];
+  const [[company], codes, related] = await Promise.all([
+    tenant.db.select().from(companies).where(eq(companies.id, tenant.companyId)),
+    articleIds.length
+      ? tenant.db
+          .select({ id: articles.id, code: articles.code, unit: articles.unit })
+          .from(articles)
+          .where(tenant.owned(articles, inArray(articles.id, articleIds)))
+      : [],
+    document.related_document_id
+      ? tenant.db
+          .select({ type: documents.type, number: documents.number, year: documents.year })
+          .from(documents)
+          .where(tenant.owned(documents, eq(documents.id, document.related_document_id)))
+      : [],
+  ]);
+  const article = new Map(codes.map((a) => [a.id, a]));
+  const cited = await ddtCitations(tenant, document.id);
+  const format = formatFor(locale);
+  const labels = PDF_LABELS[locale];
+  const relatedDoc = related[0];
+  return {
+    type: document.type,
+    number: document.number,
+    year: document.year,
+    document_date: document.document_date,
+    shipping_date: document.shipping_date,
+    reference: document.reference,
+    description: document.description,
+    related: relatedDoc
+      ? documentTitle({ ...relatedDoc, type: relatedDoc.type as SalesDocument['type'] }, labels)
+      : null,
+    company: letterheadOf(company, locale),
+    customer: {
+      name: document.customer.name,
+      registry_code: document.customer.registry_code,
+      vat_number: document.customer.vat_number,
+      tax_code: document.customer.tax_code,
+      phone: document.customer.phone,
+      email: document.customer.email,
+      ...document.customer.billing,
+    },
+    rows: document.rows.map((row) => ({
+      code: row.article_id ? (article.get(row.article_id)?.code ?? null) : null,
+      unit: row.article_id ? (article.get(row.article_id)?.unit ?? null) : null,
+      description: row.description,
+      quantity: row.quantity,
+      unit_price: row.unit_price,
+      discount: row.discount,
+      vat_rate: row.vat_rate,
+      vat_nature: row.vat_nature,
+      net_amount: row.net_amount,
+      ddt: cited.has(row.id) ? ddtHeading(locale, format, cited.get(row.id)!) : null,
+    })),
+    vat: document.vat_summary.map((line) => ({
+      rate: line.vat_rate,
+      nature: line.vat_nature,
+      reference: natureReference(line.vat_nature),
+      taxable: line.taxable,
+      vat: line.vat,
+    })),
+    stamp_duty:
+      FISCAL_TYPES.includes(document.type) && stampDutyApplies(document.vat_summary)
+        ? STAMP_DUTY.amount
+        : null,
+    totals: {
+      subtotal: document.subtotal,
+      discount_total: document.discount_total,
+      net_total: document.net_total,
+      vat_total: document.vat_total,
+      total: document.total,
+    },
+    payment: await paymentOf(tenant, document, locale),
+  };
+}

@@ -1,0 +1,212 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, idParams } from '../../../contract/common';
+import {
+  convertBody,
+  documentInput,
+  documentItemResponse,
+  documentListQuery,
+  documentListResponse,
+  documentOneResponse,
+  documentRowInput,
+  documentRowParams,
+  documentRowResponse,
+  documentUpdate,
+  duplicateBody,
+  issueBody,
+  pdfQuery,
+  priceQuery,
+  priceResponse,
+  reorderBody,
+  reorderResponse,
+} from '../../../contract/documents';
+import { convert, duplicate } from './convert';
+import * as documents from './service';
+import { issue } from '../sdi/issue';
+import { documentPdf } from './pdf/document-pdf';
+import { lookup } from './price';
+import * as rows from './rows';
+import { pdfResponse, sendPdf } from '../../lib/pdf/reply';
+
+const tags = ['documents'];
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/**
+ * Sales documents (orders, invoices, credit and debit notes) at one endpoint, their rows,
+ * row order, the price lookup for a new row, turning an order into an invoice or an invoice
+ * into a credit note, duplicating a document, and issuing a draft invoice or note.
+ */
+const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/documents',
+    {
+      schema: {
+        tags,
+        querystring: documentListQuery,
+        response: { 200: documentListResponse, ...errors },
+      },
+    },
+    (request) => documents.list(request.tenant, request.query),
+  );
+
+  app.get(
+    '/documents/price/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: priceQuery,
+        response: { 200: priceResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      item: await lookup(request.tenant, request.params.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/documents/:id/pdf',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: pdfQuery,
+        response: { 200: pdfResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await documentPdf(request.tenant, request.params.id, request.query.locale)),
+  );
+
+  app.get(
+    '/documents/:id',
+    { schema: { tags, params: idParams, response: { 200: documentOneResponse, ...errors } } },
+    async (request) => {
+      const document = await documents.get(request.tenant, request.params.id);
+      // The lists of the document's type; the others: GET /selects/documents.
+      return { document, selects: { statuses: documents.statusOptions(document.type) } };
+    },
+  );
+
+  app.post(
+    '/documents',
+    { schema: { tags, body: documentInput, response: { 201: documentItemResponse, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send({ item: await documents.create(request.tenant, request.body) }),
+  );
+
+  app.put(
+    '/documents/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: documentUpdate,
+        response: { 200: documentItemResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      item: await documents.update(request.tenant, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/documents/:id',
+    { schema: { tags, params: idParams, response: { 200: documentItemResponse, ...errors } } },
+    async (request) => ({ item: await documents.remove(request.tenant, request.params.id) }),
+  );
+
+  app.post(
+    '/documents/:id/convert',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: convertBody,
+        response: { 201: documentItemResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ item: await convert(request.tenant, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/documents/:id/issue',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: issueBody,
+        response: { 200: documentItemResponse, ...errors },
+      },
+    },
+    async (request) => ({ item: await issue(request.tenant, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/documents/:id/duplicate',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: duplicateBody,
+        response: { 201: documentItemResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ item: await duplicate(request.tenant, request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/documents/:id/reorder',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: reorderBody,
+        response: { 200: reorderResponse, ...errors },
+      },
+    },
+    (request) => rows.reorder(request.tenant, request.params.id, request.body),
+  );
+
+  app.post(
+    '/documents/:documentId/rows',
+    {
+      schema: {
+        tags,
+        params: documentRowParams,
+        body: documentRowInput,
+        response: { 201: documentRowResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await rows.add(request.tenant, request.params.documentId, request.body)),
+  );
+
+  app.put(
+    '/documents/rows/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: documentRowInput,
+        response: { 200: documentRowResponse, ...errors },
+      },
+    },
+    (request) => rows.update(request.tenant, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/documents/rows/:id',
+    { schema: { tags, params: idParams, response: { 200: documentRowResponse, ...errors } } },
+    (request) => rows.remove(request.tenant, request.params.id),
+  );
+};
+
+export default documentRoutes;

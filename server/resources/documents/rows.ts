@@ -1,0 +1,254 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import type { z } from 'zod';
+import type { documentRowInput, reorderBody } from '../../../contract/documents';
+import { articles } from '../articles/table';
+import { documentRows, documents } from './table';
+import { conflict, invalidInput, msg, notFound, type FieldMessage } from '../../lib/errors';
+import { inTransaction, type TenantScope } from '../../lib/tenant';
+import { releaseDdts } from '../deferred-invoices/citations';
+import { allocated, lockRow } from '../shipping-lists/rows';
+import { storeDueDates } from './due-dates';
+import { priceFor } from './price';
+import { assertEditable } from './lock';
+import { computeTotals, rowNet } from './totals';
+import { load, rowsOf, rowToWire, totalsRow, type DocumentRecord, type RowRecord } from './wire';
+
+type RowInput = z.output<typeof documentRowInput>;
+const invalid = (field: string, key: FieldMessage) => invalidInput({ [field]: key });
+
+/**
+ * Whether a row's price is the user's own. Said by `price_manual`; left out, a price sent is
+ * the user's, except on an update that sends back the looked-up price it was shown.
+ */
+function isManual(input: RowInput, previous?: RowRecord) {
+  if (input.price_manual !== undefined) return input.price_manual;
+  if (input.unit_price === null) return false;
+  return !(
+    previous &&
+    !previous.priceManual &&
+    new Decimal(previous.unitPrice).eq(input.unit_price)
+  );
+}
+
+/**
+ * The stored values of a row: the article (of the tenant, else 400) fills what the input
+ * leaves out (description, VAT rate), the unit price is the user's own or else the price
+ * lookup's for the quantity, the document's customer and date, and the net amount is
+ * computed here, never taken from the client.
+ */
+export async function rowValues(
+  tx: TenantScope,
+  doc: DocumentRecord,
+  input: RowInput,
+  key = '',
+  previous?: RowRecord,
+) {
+  let article: typeof articles.$inferSelect | undefined;
+  if (input.article_id !== null) {
+    [article] = (await tx.select(
+      articles,
+      eq(articles.id, input.article_id),
+    )) as (typeof article)[];
+    if (!article) throw invalid(`${key}article_id`, 'validation.choice');
+  }
+  const description = input.description ?? article?.description;
+  if (!description) throw invalid(`${key}description`, 'validation.description');
+  const priceManual = isManual(input, previous);
+  let unitPrice = input.unit_price;
+  if (!priceManual) {
+    if (!article) throw invalid(`${key}unit_price`, 'validation.required');
+    unitPrice = (await priceFor(tx, article, doc.customerId, input.quantity, doc.documentDate))
+      .price;
+  }
+  if (unitPrice === null) throw invalid(`${key}unit_price`, 'validation.required');
+  const vatRate = input.vat_rate ?? article?.vatRate ?? '22';
+  const vatNature = vatRate === '0' ? (input.vat_nature ?? article?.vatNature ?? null) : null;
+  if (vatRate === '0' && !vatNature) throw invalid(`${key}vat_nature`, 'validation.vat_nature');
+  return {
+    articleId: input.article_id,
+    description,
+    quantity: input.quantity,
+    unitPrice,
+    priceManual,
+    discount: input.discount,
+    vatRate,
+    vatNature,
+    netAmount: rowNet({
+      quantity: input.quantity,
+      unit_price: unitPrice,
+      discount: input.discount,
+    }).toFixed(2),
+    status: input.status,
+    config: input.config,
+  };
+}
+
+/**
+ * After the document's customer or date changed: every row that follows the price lookup
+ * (an article, no price of the user's, no configuration pricing it) gets the lookup's price
+ * for the new customer and date. The caller recomputes the totals.
+ */
+export async function repriceRows(tx: TenantScope, doc: DocumentRecord) {
+  const rows = (await rowsOf(tx, doc.id)).filter(
+    (row) => !row.priceManual && row.articleId !== null && row.config === null,
+  );
+  if (!rows.length) return;
+  const found = (await tx.select(
+    articles,
+    inArray(articles.id, [...new Set(rows.map((row) => row.articleId!))]),
+  )) as (typeof articles.$inferSelect)[];
+  const byId = new Map(found.map((article) => [article.id, article]));
+  for (const row of rows) {
+    const article = byId.get(row.articleId!)!;
+    const { price } = await priceFor(tx, article, doc.customerId, row.quantity, doc.documentDate);
+    if (new Decimal(price).eq(row.unitPrice)) continue;
+    const netAmount = rowNet({ quantity: row.quantity, unit_price: price, discount: row.discount });
+    await tx.update(
+      documentRows,
+      { unitPrice: price, netAmount: netAmount.toFixed(2) },
+      eq(documentRows.id, row.id),
+    );
+  }
+}
+
+/**
+ * Stores the totals of the document's rows on it (and the due dates that follow) and, unless
+ * told not to, bumps its version.
+ */
+export async function recompute(tx: TenantScope, documentId: number, bump = true) {
+  const totals = computeTotals((await rowsOf(tx, documentId)).map(totalsRow));
+  await tx.db
+    .update(documents)
+    .set({
+      subtotal: totals.subtotal,
+      discountTotal: totals.discount_total,
+      netTotal: totals.net_total,
+      vatTotal: totals.vat_total,
+      total: totals.total,
+      ...(bump && { version: sql`${documents.version} + 1`, updatedAt: new Date() }),
+    })
+    .where(tx.owned(documents, eq(documents.id, documentId)));
+  await storeDueDates(tx, documentId);
+}
+
+/** The document, locked for the rest of the transaction (row changes of one document queue). */
+export async function lockDocument(tx: TenantScope, id: number): Promise<DocumentRecord> {
+  const [doc] = (await tx
+    .select(documents, eq(documents.id, id))
+    .for('update')) as DocumentRecord[];
+  if (!doc) throw notFound('not_found.document');
+  return doc;
+}
+
+/** The document locked, and 409 unless its rows may change (not an issued invoice or note). */
+async function lockEditable(tx: TenantScope, id: number) {
+  const doc = await lockDocument(tx, id);
+  assertEditable(doc);
+  return doc;
+}
+
+export async function findRow(tx: TenantScope, id: number): Promise<RowRecord> {
+  const [row] = (await tx.select(documentRows, eq(documentRows.id, id))) as RowRecord[];
+  if (!row) throw notFound('not_found.row');
+  return row;
+}
+
+export const answer = async (tenant: TenantScope, row: RowRecord) => ({
+  item: rowToWire(row),
+  document: await load(tenant, row.documentId),
+});
+
+export async function add(tenant: TenantScope, documentId: number, input: RowInput) {
+  const row = await inTransaction(tenant, async (tx) => {
+    const doc = await lockEditable(tx, documentId);
+    const [{ last }] = await tx.db
+      .select({ last: sql<number>`coalesce(max(${documentRows.position}), 0)::int` })
+      .from(documentRows)
+      .where(tx.owned(documentRows, eq(documentRows.documentId, documentId)));
+    const values = await rowValues(tx, doc, input);
+    const [inserted] = await tx.insert(documentRows, { ...values, documentId, position: last + 1 });
+    await recompute(tx, documentId);
+    return inserted as RowRecord;
+  });
+  return answer(tenant, row);
+}
+
+export async function update(tenant: TenantScope, id: number, input: RowInput) {
+  const row = await inTransaction(tenant, async (tx) => {
+    const previous = await findRow(tx, id);
+    const doc = await lockEditable(tx, previous.documentId);
+    const values = await rowValues(tx, doc, input, '', previous);
+    await keepShippedQuantity(tx, id, values.quantity);
+    const [updated] = await tx.update(documentRows, values, eq(documentRows.id, id));
+    await recompute(tx, doc.id);
+    return updated as RowRecord;
+  });
+  return answer(tenant, row);
+}
+
+/**
+ * A row's quantity never drops below what shipping lists hold of it (409). The row is locked
+ * first, as adding a shipping item locks it, so neither side can slip in between.
+ */
+async function keepShippedQuantity(tx: TenantScope, rowId: number, quantity: string) {
+  await lockRow(tx, rowId);
+  const held = await allocated(tx, rowId);
+  if (new Decimal(quantity).lt(held)) {
+    throw conflict(
+      msg('documents.row_shipped_quantity', { quantity: new Decimal(held).toFixed() }),
+    );
+  }
+}
+
+export async function remove(tenant: TenantScope, id: number) {
+  const row = await inTransaction(tenant, async (tx) => {
+    const doc = await lockEditable(tx, (await findRow(tx, id)).documentId);
+    const [deleted] = (await tx.delete(documentRows, eq(documentRows.id, id))) as RowRecord[];
+    // A deferred invoice's row: its DDT is free again once no row of the invoice bills it.
+    if (deleted.shippingItemId !== null) await releaseDdts(tx, doc.id);
+    await recompute(tx, doc.id);
+    return deleted;
+  });
+  return answer(tenant, row);
+}
+
+/**
+ * New positions 1..n in the order given. The ids must be exactly the document's rows (each
+ * once), else 400 and nothing moves. Totals do not change, so neither does the version.
+ */
+export async function reorder(
+  tenant: TenantScope,
+  documentId: number,
+  body: z.output<typeof reorderBody>,
+) {
+  return inTransaction(tenant, async (tx) => {
+    await lockEditable(tx, documentId);
+    const current = await rowsOf(tx, documentId);
+    const known = new Set(current.map((r) => r.id));
+    const wanted = new Set(body.rows);
+    if (
+      wanted.size !== body.rows.length ||
+      wanted.size !== known.size ||
+      body.rows.some((id) => !known.has(id))
+    ) {
+      throw invalid('rows', 'validation.invalid');
+    }
+    if (body.rows.length) {
+      const cases = sql.join(
+        body.rows.map((id, i) => sql`when ${id}::int then ${i + 1}::int`),
+        sql` `,
+      );
+      await tx.db
+        .update(documentRows)
+        .set({ position: sql`case ${documentRows.id} ${cases} end` })
+        .where(
+          tx.owned(
+            documentRows,
+            and(eq(documentRows.documentId, documentId), inArray(documentRows.id, body.rows)),
+          ),
+        );
+    }
+    return { rows: (await rowsOf(tx, documentId)).map(rowToWire) };
+  });
+}

@@ -1,0 +1,221 @@
+import {
+  pgTable,
+  integer,
+  text,
+  numeric,
+  smallint,
+  date,
+  jsonb,
+  boolean,
+  timestamp,
+  primaryKey,
+  index,
+  uniqueIndex,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { LineStatus, OrderStatus, PaymentStatus } from '../../../contract/enums';
+import { articles } from '../articles/table';
+import { companies } from '../../db/tables/companies';
+import { customerDestinations, customers } from '../customers/table';
+import { paymentTerms } from '../payment-terms/table';
+import { sdiColumns, sdiIndexes } from '../sdi/table';
+
+/**
+ * Tenant table: sales documents (order, invoice, credit-note, debit-note). Numbered per
+ * company, type and year (invoices and notes only once issued: drafts have no number); totals are stored as computed by the server on every row change.
+ * `customer_name` is a snapshot of the customer's name (taken on create and on every save)
+ * so that the list can search and sort by it without a join on a million rows.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    year: smallint('year').notNull(),
+    /** Null while an invoice or note is a draft; given when it is issued (orders at creation). */
+    number: integer('number'),
+    customerId: integer('customer_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    reference: text('reference'),
+    description: text('description'),
+    status: smallint('status').notNull().default(0),
+    documentDate: date('document_date').notNull(),
+    shippingDate: date('shipping_date'),
+    subtotal: numeric('subtotal', { precision: 16, scale: 2 }).notNull().default('0'),
+    discountTotal: numeric('discount_total', { precision: 16, scale: 2 }).notNull().default('0'),
+    netTotal: numeric('net_total', { precision: 16, scale: 2 }).notNull().default('0'),
+    vatTotal: numeric('vat_total', { precision: 16, scale: 2 }).notNull().default('0'),
+    total: numeric('total', { precision: 16, scale: 2 }).notNull().default('0'),
+    relatedDocumentId: integer('related_document_id'),
+    /** Where the goods go (a customer destination); null: the billing address. */
+    destinationId: integer('destination_id'),
+    /** The payment term (registry): an invoice's or note's due dates follow from it. */
+    paymentTermId: integer('payment_term_id'),
+    /**
+     * The earliest of `document_due_dates` (null: none): "overdue" is derived from it (not
+     * paid and this date past), with an index for the filter.
+     */
+    firstDueDate: date('first_due_date'),
+    /** When an invoice or note was issued (numbered and locked); null for drafts and orders. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    ...sdiColumns,
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    ...sdiIndexes(t),
+    uniqueIndex('documents_number_key').on(t.companyId, t.type, t.year, t.number),
+    // The list within a type, by date then id, either direction (a backward scan for newest
+    // first): page 1, page N and date ranges.
+    index('documents_list_idx').on(t.companyId, t.type, t.documentDate, t.id),
+    // The sortable columns without an index of their own (date and number have theirs).
+    index('documents_customer_sort_idx').on(
+      t.companyId,
+      t.type,
+      sql`lower(${t.customerName})`,
+      t.id,
+    ),
+    index('documents_total_sort_idx').on(t.companyId, t.type, t.total, t.id),
+    index('documents_net_total_sort_idx').on(t.companyId, t.type, t.netTotal, t.id),
+    index('documents_status_idx').on(t.companyId, t.type, t.status, t.documentDate),
+    index('documents_customer_idx').on(t.companyId, t.customerId, t.documentDate),
+    // Open orders (neither shipped nor cancelled) by shipping date: the dashboard's late orders.
+    index('documents_open_orders_idx')
+      .on(t.companyId, t.shippingDate, t.id)
+      .where(
+        sql`${t.type} = 'order' and ${t.status} < ${sql.raw(String(OrderStatus.shipped))} and ${t.shippingDate} is not null`,
+      ),
+    index('documents_related_idx')
+      .on(t.companyId, t.relatedDocumentId)
+      .where(sql`${t.relatedDocumentId} is not null`),
+    index('documents_search_idx').using(
+      'gin',
+      sql`(lower(${t.customerName} || ' ' || coalesce(${t.reference}, ''))) gin_trgm_ops`,
+    ),
+    foreignKey({
+      name: 'documents_customer_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('restrict'),
+    // Unpaid invoices and notes by their first due date: the overdue filter and figures.
+    index('documents_due_idx')
+      .on(t.companyId, t.type, t.firstDueDate)
+      .where(
+        sql`${t.status} <> ${sql.raw(String(PaymentStatus.paid))} and ${t.firstDueDate} is not null`,
+      ),
+    foreignKey({
+      name: 'documents_payment_term_fk',
+      columns: [t.companyId, t.paymentTermId],
+      foreignColumns: [paymentTerms.companyId, paymentTerms.id],
+    }),
+    foreignKey({
+      name: 'documents_destination_fk',
+      columns: [t.companyId, t.destinationId],
+      foreignColumns: [customerDestinations.companyId, customerDestinations.id],
+    }).onDelete('restrict'),
+    index('documents_destination_idx')
+      .on(t.companyId, t.destinationId)
+      .where(sql`${t.destinationId} is not null`),
+    foreignKey({
+      name: 'documents_related_fk',
+      columns: [t.companyId, t.relatedDocumentId],
+      foreignColumns: [t.companyId, t.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+/**
+ * Tenant table: an invoice's or note's due dates (instalments), from its payment term, date
+ * and total (`contract/due-dates.ts`), replaced whenever one of them changes.
+ */
+export const documentDueDates = pgTable(
+  'document_due_dates',
+  {
+    companyId: integer('company_id').notNull(),
+    documentId: integer('document_id').notNull(),
+    position: smallint('position').notNull(),
+    dueDate: date('due_date').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.documentId, t.position] }),
+    index('document_due_dates_date_idx').on(t.companyId, t.dueDate),
+    foreignKey({
+      name: 'document_due_dates_document_fk',
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [documents.companyId, documents.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Tenant table: the rows of a document, in `position` order. */
+export const documentRows = pgTable(
+  'document_rows',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    documentId: integer('document_id').notNull(),
+    position: integer('position').notNull(),
+    articleId: integer('article_id'),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 20, scale: 8 }).notNull(),
+    /** The user typed this price: price lookups (quantity, customer, date changes) keep it. */
+    priceManual: boolean('price_manual').notNull().default(false),
+    discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    vatRate: text('vat_rate').notNull(),
+    vatNature: text('vat_nature'),
+    netAmount: numeric('net_amount', { precision: 16, scale: 2 }).notNull(),
+    status: smallint('status').notNull().default(LineStatus.to_produce),
+    config: jsonb('config'),
+    /** On a deferred invoice: the transport document item the row invoices (DatiDDT). */
+    shippingItemId: integer('shipping_item_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('document_rows_document_idx').on(t.companyId, t.documentId, t.position),
+    index('document_rows_article_idx')
+      .on(t.companyId, t.articleId)
+      .where(sql`${t.articleId} is not null`),
+    foreignKey({
+      name: 'document_rows_document_fk',
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [documents.companyId, documents.id],
+    }).onDelete('cascade'),
+    // The FK to shipping_items is custom SQL in the migration `transport_documents` (the
+    // tables' modules import each other, which drizzle's types cannot follow).
+    uniqueIndex('document_rows_shipping_item_key')
+      .on(t.companyId, t.shippingItemId)
+      .where(sql`${t.shippingItemId} is not null`),
+    foreignKey({
+      name: 'document_rows_article_fk',
+      columns: [t.companyId, t.articleId],
+      foreignColumns: [articles.companyId, articles.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+/**
+ * Tenant table: per company, document type and year, the last number given (gapless) and
+ * how many documents there are.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    year: smallint('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+    /** How many documents the series holds: the list's total without filters, without a count. */
+    documentCount: integer('document_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.type, t.year] })],
+);

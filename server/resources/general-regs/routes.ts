@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, idParams } from '../../../contract/common';
+import {
+  generalRegInput,
+  generalRegItemResponse,
+  generalRegListQuery,
+  generalRegListResponse,
+  generalRegOneResponse,
+  generalRegUpdate,
+} from '../../../contract/general-regs';
+import * as service from './service';
+
+const tags = ['general-regs'];
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** General registry (anagrafiche): the reference resource later ones copy. */
+const generalRegRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/general-regs',
+    {
+      schema: {
+        tags,
+        querystring: generalRegListQuery,
+        response: { 200: generalRegListResponse, ...errors },
+      },
+    },
+    (request) => service.list(request.tenant, request.query),
+  );
+
+  app.get(
+    '/general-regs/:id',
+    { schema: { tags, params: idParams, response: { 200: generalRegOneResponse, ...errors } } },
+    async (request) => ({
+      item: await service.get(request.tenant, request.params.id),
+      // The option lists are the same for every record: GET /selects/general-regs.
+      selects: {},
+    }),
+  );
+
+  app.post(
+    '/general-regs',
+    {
+      schema: { tags, body: generalRegInput, response: { 201: generalRegItemResponse, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ item: await service.create(request.tenant, request.body) }),
+  );
+
+  app.put(
+    '/general-regs/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: generalRegUpdate,
+        response: { 200: generalRegItemResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      item: await service.update(request.tenant, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/general-regs/:id',
+    { schema: { tags, params: idParams, response: { 200: generalRegItemResponse, ...errors } } },
+    async (request) => ({ item: await service.remove(request.tenant, request.params.id) }),
+  );
+};
+
+export default generalRegRoutes;

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import carrierRoutes from './carriers/routes';
+import companyProfileRoutes from './company-profile/routes';
+import configuratorRoutes from './configurator/routes';
+import customerRoutes from './customers/routes';
+import dashboardRoutes from './dashboards/routes';
+import deferredInvoiceRoutes from './deferred-invoices/routes';
+import destinationRoutes from './destinations/routes';
+import documentRoutes from './documents/routes';
+import generalRegRoutes from './general-regs/routes';
+import labelRoutes from './shipping-lists/label-routes';
+import paymentTermRoutes from './payment-terms/routes';
+import sdiRoutes from './sdi/routes';
+import selectsRoutes from '../lib/selects';
+import shippingListRoutes from './shipping-lists/routes';
+
+/**
+ * The tenant routes that need no options, in registration order: `app.ts` registers each
+ * behind authentication and the active company. A new resource adds its line here.
+ */
+export const tenantRoutes: FastifyPluginAsync[] = [
+  generalRegRoutes,
+  customerRoutes,
+  destinationRoutes,
+  documentRoutes,
+  deferredInvoiceRoutes,
+  shippingListRoutes,
+  labelRoutes,
+  dashboardRoutes,
+  configuratorRoutes,
+  carrierRoutes,
+  paymentTermRoutes,
+  companyProfileRoutes,
+  sdiRoutes,
+  selectsRoutes,
+];

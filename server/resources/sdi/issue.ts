@@ -1,0 +1,96 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DocumentType, issueBody } from '../../../contract/documents';
+import { documentRows, documents } from '../documents/table';
+import { conflict, HttpError, msg } from '../../lib/errors';
+import { inTransaction, type TenantScope } from '../../lib/tenant';
+import { todayIn } from '../dashboards/periods';
+import { storeDueDates } from '../documents/due-dates';
+import { assertIssuable } from './issuable';
+import { label } from '../documents/links';
+import { isFiscal, isIssued } from '../documents/lock';
+import { nextNumber, uncount, yearOf } from '../documents/numbering';
+import { lockDocument } from '../documents/rows';
+import { load, type DocumentRecord } from '../documents/wire';
+
+/** The issued document of the series with the highest number (dates follow numbers). */
+async function lastIssued(tx: TenantScope, type: DocumentType, year: number) {
+  const [last] = (await tx
+    .select(
+      documents,
+      and(eq(documents.type, type), eq(documents.year, year), isNotNull(documents.number)),
+    )
+    .orderBy(desc(documents.number))
+    .limit(1)) as DocumentRecord[];
+  return last;
+}
+
+const invalidDate = (reason: Parameters<typeof conflict>[0]) =>
+  new HttpError(400, reason, { document_date: 'validation.date' });
+
+/** 409 when a note names an invoice that is still a draft (a note corrects an issued one). */
+async function assertRelatedIssued(tx: TenantScope, doc: DocumentRecord) {
+  if (doc.relatedDocumentId === null || doc.type === 'invoice') return;
+  const [related] = (await tx.select(
+    documents,
+    eq(documents.id, doc.relatedDocumentId),
+  )) as DocumentRecord[];
+  if (related && !isIssued(related)) {
+    throw conflict(msg('documents.invoice_draft'));
+  }
+}
+
+/**
+ * `POST /documents/{id}/issue`: a draft invoice or note gets the next number of its series
+ * (type and year of the issue date), the date (today when left out; not after today, not
+ * before the date of the series' last issued document, so dates follow numbers) and
+ * `issued_at`, in one transaction holding the series' counter locked: concurrent issues queue
+ * and a refusal gives the number back. Orders and issued documents: 409; no rows: 400.
+ */
+export async function issue(tenant: TenantScope, id: number, body: z.output<typeof issueBody>) {
+  await inTransaction(tenant, async (tx) => {
+    const doc = await lockDocument(tx, id);
+    if (!isFiscal(doc.type)) {
+      throw conflict(msg('documents.not_issuable', { document: label(doc) }));
+    }
+    if (isIssued(doc)) throw conflict(msg('documents.already_issued', { document: label(doc) }));
+    const today = todayIn();
+    const date = body.document_date ?? today;
+    if (date > today) throw invalidDate(msg('documents.issue_date_future', { today }));
+    const [{ rows }] = await tx.db
+      .select({ rows: sql<number>`count(*)::int` })
+      .from(documentRows)
+      .where(tx.owned(documentRows, eq(documentRows.documentId, id)));
+    if (!rows) {
+      throw new HttpError(400, msg('documents.issue_no_rows', { document: label(doc) }), {
+        rows: 'validation.required',
+      });
+    }
+    await assertRelatedIssued(tx, doc);
+    await assertIssuable(tx, doc);
+    const type = doc.type as DocumentType;
+    const year = yearOf(date);
+    const number = await nextNumber(tx, type, year);
+    const last = await lastIssued(tx, type, year);
+    if (last && last.documentDate > date) {
+      throw invalidDate(
+        msg('documents.issue_date_before', { date: last.documentDate, last: label(last) }),
+      );
+    }
+    await uncount(tx, type, doc.year);
+    await tx.db
+      .update(documents)
+      .set({
+        number,
+        year,
+        documentDate: date,
+        issuedAt: new Date(),
+        version: sql`${documents.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(tx.owned(documents, eq(documents.id, id)));
+    // The due dates follow the issue date.
+    await storeDueDates(tx, id);
+  });
+  return load(tenant, id);
+}

@@ -1,6 +1,0 @@
-import { paymentTermSelects, paymentTerms as contract } from '../../contract/payment-terms';
-import { paymentTerms } from '../db/schema';
-import { registryRoutes } from './registry';
-
-/** Payment terms (condizioni di pagamento): a flat registry; the methods are FatturaPA's. */
-export default registryRoutes('payment-terms', paymentTerms, contract, paymentTermSelects);
