@@ -1,19 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { articleSelectsResponse } from '../../contract/articles';
-import { errorSchema } from '../../contract/common';
-import { customerSelectsResponse } from '../../contract/customers';
-import { documentSelectsResponse } from '../../contract/documents';
-import { generalRegSelectsResponse } from '../../contract/general-regs';
-import * as articles from '../resources/articles/service';
-import * as customers from '../resources/customers/service';
-import * as documents from '../resources/documents/service';
-import * as generalRegs from '../resources/general-regs/service';
-
-const tags = ['selects'];
-const errors = { 401: errorSchema, 400: errorSchema, 409: errorSchema };
+import { errors } from './route-errors';
 
 /** How long a browser may reuse the lists without asking (then it asks with If-None-Match). */
 const MAX_AGE_SECONDS = 600;
@@ -36,24 +25,20 @@ function fixed<S extends z.ZodType>(schema: S, body: z.input<S>) {
 }
 
 /**
- * The option lists of a resource's forms (`{selects}`), the same for every record: sent once and
- * cached by the browser (Cache-Control, ETag, 304), not with every record read. A read of one
- * record carries only the lists that depend on it (docs/architecture.md, "Wire contract").
+ * `GET /selects/<name>`: the option lists of a resource's forms (`{selects}`), the same for
+ * every record, so sent once and cached by the browser (Cache-Control, ETag, 304) rather than
+ * with every record read. A read of one record carries only the lists that depend on it
+ * (docs/architecture.md, "Wire contract").
  */
-const selectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = [
-    ['general-regs', generalRegSelectsResponse, generalRegs.selects()],
-    ['customers', customerSelectsResponse, customers.selects()],
-    ['articles', articleSelectsResponse, articles.selects()],
-    ['documents', documentSelectsResponse, documents.selects()],
-  ] as const;
-  for (const [name, schema, selects] of routes) {
-    app.get(
-      `/selects/${name}`,
-      { schema: { tags, response: { 200: schema, ...errors } } },
-      fixed(schema as z.ZodType, { selects }),
-    );
-  }
-};
-
-export default selectsRoutes;
+export function selectsRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  name: string,
+  schema: S,
+  selects: z.input<S> extends { selects: infer L } ? L : never,
+): void {
+  app.get(
+    `/selects/${name}`,
+    { schema: { tags: ['selects'], response: { 200: schema, ...errors } } },
+    fixed(schema, { selects } as z.input<S>),
+  );
+}

@@ -11,7 +11,9 @@ import generalRegRoutes from './general-regs/routes';
 import labelRoutes from './shipping-lists/label-routes';
 import paymentTermRoutes from './payment-terms/routes';
 import sdiRoutes from './sdi/routes';
-import selectsRoutes from '../lib/selects';
+import { ddtCitations, releaseDdts } from './deferred-invoices/citations';
+import { extendDocuments } from './documents/extensions';
+import { heldQuantity } from './shipping-lists/rows';
 import shippingListRoutes from './shipping-lists/routes';
 
 /**
@@ -32,5 +34,7 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   paymentTermRoutes,
   companyProfileRoutes,
   sdiRoutes,
-  selectsRoutes,
 ];
+
+// What shipping lists and deferred invoices add to the rules of document rows.
+extendDocuments({ heldQuantity, billedRowsDeleted: releaseDdts, citations: ddtCitations });

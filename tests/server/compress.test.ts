@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../support/pdfText';
 import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
-import { todayIn } from '../../server/resources/dashboards/periods';
+import { todayIn } from '../../server/lib/dates';
 
 let f: DocumentsFixture;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   issueDocument,
   type DocumentsFixture,
 } from './documentsFixture';
-import { todayIn } from '../../server/resources/dashboards/periods';
+import { todayIn } from '../../server/lib/dates';
 
 let f: DocumentsFixture;
 beforeAll(async () => {

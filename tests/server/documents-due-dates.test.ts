@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueDates } from '../../contract/due-dates';
 import { pdfPages } from '../support/pdfText';
-import { todayIn } from '../../server/resources/dashboards/periods';
+import { todayIn } from '../../server/lib/dates';
 import {
   api,
   createDocument,

@@ -12,7 +12,7 @@ import {
   type Headers,
 } from './documentsFixture';
 import { formData, type FilePart } from './formData';
-import { todayIn } from '../../server/resources/dashboards/periods';
+import { todayIn } from '../../server/lib/dates';
 
 /** `2026-11-24` as the messages write it in English: `24/11/2026`. */
 const dmy = (iso: string) => iso.split('-').reverse().join('/');

@@ -1,7 +1,7 @@
 import type { PdfLocale } from './words';
 
 /** The words of the letterhead's legal facts and of the payment box, per language. */
-export interface LetterheadLabels {
+export interface LetterheadWords {
   /** "REA MI-1234567" */
   rea: string;
   /** "Cap. soc. 10.000,00 € i.v.": the share capital, fully paid up. */
@@ -13,7 +13,7 @@ export interface LetterheadLabels {
   bank: string;
 }
 
-export const LETTERHEAD_LABELS: Record<PdfLocale, LetterheadLabels> = {
+export const LETTERHEAD_WORDS: Record<PdfLocale, LetterheadWords> = {
   it: {
     rea: 'REA',
     shareCapital: (amount) => `Cap. soc. ${amount} i.v.`,

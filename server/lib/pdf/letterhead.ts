@@ -1,10 +1,10 @@
 import type { companies } from '../../db/tables/companies';
 import { formatFor, type PdfFormat } from './format';
-import type { PdfLabels, PdfLocale } from './words';
-import { CONTENT, FONT, GREY, LINE, PAGE, BOTTOM } from './layout';
-import { LETTERHEAD_LABELS } from './letterhead-words';
+import type { PdfWords, PdfLocale } from './words';
+import { FONT, GREY, PAGE } from './layout';
+import { LETTERHEAD_WORDS } from './letterhead-words';
 import { partyLines } from './party';
-import type { PdfCompany, PdfDocument } from '../../resources/documents/pdf/view';
+import type { PdfCompany } from './view';
 
 /**
  * The company's fiscal profile on its documents: the legal facts under the letterhead (REA,
@@ -46,57 +46,22 @@ export function legalLines(
   locale: PdfLocale,
   format: PdfFormat,
 ): string[] {
-  const labels = LETTERHEAD_LABELS[locale];
+  const words = LETTERHEAD_WORDS[locale];
   const rea = [
     company.rea_office && company.rea_number
-      ? `${labels.rea} ${company.rea_office}-${company.rea_number}`
+      ? `${words.rea} ${company.rea_office}-${company.rea_number}`
       : null,
-    company.share_capital ? labels.shareCapital(format.money(company.share_capital)) : null,
+    company.share_capital ? words.shareCapital(format.money(company.share_capital)) : null,
   ].filter(Boolean);
   return [
     rea.join(' · '),
-    company.sole_shareholder === 'SU' ? labels.soleShareholder : null,
-    company.liquidation === 'LS' ? labels.inLiquidation : null,
+    company.sole_shareholder === 'SU' ? words.soleShareholder : null,
+    company.liquidation === 'LS' ? words.inLiquidation : null,
   ].filter((line): line is string => Boolean(line));
 }
 
 /** IBAN in groups of four, as it is printed and read aloud. */
 export const ibanGroups = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
-
-/** The payment box of an invoice or note, at `top`: the IBAN and the bank to pay to. */
-export function paymentBox(
-  doc: PDFKit.PDFDocument,
-  document: PdfDocument,
-  locale: PdfLocale,
-  top: number,
-): number {
-  const { iban, bank_name: bank } = document.company;
-  if (document.type === 'order' || !iban) return top;
-  const labels = LETTERHEAD_LABELS[locale];
-  const lines = [`${labels.iban} ${ibanGroups(iban)}`, bank ? `${labels.bank}: ${bank}` : null];
-  const width = CONTENT / 2 - 10;
-  const height = 18 + lines.filter(Boolean).length * 12;
-  let y = top;
-  if (y + height > BOTTOM) {
-    doc.addPage();
-    y = PAGE.margin;
-  }
-  const left = PAGE.margin;
-  doc
-    .font(FONT.regular)
-    .fontSize(8)
-    .fillColor(GREY)
-    .text(labels.payment, left + 8, y + 6, { width: width - 16 });
-  doc.font(FONT.regular).fontSize(9).fillColor('black');
-  for (const line of lines) if (line) doc.text(line, left + 8, doc.y, { width: width - 16 });
-  const bottom = doc.y + 6;
-  doc
-    .rect(left, y, width, bottom - y)
-    .strokeColor(LINE)
-    .lineWidth(0.8)
-    .stroke();
-  return bottom + 10;
-}
 
 /**
  * The letterhead at the top left of the first page: the company's name, address, VAT number
@@ -105,14 +70,14 @@ export function paymentBox(
 export function letterheadBlock(
   doc: PDFKit.PDFDocument,
   company: PdfCompany,
-  labels: PdfLabels,
+  words: PdfWords,
   width: number,
 ): number {
   doc.font(FONT.bold).fontSize(14).fillColor('black').text(company.name, PAGE.margin, PAGE.margin, {
     width,
   });
   doc.font(FONT.regular).fontSize(8.5).fillColor(GREY);
-  for (const line of [...partyLines(company, labels), ...(company.legal ?? [])])
+  for (const line of [...partyLines(company, words), ...(company.legal ?? [])])
     doc.text(line, { width });
   return doc.y;
 }

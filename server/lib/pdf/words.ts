@@ -5,7 +5,7 @@ import { nameTables } from '../../../contract/messages';
 export type PdfLocale = (typeof DOCUMENT_LANGUAGES)[number];
 
 /** The words printed on a document, per language (the customer's language for their copies). */
-export interface PdfLabels {
+export interface PdfWords {
   title: Record<DocumentType, string>;
   number: string;
   /** Printed instead of the number on a draft invoice or note. */
@@ -45,7 +45,7 @@ export interface PdfLabels {
   page: (page: number, pages: number) => string;
 }
 
-export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
+export const PDF_WORDS: Record<PdfLocale, PdfWords> = {
   it: {
     title: nameTables.it.document_type,
     number: 'N.',
@@ -239,12 +239,12 @@ export const PDF_LABELS: Record<PdfLocale, PdfLabels> = {
  */
 export function documentTitle(
   doc: { type: DocumentType; number: number | null; year: number },
-  labels: PdfLabels,
+  words: PdfWords,
   numbered = false,
 ) {
   const number =
     doc.number === null
-      ? labels.draft
-      : `${numbered ? `${labels.number} ` : ''}${doc.number}/${doc.year}`;
-  return `${labels.title[doc.type]} ${number}`;
+      ? words.draft
+      : `${numbered ? `${words.number} ` : ''}${doc.number}/${doc.year}`;
+  return `${words.title[doc.type]} ${number}`;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorSchema, idParams } from '../../../contract/common';
+import { idParams } from '../../../contract/common';
 import { pickLocale, type Locale } from '../../../contract/messages';
 import type { registryContract } from '../../../contract/registry';
 import {
@@ -9,8 +9,7 @@ import {
   type RegistryTable,
   type RegistryRecord,
 } from './service';
-
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+import { errors } from '../route-errors';
 
 type Contract = ReturnType<typeof registryContract>;
 

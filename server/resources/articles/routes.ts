@@ -19,10 +19,11 @@ import { errorSchema, idParams } from '../../../contract/common';
 import { pickLocale } from '../../../contract/messages';
 import { importArticles } from './import';
 import * as service from './service';
+import { selectsRoute } from '../../lib/selects';
 import { uploadStore } from '../../lib/uploads';
+import { errors } from '../../lib/route-errors';
 
 const tags = ['articles'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 const priceResponse = z.object({ item: articlePriceSchema });
 
 /** The body's `image` -> what the update does: a non-empty file replaces, null or '' removes. */
@@ -38,6 +39,8 @@ function imageChange(image: unknown): service.ImageChange {
  * update). An article's image is stored under `uploadsDir` and served at /uploads/.
  */
 const articleRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
+  selectsRoute(app, 'articles', articleSelectsResponse, service.selects());
+
   const uploads = uploadStore(options.uploadsDir);
   app.get(
     '/articles',

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyProfileResponse, companyProfileUpdate } from '../../../contract/company-profile';
-import { errorSchema } from '../../../contract/common';
 import { getCompanyProfile, updateCompanyProfile } from './service';
+import { errors } from '../../lib/route-errors';
 
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['company-profile'];
 
 /** The active company's fiscal profile: read it, save it with its `version` (409 when stale). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleItemResponse } from '../../../contract/articles';
-import { errorSchema, idParams } from '../../../contract/common';
+import { idParams } from '../../../contract/common';
 import { documentRowResponse } from '../../../contract/documents';
 import {
   articleConfigInput,
@@ -9,9 +9,9 @@ import {
 } from '../../../contract/configurator';
 import { saveDefinition } from './definition';
 import { getRowConfig, putRowConfig } from './row-config';
+import { errors } from '../../lib/route-errors';
 
 const tags = ['configurator'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * The configurator (spec section 7, docs/configurator.md): an article's definition, and the

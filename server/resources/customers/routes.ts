@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParams } from '../../../contract/common';
+import { idParams } from '../../../contract/common';
 import {
   customerArticleInput,
   customerArticleResponse,
@@ -12,18 +12,22 @@ import {
   customerPriceListParams,
   customerPriceParams,
   customerPriceResponse,
+  customerSelectsResponse,
   customerUpdate,
 } from '../../../contract/customers';
 import * as service from './service';
+import { selectsRoute } from '../../lib/selects';
+import { errors } from '../../lib/route-errors';
 
 const tags = ['customers'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * Customers, their price lists and their article codes. The price-list and article calls take
  * form data carrying `customer_id`; updates are POSTs with `_method=PUT` (the spec's override).
  */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  selectsRoute(app, 'customers', customerSelectsResponse, service.selects());
+
   app.get(
     '/customers',
     {

@@ -21,7 +21,7 @@ import { invalidInput, notFound, staleVersion } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { wireFormat } from '../../lib/wire';
 import { moneyOut } from '../../lib/decimals';
-import { destinationsOf } from '../destinations/service';
+import { destinationsOf } from './destinations';
 import * as generalRegsService from '../general-regs/service';
 import {
   cappedTotal,

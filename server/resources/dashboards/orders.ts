@@ -13,7 +13,8 @@ import { orderShippingDaily, salesDaily } from './table';
 import type { TenantScope } from '../../lib/tenant';
 import { moneyOut } from '../../lib/decimals';
 import { sumCount, sumMoney } from './sums';
-import { daysFrom, rangeOf, todayIn, type Period } from './periods';
+import { todayIn } from '../../lib/dates';
+import { daysFrom, rangeOf, type Period } from './periods';
 
 const figure = (row?: { documents: number; amount: string }) => ({
   documents: row?.documents ?? 0,

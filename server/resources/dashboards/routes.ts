@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
 import {
   dashboardQuery,
   ordersDashboardSchema,
@@ -7,9 +6,9 @@ import {
 } from '../../../contract/dashboards';
 import { ordersDashboard } from './orders';
 import { salesDashboard } from './sales';
+import { errors } from '../../lib/route-errors';
 
 const tags = ['dashboards'];
-const errors = { 400: errorSchema, 401: errorSchema };
 
 /** The sales and orders dashboards: figures of the active company, aggregated in SQL. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,6 +9,7 @@ import { documents } from '../documents/table';
 import { generalRegs } from '../general-regs/table';
 import { salesByArticle, salesByCustomer, salesDaily } from './table';
 import type { TenantScope } from '../../lib/tenant';
+import { todayIn } from '../../lib/dates';
 import { moneyOut, quantityOut } from '../../lib/decimals';
 import { shownStatusSql } from '../documents/overdue';
 import { byGrains } from './grains';
@@ -17,7 +18,6 @@ import {
   monthsEndingAt,
   monthToDate,
   rangeOf,
-  todayIn,
   yearBefore,
   yearToDate,
   type Period,

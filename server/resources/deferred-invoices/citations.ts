@@ -3,14 +3,10 @@ import { documentRows, documents } from '../documents/table';
 import { shippingItems, shippingLists } from '../shipping-lists/table';
 import { notFound } from '../../lib/errors';
 import type { TenantScope } from '../../lib/tenant';
+import type { RowCitation } from '../documents/extensions';
 
 /** The DDT a row of a deferred invoice bills (through its `shipping_item_id`). */
-export interface DdtCitation {
-  id: number;
-  number: number;
-  year: number;
-  date: string;
-}
+export type DdtCitation = RowCitation;
 
 /**
  * The DDTs the rows of document `documentId` bill, by row id: empty for any document but a

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParams } from '../../../contract/common';
+import { idParams } from '../../../contract/common';
 import {
   deferredInvoicesBody,
   deferredInvoicesResponse,
@@ -9,9 +9,9 @@ import {
 } from '../../../contract/deferred-invoices';
 import { ddtsOfInvoice } from './citations';
 import { createDeferred, preview } from './service';
+import { errors } from '../../lib/route-errors';
 
 const tags = ['documents'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * Deferred invoicing from confirmed DDTs (docs/deferred-invoices.md): the preview, the call

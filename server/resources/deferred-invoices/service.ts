@@ -11,7 +11,7 @@ import { documentRows, documents } from '../documents/table';
 import { shippingLists } from '../shipping-lists/table';
 import { conflict, msg } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
-import { todayIn } from '../dashboards/periods';
+import { todayIn } from '../../lib/dates';
 import { moneyOut } from '../../lib/decimals';
 import { label } from '../documents/links';
 import { countDraft, yearOf } from '../documents/numbering';

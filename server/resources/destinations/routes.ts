@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParams } from '../../../contract/common';
+import { idParams } from '../../../contract/common';
 import {
   destinationInput,
   destinationItemResponse,
@@ -7,9 +7,9 @@ import {
   destinationUpdate,
 } from '../../../contract/destinations';
 import * as service from './service';
+import { errors } from '../../lib/route-errors';
 
 const tags = ['customers'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * A customer's delivery destinations (docs/shipping.md, "Delivery destinations"): listed and

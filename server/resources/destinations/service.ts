@@ -1,11 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  Destination,
-  destinationInput,
-  destinationUpdate,
-} from '../../../contract/destinations';
+import type { destinationInput, destinationUpdate } from '../../../contract/destinations';
 import { customerDestinations, customers } from '../customers/table';
+import { destinationsOf, toWire } from '../customers/destinations';
 import { documents } from '../documents/table';
 import { shippingLists } from '../shipping-lists/table';
 import { conflict, msg, notFound } from '../../lib/errors';
@@ -14,20 +11,6 @@ import { label } from '../documents/links';
 
 type Row = typeof customerDestinations.$inferSelect;
 type Input = z.output<typeof destinationInput>;
-
-export const toWire = (row: Row): Destination => ({
-  id: row.id,
-  customer_id: row.customerId,
-  name: row.name,
-  address: row.address,
-  zip: row.zip,
-  city: row.city,
-  province: row.province,
-  country: row.country,
-  phone: row.phone,
-  notes: row.notes,
-  version: row.version,
-});
 
 const fromWire = (input: Input) => ({
   name: input.name,
@@ -43,14 +26,6 @@ const fromWire = (input: Input) => ({
 async function ensureCustomer(tenant: TenantScope, customerId: number) {
   const [found] = await tenant.select(customers, eq(customers.id, customerId));
   if (!found) throw notFound('not_found.customer');
-}
-
-/** The customer's destinations by name (without a 404: the customer is known to exist). */
-export async function destinationsOf(tenant: TenantScope, customerId: number) {
-  const rows = (await tenant
-    .select(customerDestinations, eq(customerDestinations.customerId, customerId))
-    .orderBy(asc(customerDestinations.name), asc(customerDestinations.id))) as Row[];
-  return rows.map(toWire);
 }
 
 /** `GET /customers/{id}/destinations`: 404 for a customer that is not the tenant's. */

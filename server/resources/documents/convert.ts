@@ -11,7 +11,7 @@ import { LineStatus, OrderStatus } from '../../../contract/enums';
 import { documentRows, documents } from './table';
 import { conflict, msg, notFound } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
-import { todayIn } from '../dashboards/periods';
+import { todayIn } from '../../lib/dates';
 import { label, referencedBy } from './links';
 import { isIssued } from './lock';
 import { numberForNew, yearOf } from './numbering';

@@ -3,7 +3,7 @@ import type { DocumentType } from '../../../contract/documents';
 import { PaymentStatus } from '../../../contract/enums';
 import { documents } from './table';
 import { HttpError, msg } from '../../lib/errors';
-import { todayIn } from '../dashboards/periods';
+import { todayIn } from '../../lib/dates';
 
 /**
  * "Overdue" (payment status 3) is never stored: an issued invoice or note is overdue when it

@@ -7,7 +7,7 @@ import { customerPrices, customers } from '../customers/table';
 import { documents } from './table';
 import { invalidInput, notFound } from '../../lib/errors';
 import type { TenantScope } from '../../lib/tenant';
-import { todayIn } from '../dashboards/periods';
+import { todayIn } from '../../lib/dates';
 import { moneyOut, quantityOut } from '../../lib/decimals';
 
 export interface PriceCandidates {

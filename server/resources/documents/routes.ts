@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParams } from '../../../contract/common';
+import { idParams } from '../../../contract/common';
 import {
   convertBody,
   documentInput,
@@ -10,9 +10,9 @@ import {
   documentRowInput,
   documentRowParams,
   documentRowResponse,
+  documentSelectsResponse,
   documentUpdate,
   duplicateBody,
-  issueBody,
   pdfQuery,
   priceQuery,
   priceResponse,
@@ -21,21 +21,24 @@ import {
 } from '../../../contract/documents';
 import { convert, duplicate } from './convert';
 import * as documents from './service';
-import { issue } from '../sdi/issue';
+import { selectsRoute } from '../../lib/selects';
 import { documentPdf } from './pdf/document-pdf';
 import { lookup } from './price';
 import * as rows from './rows';
 import { pdfResponse, sendPdf } from '../../lib/pdf/reply';
+import { errors } from '../../lib/route-errors';
 
 const tags = ['documents'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * Sales documents (orders, invoices, credit and debit notes) at one endpoint, their rows,
  * row order, the price lookup for a new row, turning an order into an invoice or an invoice
- * into a credit note, duplicating a document, and issuing a draft invoice or note.
+ * into a credit note, duplicating a document. Issuing a draft invoice or note is the SDI
+ * side's (`sdi/routes.ts`).
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  selectsRoute(app, 'documents', documentSelectsResponse, documents.selects());
+
   app.get(
     '/documents',
     {
@@ -129,19 +132,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send({ item: await convert(request.tenant, request.params.id, request.body) }),
-  );
-
-  app.post(
-    '/documents/:id/issue',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: issueBody,
-        response: { 200: documentItemResponse, ...errors },
-      },
-    },
-    async (request) => ({ item: await issue(request.tenant, request.params.id, request.body) }),
   );
 
   app.post(

@@ -6,8 +6,7 @@ import { articles } from '../articles/table';
 import { documentRows, documents } from './table';
 import { conflict, invalidInput, msg, notFound, type FieldMessage } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
-import { releaseDdts } from '../deferred-invoices/citations';
-import { allocated, lockRow } from '../shipping-lists/rows';
+import { documentExtensions } from './extensions';
 import { storeDueDates } from './due-dates';
 import { priceFor } from './price';
 import { assertEditable } from './lock';
@@ -187,13 +186,9 @@ export async function update(tenant: TenantScope, id: number, input: RowInput) {
   return answer(tenant, row);
 }
 
-/**
- * A row's quantity never drops below what shipping lists hold of it (409). The row is locked
- * first, as adding a shipping item locks it, so neither side can slip in between.
- */
+/** A row's quantity never drops below what shipping lists hold of it (409). */
 async function keepShippedQuantity(tx: TenantScope, rowId: number, quantity: string) {
-  await lockRow(tx, rowId);
-  const held = await allocated(tx, rowId);
+  const held = await documentExtensions.heldQuantity(tx, rowId);
   if (new Decimal(quantity).lt(held)) {
     throw conflict(
       msg('documents.row_shipped_quantity', { quantity: new Decimal(held).toFixed() }),
@@ -206,7 +201,7 @@ export async function remove(tenant: TenantScope, id: number) {
     const doc = await lockEditable(tx, (await findRow(tx, id)).documentId);
     const [deleted] = (await tx.delete(documentRows, eq(documentRows.id, id))) as RowRecord[];
     // A deferred invoice's row: its DDT is free again once no row of the invoice bills it.
-    if (deleted.shippingItemId !== null) await releaseDdts(tx, doc.id);
+    if (deleted.shippingItemId !== null) await documentExtensions.billedRowsDeleted(tx, doc.id);
     await recompute(tx, doc.id);
     return deleted;
   });

@@ -27,7 +27,8 @@ import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { assertCorrection, sdiStatusFilter } from './sdi-state';
 import { assertDestinationOf } from '../customers/delivery';
 import { likePattern } from '../../lib/search';
-import { documentTerm } from '../payment-terms/check';
+import { checkPaymentTerm } from '../payment-terms/check';
+import { customers } from '../customers/table';
 import { storeDueDates } from './due-dates';
 import { checkCustomer, checkRelated, label, referencedBy } from './links';
 import { assertDeletable, assertHeaderKept } from './lock';
@@ -319,4 +320,26 @@ export async function remove(tenant: TenantScope, id: number) {
     else await forget(tx, doc.type, doc.year, doc.number);
     return doc;
   });
+}
+
+/**
+ * The payment term a document saves: the one sent (checked to be the tenant's), else on
+ * create the customer's, on update the stored one (`current`).
+ */
+export async function documentTerm(
+  tenant: TenantScope,
+  sent: number | null | undefined,
+  customerId: number,
+  current?: { paymentTermId: number | null },
+): Promise<number | null> {
+  if (sent !== undefined) {
+    await checkPaymentTerm(tenant, sent, 'payment_term_id');
+    return sent;
+  }
+  if (current) return current.paymentTermId;
+  const [customer] = await tenant.db
+    .select({ term: customers.paymentTermId })
+    .from(customers)
+    .where(tenant.owned(customers, eq(customers.id, customerId)));
+  return customer?.term ?? null;
 }

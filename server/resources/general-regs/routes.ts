@@ -1,20 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParams } from '../../../contract/common';
+import { idParams } from '../../../contract/common';
 import {
   generalRegInput,
   generalRegItemResponse,
   generalRegListQuery,
   generalRegListResponse,
   generalRegOneResponse,
+  generalRegSelectsResponse,
   generalRegUpdate,
 } from '../../../contract/general-regs';
 import * as service from './service';
+import { selectsRoute } from '../../lib/selects';
+import { errors } from '../../lib/route-errors';
 
 const tags = ['general-regs'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** General registry (anagrafiche): the reference resource later ones copy. */
 const generalRegRoutes: FastifyPluginAsyncZod = async (app) => {
+  selectsRoute(app, 'general-regs', generalRegSelectsResponse, service.selects());
+
   app.get(
     '/general-regs',
     {

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { customers } from '../customers/table';
 import { paymentTerms } from './table';
 import { invalidInput } from '../../lib/errors';
 import type { TenantScope } from '../../lib/tenant';
@@ -23,26 +22,4 @@ export async function checkPaymentTerm(tenant: TenantScope, id: number | null, f
   if (id !== null && !(await findPaymentTerm(tenant, id))) {
     throw invalidInput({ [field]: 'validation.choice' });
   }
-}
-
-/**
- * The payment term a document saves: the one sent (checked to be the tenant's), else on
- * create the customer's, on update the stored one (`current`).
- */
-export async function documentTerm(
-  tenant: TenantScope,
-  sent: number | null | undefined,
-  customerId: number,
-  current?: { paymentTermId: number | null },
-): Promise<number | null> {
-  if (sent !== undefined) {
-    await checkPaymentTerm(tenant, sent, 'payment_term_id');
-    return sent;
-  }
-  if (current) return current.paymentTermId;
-  const [customer] = await tenant.db
-    .select({ term: customers.paymentTermId })
-    .from(customers)
-    .where(tenant.owned(customers, eq(customers.id, customerId)));
-  return customer?.term ?? null;
 }

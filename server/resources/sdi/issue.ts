@@ -4,9 +4,9 @@ import type { DocumentType, issueBody } from '../../../contract/documents';
 import { documentRows, documents } from '../documents/table';
 import { conflict, HttpError, msg } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
-import { todayIn } from '../dashboards/periods';
+import { todayIn } from '../../lib/dates';
 import { storeDueDates } from '../documents/due-dates';
-import { assertIssuable } from './issuable';
+import { assertXmlIssuable } from './fatturapa/load';
 import { label } from '../documents/links';
 import { isFiscal, isIssued } from '../documents/lock';
 import { nextNumber, uncount, yearOf } from '../documents/numbering';
@@ -67,7 +67,9 @@ export async function issue(tenant: TenantScope, id: number, body: z.output<type
       });
     }
     await assertRelatedIssued(tx, doc);
-    await assertIssuable(tx, doc);
+    // The SDI's checks of the XML it would get, before a number is taken: no number goes to
+    // an invoice the SDI would reject; the 409 names the fields to fix.
+    await assertXmlIssuable(tx, doc.id);
     const type = doc.type as DocumentType;
     const year = yearOf(date);
     const number = await nextNumber(tx, type, year);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams } from '../../../contract/common';
-import { documentItemResponse } from '../../../contract/documents';
+import { documentItemResponse, issueBody } from '../../../contract/documents';
 import { pickLocale } from '../../../contract/messages';
 import {
   MAX_RECEIPT_FILES,
@@ -12,19 +12,33 @@ import {
 import { uploadedFileName } from '../../plugins/multipart';
 import { documentXml } from './document-xml';
 import { exportPeriod } from './export';
+import { issue } from './issue';
 import { applyReceipts } from './receipts';
 import { markToResend } from './resend';
+import { errors } from '../../lib/route-errors';
 
 const tags = ['documents'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 const MiB = 1024 * 1024;
 
 /**
- * The SDI side of invoices and notes (docs/e-invoicing.md "SDI state"): the period's files to
- * send as one zip or one document's file, the receipts uploaded back, a rejected document
- * sent again.
+ * The SDI side of invoices and notes (docs/e-invoicing.md "SDI state"): a draft issued (numbered,
+ * checked as the SDI would), the period's files to send as one zip or one document's file, the
+ * receipts uploaded back, a rejected document sent again.
  */
 const sdiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/documents/:id/issue',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: issueBody,
+        response: { 200: documentItemResponse, ...errors },
+      },
+    },
+    async (request) => ({ item: await issue(request.tenant, request.params.id, request.body) }),
+  );
+
   app.get(
     '/documents/sdi-export',
     {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParams } from '../../../contract/common';
+import { idParams } from '../../../contract/common';
 import {
   bulkLabelStatusBody,
   labelPdfQuery,
@@ -11,9 +11,9 @@ import {
 import * as labels from './labels';
 import { labelsPdf } from './print';
 import { pdfResponse, sendPdf } from '../../lib/pdf/reply';
+import { errors } from '../../lib/route-errors';
 
 const tags = ['labels'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * Labels of shipping items, at the spec's `/documents/labels` paths. Static segments win

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParams } from '../../../contract/common';
+import { idParams } from '../../../contract/common';
 import {
   candidatesQuery,
   candidatesResponse,
@@ -21,9 +21,9 @@ import { ddtPdf } from './print';
 import * as items from './items';
 import * as labels from './labels';
 import * as lists from './service';
+import { errors } from '../../lib/route-errors';
 
 const tags = ['shipping-lists'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * Shipping lists (distinte di spedizione): the lists, their items (quantities of order rows),

@@ -105,3 +105,12 @@ export async function assertQuantity(
   const message = excessMessage(row.quantity, await allocated(tx, row.id, except), wanted);
   if (message) throw new HttpError(400, message, { quantity: message });
 }
+
+/**
+ * What shipping lists hold of order row `rowId`, the row locked first as adding an item
+ * locks it: the least quantity the row may be given (`documents/extensions.ts`).
+ */
+export async function heldQuantity(tx: TenantScope, rowId: number): Promise<string> {
+  await lockRow(tx, rowId);
+  return allocated(tx, rowId);
+}

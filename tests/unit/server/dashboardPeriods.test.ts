@@ -6,9 +6,9 @@ import {
   monthToDate,
   rangeOf,
   shiftYears,
-  todayIn,
   yearBefore,
 } from '../../../server/resources/dashboards/periods';
+import { todayIn } from '../../../server/lib/dates';
 
 describe('dashboard periods', () => {
   it('shifts a day by years, 29 February becoming 28', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CARRIAGE, TRANSPORT_BY, TRANSPORT_REASONS } from '../../../contract/enums';
 import { LOCALES } from '../../../contract/messages';
 import { barWidths } from '../../../server/resources/shipping-lists/pdf/barcode';
-import { DDT_LABELS } from '../../../server/resources/shipping-lists/pdf/ddt-words';
+import { DDT_WORDS } from '../../../server/resources/shipping-lists/pdf/ddt-words';
 import { ddtTitle } from '../../../server/resources/shipping-lists/pdf/ddt-render';
 import { shipmentOf } from '../../../server/resources/shipping-lists/pdf/ddt-shipment';
 import { LABEL_WORDS } from '../../../server/resources/shipping-lists/pdf/label-words';
@@ -63,7 +63,7 @@ describe('label layout (GS1 logistic label)', () => {
 describe('DDT and label words', () => {
   it('names every causale, porto and carrier choice in the five languages', () => {
     for (const locale of LOCALES) {
-      const words = DDT_LABELS[locale];
+      const words = DDT_WORDS[locale];
       for (const reason of TRANSPORT_REASONS) expect(words.reasons[reason]).toBeTruthy();
       for (const carriage of CARRIAGE) expect(words.carriages[carriage]).toBeTruthy();
       for (const by of TRANSPORT_BY) expect(words.transportBys[by]).toBeTruthy();

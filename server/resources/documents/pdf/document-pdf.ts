@@ -7,11 +7,11 @@ import { companies } from '../../../db/tables/companies';
 import { documents } from '../table';
 import type { TenantScope } from '../../../lib/tenant';
 import { load } from '../wire';
-import { ddtCitations } from '../../deferred-invoices/citations';
+import { documentExtensions } from '../extensions';
 import { ddtHeading } from './ddt-heading';
 import { paymentOf } from './due-dates';
 import { formatFor } from '../../../lib/pdf/format';
-import { documentTitle, PDF_LABELS, type PdfLocale } from '../../../lib/pdf/words';
+import { documentTitle, PDF_WORDS, type PdfLocale } from '../../../lib/pdf/words';
 import { renderDocumentPdf } from './render';
 import { letterheadOf } from '../../../lib/pdf/letterhead';
 import type { PdfDocument } from './view';
@@ -31,7 +31,7 @@ export async function documentPdf(tenant: TenantScope, id: number, choice: PdfLo
   const view = await printable(tenant, document, locale);
   return {
     pdf: await renderDocumentPdf(view, locale),
-    filename: `${documentTitle(document, PDF_LABELS[locale]).replace('/', '-')}.pdf`,
+    filename: `${documentTitle(document, PDF_WORDS[locale]).replace('/', '-')}.pdf`,
   };
 }
 
@@ -57,9 +57,9 @@ async function printable(
       : [],
   ]);
   const article = new Map(codes.map((a) => [a.id, a]));
-  const cited = await ddtCitations(tenant, document.id);
+  const cited = await documentExtensions.citations(tenant, document.id);
   const format = formatFor(locale);
-  const labels = PDF_LABELS[locale];
+  const words = PDF_WORDS[locale];
   const relatedDoc = related[0];
   return {
     type: document.type,
@@ -70,7 +70,7 @@ async function printable(
     reference: document.reference,
     description: document.description,
     related: relatedDoc
-      ? documentTitle({ ...relatedDoc, type: relatedDoc.type as SalesDocument['type'] }, labels)
+      ? documentTitle({ ...relatedDoc, type: relatedDoc.type as SalesDocument['type'] }, words)
       : null,
     company: letterheadOf(company, locale),
     customer: {

@@ -12,7 +12,7 @@ export interface PdfPayment {
   due_dates: { date: string; amount: string }[];
 }
 
-const LABELS: Record<PdfLocale, { title: string; term: string; date: string; amount: string }> = {
+const WORDS: Record<PdfLocale, { title: string; term: string; date: string; amount: string }> = {
   it: { title: 'Scadenze', term: 'Condizioni di pagamento', date: 'Scadenza', amount: 'Importo' },
   en: { title: 'Due dates', term: 'Payment terms', date: 'Due date', amount: 'Amount' },
   de: { title: 'Fälligkeiten', term: 'Zahlungsbedingungen', date: 'Fällig am', amount: 'Betrag' },
@@ -47,7 +47,7 @@ export function dueDatesBlock(
   area: { left: number; top: number; bottom: number; font: { regular: string; bold: string } },
 ): number {
   if (!payment) return area.top;
-  const labels = LABELS[locale];
+  const words = WORDS[locale];
   const height = 28 + 13 * (payment.due_dates.length + 1);
   let y = area.top;
   if (y + height > area.bottom) {
@@ -57,13 +57,13 @@ export function dueDatesBlock(
   const { left } = area;
   const term = [payment.term, payment.method].filter(Boolean).join(' · ');
   doc.font(area.font.bold).fontSize(9).fillColor('black');
-  doc.text(`${labels.term}: `, left, y, { continued: true });
+  doc.text(`${words.term}: `, left, y, { continued: true });
   doc.font(area.font.regular).text(term || '—');
   y = doc.y + 6;
   if (!payment.due_dates.length) return y;
   doc.font(area.font.bold).fontSize(8.5);
-  doc.text(labels.date, left, y, { width: 80 });
-  doc.text(labels.amount, left + 80, y, { width: 90, align: 'right' });
+  doc.text(words.date, left, y, { width: 80 });
+  doc.text(words.amount, left + 80, y, { width: 90, align: 'right' });
   y += 13;
   doc.font(area.font.regular);
   for (const due of payment.due_dates) {

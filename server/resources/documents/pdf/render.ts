@@ -3,9 +3,11 @@ import { FONTS } from '../../../lib/pdf/fonts';
 import { drawDdtHeading, HEADING_HEIGHT } from './ddt-heading';
 import { dueDatesBlock } from './due-dates';
 import { formatFor, type PdfFormat } from '../../../lib/pdf/format';
-import { documentTitle, PDF_LABELS, type PdfLabels, type PdfLocale } from '../../../lib/pdf/words';
+import { documentTitle, PDF_WORDS, type PdfWords, type PdfLocale } from '../../../lib/pdf/words';
 import { BOTTOM, CONTENT, FONT, GREY, LINE, PAGE } from '../../../lib/pdf/layout';
-import { letterheadBlock, paymentBox } from '../../../lib/pdf/letterhead';
+import { footers } from '../../../lib/pdf/footers';
+import { letterheadBlock } from '../../../lib/pdf/letterhead';
+import { paymentBox } from './payment-box';
 import { partyLines } from '../../../lib/pdf/party';
 import { rowRule, tableHeaderRow } from '../../../lib/pdf/table';
 import type { PdfDocument, PdfRow } from './view';
@@ -13,7 +15,7 @@ import type { PdfDocument, PdfRow } from './view';
 /** The VAT summary's notes: up to the totals' column. */
 const NOTE_WIDTH = 270;
 
-type Column = { key: keyof PdfLabels['columns']; width: number; align: 'left' | 'right' };
+type Column = { key: keyof PdfWords['columns']; width: number; align: 'left' | 'right' };
 const COLUMNS: Column[] = [
   { key: 'code', width: 70, align: 'left' },
   { key: 'description', width: 157, align: 'left' },
@@ -44,7 +46,7 @@ function cells(row: PdfRow, format: PdfFormat): Record<Column['key'], string> {
  * as they need (the table header repeated on each), VAT summary per rate, totals, "page x of y".
  */
 export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Promise<Buffer> {
-  const labels = PDF_LABELS[locale];
+  const words = PDF_WORDS[locale];
   const format = formatFor(locale);
   const regular = FONTS.regular();
   const doc = new PDFDocument({
@@ -55,7 +57,7 @@ export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Pro
     lang: locale,
     font: regular, // not pdfkit's default Helvetica, which it would parse
     info: {
-      Title: documentTitle(document, labels),
+      Title: documentTitle(document, words),
       Author: document.company.name,
     },
   });
@@ -68,10 +70,10 @@ export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Pro
     doc.on('error', reject);
   });
 
-  const title = documentTitle(document, labels, true);
-  let y = header(doc, document, labels, format, title);
-  y = table(doc, document, labels, format, y, title);
-  y = summary(doc, document, labels, format, y);
+  const title = documentTitle(document, words, true);
+  let y = header(doc, document, words, format, title);
+  y = table(doc, document, words, format, y, title);
+  y = summary(doc, document, words, format, y);
   y = paymentBox(doc, document, locale, y);
   dueDatesBlock(doc, document.payment, locale, format, {
     left: PAGE.margin,
@@ -79,7 +81,7 @@ export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Pro
     bottom: BOTTOM,
     font: FONT,
   });
-  footers(doc, document, labels);
+  footers(doc, document, words);
   doc.end();
   return done;
 }
@@ -87,13 +89,13 @@ export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Pro
 function header(
   doc: PDFKit.PDFDocument,
   document: PdfDocument,
-  labels: PdfLabels,
+  words: PdfWords,
   format: PdfFormat,
   title: string,
 ): number {
   const left = PAGE.margin;
   const half = CONTENT / 2 - 10;
-  const companyBottom = letterheadBlock(doc, document.company, labels, half);
+  const companyBottom = letterheadBlock(doc, document.company, words, half);
 
   const right = PAGE.margin + CONTENT / 2 + 10;
   doc
@@ -103,10 +105,10 @@ function header(
     .text(title, right, PAGE.margin, { width: half });
   doc.font(FONT.regular).fontSize(9);
   const facts: [string, string | null][] = [
-    [labels.date, format.date(document.document_date)],
-    [labels.shippingDate, document.shipping_date ? format.date(document.shipping_date) : null],
-    [labels.reference, document.reference],
-    [labels.relatedDocument, document.related],
+    [words.date, format.date(document.document_date)],
+    [words.shippingDate, document.shipping_date ? format.date(document.shipping_date) : null],
+    [words.reference, document.reference],
+    [words.relatedDocument, document.related],
   ];
   for (const [label, value] of facts)
     if (value) doc.text(`${label}: ${value}`, right, doc.y, { width: half });
@@ -117,7 +119,7 @@ function header(
     .font(FONT.regular)
     .fontSize(8)
     .fillColor(GREY)
-    .text(labels.customer, right + 8, boxTop + 6);
+    .text(words.customer, right + 8, boxTop + 6);
   doc
     .font(FONT.bold)
     .fontSize(10.5)
@@ -126,9 +128,9 @@ function header(
       width: half - 16,
     });
   doc.font(FONT.regular).fontSize(8.5);
-  const customerLines = partyLines(document.customer, labels);
+  const customerLines = partyLines(document.customer, words);
   if (document.customer.registry_code)
-    customerLines.push(`${labels.customerCode}: ${document.customer.registry_code}`);
+    customerLines.push(`${words.customerCode}: ${document.customer.registry_code}`);
   for (const line of customerLines) doc.text(line, right + 8, doc.y, { width: half - 16 });
   const boxBottom = doc.y + 6;
   doc
@@ -147,10 +149,10 @@ function header(
   return y;
 }
 
-function tableHeader(doc: PDFKit.PDFDocument, labels: PdfLabels, y: number): number {
+function tableHeader(doc: PDFKit.PDFDocument, words: PdfWords, y: number): number {
   return tableHeaderRow(
     doc,
-    COLUMNS.map((column) => ({ ...column, caption: labels.columns[column.key] })),
+    COLUMNS.map((column) => ({ ...column, caption: words.columns[column.key] })),
     y,
   );
 }
@@ -158,12 +160,12 @@ function tableHeader(doc: PDFKit.PDFDocument, labels: PdfLabels, y: number): num
 function table(
   doc: PDFKit.PDFDocument,
   document: PdfDocument,
-  labels: PdfLabels,
+  words: PdfWords,
   format: PdfFormat,
   top: number,
   title: string,
 ): number {
-  let y = tableHeader(doc, labels, top);
+  let y = tableHeader(doc, words, top);
   doc.font(FONT.regular).fontSize(8.5);
   let group: string | null | undefined;
   for (const row of document.rows) {
@@ -181,7 +183,7 @@ function table(
         .fontSize(9)
         .fillColor(GREY)
         .text(`${title} · ${document.customer.name}`, PAGE.margin, PAGE.margin, { width: CONTENT });
-      y = tableHeader(doc, labels, doc.y + 6);
+      y = tableHeader(doc, words, doc.y + 6);
       doc.font(FONT.regular).fontSize(8.5);
     }
     if (heading) y = drawDdtHeading(doc, heading, y);
@@ -200,7 +202,7 @@ function table(
 function summary(
   doc: PDFKit.PDFDocument,
   document: PdfDocument,
-  labels: PdfLabels,
+  words: PdfWords,
   format: PdfFormat,
   top: number,
 ): number {
@@ -214,7 +216,7 @@ function summary(
   // VAT summary per rate (left), totals (right).
   const left = PAGE.margin;
   const widths = [70, 80, 70];
-  doc.font(FONT.bold).fontSize(9).fillColor('black').text(labels.vatSummary, left, y);
+  doc.font(FONT.bold).fontSize(9).fillColor('black').text(words.vatSummary, left, y);
   let rowY = doc.y + 4;
   const vatRow = (values: string[], font: 'regular' | 'bold') => {
     doc.font(FONT[font]).fontSize(8.5);
@@ -225,7 +227,7 @@ function summary(
     });
     rowY += 13;
   };
-  vatRow([labels.rate, labels.taxable, labels.tax], 'bold');
+  vatRow([words.rate, words.taxable, words.tax], 'bold');
   // A 0 % line says why (the natura's legal reference, as the XML does); then the stamp duty.
   const note = (text: string, font: 'regular' | 'bold') => {
     doc
@@ -247,7 +249,7 @@ function summary(
     );
     if (line.reference) note(line.reference, 'regular');
   }
-  if (document.stamp_duty) note(labels.stampDuty(format.money(document.stamp_duty)), 'bold');
+  if (document.stamp_duty) note(words.stampDuty(format.money(document.stamp_duty)), 'bold');
 
   const right = PAGE.margin + CONTENT - 230;
   let totalY = y;
@@ -257,11 +259,11 @@ function summary(
     doc.text(value, right + 130, totalY, { width: 100, align: 'right' });
     totalY += strong ? 18 : 14;
   };
-  totalLine(labels.subtotal, format.money(document.totals.subtotal));
+  totalLine(words.subtotal, format.money(document.totals.subtotal));
   if (Number(document.totals.discount_total))
-    totalLine(labels.discountTotal, `− ${format.money(document.totals.discount_total)}`);
-  totalLine(labels.netTotal, format.money(document.totals.net_total));
-  totalLine(labels.vatTotal, format.money(document.totals.vat_total));
+    totalLine(words.discountTotal, `− ${format.money(document.totals.discount_total)}`);
+  totalLine(words.netTotal, format.money(document.totals.net_total));
+  totalLine(words.vatTotal, format.money(document.totals.vat_total));
   doc
     .moveTo(right, totalY)
     .lineTo(right + 230, totalY)
@@ -269,32 +271,6 @@ function summary(
     .lineWidth(0.8)
     .stroke();
   totalY += 4;
-  totalLine(labels.total, format.money(document.totals.total), true);
+  totalLine(words.total, format.money(document.totals.total), true);
   return Math.max(rowY, totalY) + 10;
-}
-
-/**
- * "Page x of y" and the company name at the foot of every page, once all pages exist (the
- * DDT's PDF too).
- */
-export function footers(
-  doc: PDFKit.PDFDocument,
-  document: { company: { name: string } },
-  labels: Pick<PdfLabels, 'page'>,
-) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // writing into the margin must not open a new page
-    const y = PAGE.height - PAGE.margin;
-    doc.font(FONT.regular).fontSize(7.5).fillColor(GREY);
-    doc.text(document.company.name, PAGE.margin, y, { width: CONTENT / 2, lineBreak: false });
-    doc.text(labels.page(i + 1, range.count), PAGE.margin + CONTENT / 2, y, {
-      width: CONTENT / 2,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottomMargin;
-  }
 }

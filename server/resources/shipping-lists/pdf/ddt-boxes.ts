@@ -1,17 +1,17 @@
 import { printedVat } from '../../../../contract/vat-formats';
 import type { PdfFormat } from '../../../lib/pdf/format';
-import type { PdfLabels } from '../../../lib/pdf/words';
+import type { PdfWords } from '../../../lib/pdf/words';
 import { CONTENT, GREY, LINE, PAGE } from '../../../lib/pdf/layout';
 import { partyLines } from '../../../lib/pdf/party';
-import type { DdtLabels } from './ddt-words';
+import type { DdtWords } from './ddt-words';
 import type { DdtView } from './ddt-view';
 
 // The DDT's framed boxes: the parties side by side and the transport's facts (ddt-render.ts).
 
 /** Where the DDT's words come from: its own, and the document PDF's shared ones. */
 export interface Words {
-  ddt: DdtLabels;
-  pdf: PdfLabels;
+  ddt: DdtWords;
+  pdf: PdfWords;
   format: PdfFormat;
   time: Intl.DateTimeFormat;
   font: { regular: string; bold: string };

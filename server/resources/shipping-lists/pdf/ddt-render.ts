@@ -1,13 +1,13 @@
 import PDFDocument from 'pdfkit';
 import { collect, useFonts } from '../../../lib/pdf/fonts';
 import { formatFor } from '../../../lib/pdf/format';
-import { PDF_LABELS, type PdfLocale } from '../../../lib/pdf/words';
+import { PDF_WORDS, type PdfLocale } from '../../../lib/pdf/words';
 import { BOTTOM, CONTENT, GREY, PAGE } from '../../../lib/pdf/layout';
 import { letterheadBlock } from '../../../lib/pdf/letterhead';
-import { footers } from '../../documents/pdf/render';
+import { footers } from '../../../lib/pdf/footers';
 import { box, facts, parties, plain, type Words } from './ddt-boxes';
 import { goods } from './ddt-goods';
-import { DDT_LABELS } from './ddt-words';
+import { DDT_WORDS } from './ddt-words';
 import type { DdtView } from './ddt-view';
 
 const SIGNATURE_HEIGHT = 58;
@@ -37,10 +37,10 @@ const TIMES: Record<PdfLocale, Intl.DateTimeFormat> = Object.fromEntries(
 
 /** "DDT n. 12/2026 del 21/11/2026", or the draft's title for an open list. */
 export function ddtTitle(view: Pick<DdtView, 'number' | 'year' | 'date'>, locale: PdfLocale) {
-  const labels = DDT_LABELS[locale];
+  const words = DDT_WORDS[locale];
   return view.number === null
-    ? labels.draft
-    : labels.numbered(`${view.number}/${view.year}`, formatFor(locale).date(view.date));
+    ? words.draft
+    : words.numbered(`${view.number}/${view.year}`, formatFor(locale).date(view.date));
 }
 
 /**
@@ -59,8 +59,8 @@ export function renderDdtPdf(view: DdtView, locale: PdfLocale): Promise<Buffer> 
   });
   const doc = new PDFDocument(fonts.options);
   const words: Words = {
-    ddt: DDT_LABELS[locale],
-    pdf: PDF_LABELS[locale],
+    ddt: DDT_WORDS[locale],
+    pdf: PDF_WORDS[locale],
     format: formatFor(locale),
     time: TIMES[locale],
     font: fonts.register(doc),

@@ -1,6 +1,6 @@
 import type { Carriage, TransportBy, TransportReason } from '../../../../contract/enums';
 import type { DeliveryPlace } from '../../customers/delivery';
-import type { PdfCompany, PdfParty } from '../../documents/pdf/view';
+import type { PdfCompany, PdfParty } from '../../../lib/pdf/view';
 import type { CarrierDetails } from '../parties';
 
 /** A line of goods on a DDT: an item of the list, with the order row it ships. */

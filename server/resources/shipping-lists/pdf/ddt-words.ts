@@ -7,9 +7,9 @@ import { transportNames } from '../../../../contract/messages/transport';
  * The codes' names (causale, porto, trasporto a cura del) are the screens' own
  * (`contract/messages/transport/<lang>.ts`), so the PDF says what the edit page shows. The words both PDFs
  * print (VAT number, page x of y, the table's code/description/unit/quantity) are the
- * document PDF's (`documents/pdf/labels.ts`).
+ * document PDF's (`lib/pdf/words.ts`).
  */
-export interface DdtLabels {
+export interface DdtWords {
   /** "Documento di trasporto" and the law it follows. */
   title: string;
   law: string;
@@ -46,7 +46,7 @@ const words = (locale: PdfLocale) => ({
   transportBys: transportNames[locale].transport_by,
 });
 
-export const DDT_LABELS: Record<PdfLocale, DdtLabels> = {
+export const DDT_WORDS: Record<PdfLocale, DdtWords> = {
   it: {
     title: 'Documento di trasporto',
     law: 'D.P.R. 472/1996',
