@@ -34,6 +34,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/globalSetup.ts'],
+          setupFiles: ['tests/server/setup.ts'],
           // docs/testing.md, "Parallelism": each file has a database of its own, so two files
           // run at once (one per core; vitest's default on 2 cores is one).
           maxWorkers: 2,

@@ -258,9 +258,10 @@ export async function pageAndTotal<R>(
   filteredTotal: (() => Promise<ListTotal>) | undefined,
   run: (seek: SQL | undefined, offset: number) => Promise<R[]>,
 ): Promise<[R[], ListTotal]> {
-  if (filteredTotal) return Promise.all([run(undefined, offsetOf(query)), filteredTotal()]);
+  const page = () => run(undefined, offsetOf(query));
+  if (filteredTotal) return tenant.all([page, filteredTotal]);
   if (!sort || offsetOf(query) < ANCHOR_EVERY) {
-    return Promise.all([run(undefined, offsetOf(query)), listCount(tenant, list).then(exact)]);
+    return tenant.all([page, () => listCount(tenant, list).then(exact)]);
   }
   const count = await listCount(tenant, list);
   return [await anchoredPage(tenant, sort, query, count, run), exact(count)];

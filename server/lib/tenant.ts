@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /** A table of one company's data: it has a `companyId` column. */
@@ -67,7 +67,31 @@ export function tenantScope(db: Executor, companyId: number) {
     delete<T extends TenantTable>(table: T, where: SQL) {
       return db.delete(table).where(owned(table, where)).returning();
     },
+    /** Independent statements, each a function that starts one (see `independently`). */
+    all<const W extends readonly (() => unknown)[]>(work: W) {
+      return independently(db, work);
+    },
   };
+}
+
+type Results<W extends readonly (() => unknown)[]> = {
+  -readonly [K in keyof W]: Awaited<ReturnType<W[K]>>;
+};
+
+/**
+ * Runs independent statements: side by side on the pool (each on a connection of its own),
+ * one after the other in a transaction, whose single connection runs one statement at a time
+ * (pg 8 warns when asked for more, pg 9 refuses).
+ */
+export async function independently<const W extends readonly (() => unknown)[]>(
+  db: Executor,
+  work: W,
+): Promise<Results<W>> {
+  if (!(db instanceof PgTransaction))
+    return (await Promise.all(work.map((w) => w()))) as Results<W>;
+  const results: unknown[] = [];
+  for (const start of work) results.push(await start());
+  return results as Results<W>;
 }
 export type TenantScope = ReturnType<typeof tenantScope>;
 

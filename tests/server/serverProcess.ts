@@ -73,10 +73,15 @@ export interface ServerProcess {
  * `env` on top of ours. Returns at once, so that the caller holds it (to stop it) while it starts.
  */
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // A deprecation (pg's "already executing a query" among them) stops the server: the test fails.
+  const child = spawn(
+    process.execPath,
+    ['--throw-deprecation', '--import', 'tsx', 'server/server.ts'],
+    {
+      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

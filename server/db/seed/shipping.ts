@@ -159,7 +159,9 @@ export async function seedShipping(tx: Tx, companyId: number) {
         .from(documentRows)
         .where(and(eq(documentRows.companyId, companyId), eq(documentRows.documentId, o.id)))
     ).sort((x, y) => x.position - y.position);
-  const [twiceRows, onceRows, partRows] = await Promise.all([twice, once, part].map(rowsOfOrder));
+  const twiceRows = await rowsOfOrder(twice);
+  const onceRows = await rowsOfOrder(once);
+  const partRows = await rowsOfOrder(part);
   await shipped({ order: twice, number: 2, date: '2026-11-06', carrier: 'BRT' }, [twiceRows[0]]);
   await shipped({ order: once, number: 3, date: '2026-11-12', carrier: null }, [onceRows[1]]);
   await shipped({ order: twice, number: 4, date: '2026-11-18', carrier: 'GLS', goods: 'pallet' }, [

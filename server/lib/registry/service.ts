@@ -84,16 +84,18 @@ export function registryService<T extends RegistryTable>(table: T, input: z.ZodO
         ? sql`${search} like ${likePattern(query.q)}`
         : undefined;
       const direction = query.order === 'DESC' ? desc : asc;
-      const [rows, [{ total }]] = await Promise.all([
-        tenant
-          .select(table, where)
-          .orderBy(direction(sortBy(query.sort)), direction(table.id))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        tenant.db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(table as PgTable)
-          .where(tenant.owned(table, where)),
+      const [rows, [{ total }]] = await tenant.all([
+        () =>
+          tenant
+            .select(table, where)
+            .orderBy(direction(sortBy(query.sort)), direction(table.id))
+            .limit(query.perPage)
+            .offset((query.page - 1) * query.perPage),
+        () =>
+          tenant.db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(table as PgTable)
+            .where(tenant.owned(table, where)),
       ]);
       return { items: rows.map(wire), total };
     },

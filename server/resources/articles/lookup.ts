@@ -57,23 +57,25 @@ export async function codeMatchesFirst(
     own.filter((m) => lower(m.customerCode) === text).map((m) => m.articleId),
   );
   const code = sql`lower(${articles.code})`;
-  const [ownRows, prefixRows] = await Promise.all([
-    own.length
-      ? tenant.select(
-          articles,
-          and(
-            filters,
-            inArray(
-              articles.id,
-              own.map((m) => m.articleId),
+  const [ownRows, prefixRows] = await tenant.all([
+    () =>
+      own.length
+        ? tenant.select(
+            articles,
+            and(
+              filters,
+              inArray(
+                articles.id,
+                own.map((m) => m.articleId),
+              ),
             ),
-          ),
-        )
-      : [],
-    tenant
-      .select(articles, and(filters, sql`${code} like ${prefixPattern(q)}`))
-      .orderBy(sql`${code} using ~<~`)
-      .limit(limit),
+          )
+        : [],
+    () =>
+      tenant
+        .select(articles, and(filters, sql`${code} like ${prefixPattern(q)}`))
+        .orderBy(sql`${code} using ~<~`)
+        .limit(limit),
   ]);
   const ownCode = new Map(own.map((m) => [m.articleId, lower(m.customerCode)]));
   const sortedOwn = (ownRows as Row[]).sort((a, b) =>

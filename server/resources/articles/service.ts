@@ -102,16 +102,17 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
   const ranked = q && query.sort === 'code' && query.order === 'ASC' && query.page === 1;
   const order = [direction(SORT_COLUMNS[query.sort]), direction(articles.id)];
   const rowsOf = rowsByIds(tenant, articles, where, order, query.perPage);
-  const [first, [page, total]] = await Promise.all([
-    ranked ? codeMatchesFirst(tenant, q, matches, filters, query.perPage) : [],
-    pageAndTotal(
-      tenant,
-      query,
-      indexedSort('articles', articles, INDEXED, query.sort),
-      'articles',
-      where ? () => listTotal(tenant, 'articles', articles, where, query) : undefined,
-      rowsOf,
-    ),
+  const [first, [page, total]] = await tenant.all([
+    () => (ranked ? codeMatchesFirst(tenant, q, matches, filters, query.perPage) : []),
+    () =>
+      pageAndTotal(
+        tenant,
+        query,
+        indexedSort('articles', articles, INDEXED, query.sort),
+        'articles',
+        where ? () => listTotal(tenant, 'articles', articles, where, query) : undefined,
+        rowsOf,
+      ),
   ]);
   const firstIds = new Set((first as Row[]).map((row) => row.id));
   const rows = [

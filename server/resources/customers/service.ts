@@ -204,20 +204,22 @@ const sameArticle = (table: typeof customerPrices | typeof customerArticles) =>
 export async function get(tenant: TenantScope, id: number): Promise<Customer> {
   const [row] = await joined(tenant).where(tenant.owned(customers, eq(customers.id, id)));
   if (!row) throw notFound('not_found.customer');
-  const [prices, codes, destinations] = await Promise.all([
-    tenant.db
-      .select({ price: customerPrices, article: articleSummary })
-      .from(customerPrices)
-      .innerJoin(articles, sameArticle(customerPrices))
-      .where(tenant.owned(customerPrices, eq(customerPrices.customerId, id)))
-      .orderBy(articles.code, customerPrices.minQuantity),
-    tenant.db
-      .select({ code: customerArticles, article: articleSummary })
-      .from(customerArticles)
-      .innerJoin(articles, sameArticle(customerArticles))
-      .where(tenant.owned(customerArticles, eq(customerArticles.customerId, id)))
-      .orderBy(articles.code),
-    destinationsOf(tenant, id),
+  const [prices, codes, destinations] = await tenant.all([
+    () =>
+      tenant.db
+        .select({ price: customerPrices, article: articleSummary })
+        .from(customerPrices)
+        .innerJoin(articles, sameArticle(customerPrices))
+        .where(tenant.owned(customerPrices, eq(customerPrices.customerId, id)))
+        .orderBy(articles.code, customerPrices.minQuantity),
+    () =>
+      tenant.db
+        .select({ code: customerArticles, article: articleSummary })
+        .from(customerArticles)
+        .innerJoin(articles, sameArticle(customerArticles))
+        .where(tenant.owned(customerArticles, eq(customerArticles.customerId, id)))
+        .orderBy(articles.code),
+    () => destinationsOf(tenant, id),
   ]);
   return {
     ...toWire(row.customer, row.general, row.term),

@@ -114,11 +114,11 @@ export async function ordersDashboard(
   today = todayIn(),
 ): Promise<OrdersDashboard> {
   const range = rangeOf(query, today);
-  const [statuses, open, ship, overdue] = await Promise.all([
-    byStatus(tenant, range),
-    backlog(tenant),
-    toShip(tenant, today),
-    late(tenant, today),
+  const [statuses, open, ship, overdue] = await tenant.all([
+    () => byStatus(tenant, range),
+    () => backlog(tenant),
+    () => toShip(tenant, today),
+    () => late(tenant, today),
   ]);
   return { range, today, by_status: statuses, backlog: open, to_ship: ship, late: overdue };
 }

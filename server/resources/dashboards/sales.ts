@@ -254,12 +254,12 @@ export async function salesDashboard(
   const month = monthToDate(today);
   const year = yearToDate(today);
   const periods = [range, yearBefore(range), month, yearBefore(month), year, yearBefore(year)];
-  const [figures, months, customerTop, articleTop, invoiceFigures] = await Promise.all([
-    revenues(tenant, periods),
-    monthly(tenant, range.to),
-    topCustomers(tenant, range),
-    topArticles(tenant, range),
-    invoices(tenant, range, today),
+  const [figures, months, customerTop, articleTop, invoiceFigures] = await tenant.all([
+    () => revenues(tenant, periods),
+    () => monthly(tenant, range.to),
+    () => topCustomers(tenant, range),
+    () => topArticles(tenant, range),
+    () => invoices(tenant, range, today),
   ]);
   const pair = (i: number) => ({ current: figures[i], previous: figures[i + 1] });
   return {

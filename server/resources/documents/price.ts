@@ -71,12 +71,13 @@ export async function priceFor(
   quantity: string,
   date: string,
 ): Promise<PickedPrice> {
-  const [own, listed] = await Promise.all([
-    tenant.select(
-      customerPrices,
-      and(eq(customerPrices.customerId, customerId), eq(customerPrices.articleId, article.id)),
-    ),
-    tenant.select(articlePrices, eq(articlePrices.articleId, article.id)),
+  const [own, listed] = await tenant.all([
+    () =>
+      tenant.select(
+        customerPrices,
+        and(eq(customerPrices.customerId, customerId), eq(customerPrices.articleId, article.id)),
+      ),
+    () => tenant.select(articlePrices, eq(articlePrices.articleId, article.id)),
   ]);
   return pickPrice(
     {

@@ -137,36 +137,38 @@ export async function list(tenant: TenantScope, query: z.output<typeof documentL
     and(query.type ? eq(documents.type, query.type) : undefined, filters),
   );
   const direction = query.order === 'DESC' ? desc : asc;
-  const [rows, total] = await Promise.all([
-    !filters && query.sort !== 'status'
-      ? pageStatement(tenant.db, query).execute({
-          company: tenant.companyId,
-          type: query.type,
-          limit: query.perPage,
-          offset: (query.page - 1) * query.perPage,
-        })
-      : tenant.db
-          .select()
-          .from(documents)
-          .where(where)
-          .orderBy(...sortColumns(query.sort).map((c) => direction(c)))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
+  const [rows, total] = await tenant.all([
+    () =>
+      !filters && query.sort !== 'status'
+        ? pageStatement(tenant.db, query).execute({
+            company: tenant.companyId,
+            type: query.type,
+            limit: query.perPage,
+            offset: (query.page - 1) * query.perPage,
+          })
+        : tenant.db
+            .select()
+            .from(documents)
+            .where(where)
+            .orderBy(...sortColumns(query.sort).map((c) => direction(c)))
+            .limit(query.perPage)
+            .offset((query.page - 1) * query.perPage),
     // Unfiltered (a type at most): the counters know the total; else count the matches,
     // up to a cap (a broad search on a million documents must not count them all).
-    filters
-      ? tenant.db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(
-            tenant.db
-              .select({ one: sql`1` })
-              .from(documents)
-              .where(where)
-              .limit(COUNT_CAP + 1)
-              .as('matches'),
-          )
-          .then(([row]) => row.total)
-      : countAll(tenant, query.type),
+    () =>
+      filters
+        ? tenant.db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(
+              tenant.db
+                .select({ one: sql`1` })
+                .from(documents)
+                .where(where)
+                .limit(COUNT_CAP + 1)
+                .as('matches'),
+            )
+            .then(([row]) => row.total)
+        : countAll(tenant, query.type),
   ]);
   return {
     items: rows.map(listItemToWire),

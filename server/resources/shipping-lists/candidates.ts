@@ -65,17 +65,19 @@ export async function candidates(
       .leftJoin(articles, tenant.owned(articles, eq(articles.id, documentRows.articleId)))
       .where(where)
       .$dynamic();
-  const [rows, [{ total }]] = await Promise.all([
-    base()
-      .orderBy(desc(documents.year), desc(documents.number), asc(documentRows.position))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    tenant.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(documentRows)
-      .innerJoin(documents, tenant.owned(documents, eq(documents.id, documentRows.documentId)))
-      .leftJoin(articles, tenant.owned(articles, eq(articles.id, documentRows.articleId)))
-      .where(where),
+  const [rows, [{ total }]] = await tenant.all([
+    () =>
+      base()
+        .orderBy(desc(documents.year), desc(documents.number), asc(documentRows.position))
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage),
+    () =>
+      tenant.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(documentRows)
+        .innerJoin(documents, tenant.owned(documents, eq(documents.id, documentRows.documentId)))
+        .leftJoin(articles, tenant.owned(articles, eq(articles.id, documentRows.articleId)))
+        .where(where),
   ]);
   const items: Candidate[] = rows.map(({ row, order, articleCode, allocated }) => ({
     document_row_id: row.id,

@@ -67,13 +67,14 @@ export async function list(tenant: TenantScope, query: z.output<typeof shippingL
     ),
   );
   const direction = query.order === 'DESC' ? desc : asc;
-  const [rows, total] = await Promise.all([
-    listsQuery(tenant)
-      .where(where)
-      .orderBy(...SORT_COLUMNS[query.sort].map((c) => direction(c)))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    countLists(tenant, where),
+  const [rows, total] = await tenant.all([
+    () =>
+      listsQuery(tenant)
+        .where(where)
+        .orderBy(...SORT_COLUMNS[query.sort].map((c) => direction(c)))
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage),
+    () => countLists(tenant, where),
   ]);
   return { items: rows.map(listToWire), total, selects: selects() };
 }

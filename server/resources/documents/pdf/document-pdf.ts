@@ -41,20 +41,22 @@ async function printable(
   locale: PdfLocale,
 ): Promise<PdfDocument> {
   const articleIds = [...new Set(document.rows.flatMap((row) => row.article_id ?? []))];
-  const [[company], codes, related] = await Promise.all([
-    tenant.db.select().from(companies).where(eq(companies.id, tenant.companyId)),
-    articleIds.length
-      ? tenant.db
-          .select({ id: articles.id, code: articles.code, unit: articles.unit })
-          .from(articles)
-          .where(tenant.owned(articles, inArray(articles.id, articleIds)))
-      : [],
-    document.related_document_id
-      ? tenant.db
-          .select({ type: documents.type, number: documents.number, year: documents.year })
-          .from(documents)
-          .where(tenant.owned(documents, eq(documents.id, document.related_document_id)))
-      : [],
+  const [[company], codes, related] = await tenant.all([
+    () => tenant.db.select().from(companies).where(eq(companies.id, tenant.companyId)),
+    () =>
+      articleIds.length
+        ? tenant.db
+            .select({ id: articles.id, code: articles.code, unit: articles.unit })
+            .from(articles)
+            .where(tenant.owned(articles, inArray(articles.id, articleIds)))
+        : [],
+    () =>
+      document.related_document_id
+        ? tenant.db
+            .select({ type: documents.type, number: documents.number, year: documents.year })
+            .from(documents)
+            .where(tenant.owned(documents, eq(documents.id, document.related_document_id)))
+        : [],
   ]);
   const article = new Map(codes.map((a) => [a.id, a]));
   const cited = await documentExtensions.citations(tenant, document.id);

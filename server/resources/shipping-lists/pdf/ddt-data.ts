@@ -81,14 +81,14 @@ export async function ddtData(
   locale: (customerLanguage: string | null) => PdfLocale,
 ): Promise<{ view: DdtView; locale: PdfLocale }> {
   const list = await listRecord(tenant, id);
-  const [items, [company]] = await Promise.all([
-    listItems(tenant, list.id),
-    tenant.db.select().from(companies).where(eq(companies.id, tenant.companyId)),
+  const [items, [company]] = await tenant.all([
+    () => listItems(tenant, list.id),
+    () => tenant.db.select().from(companies).where(eq(companies.id, tenant.companyId)),
   ]);
   const customerId = list.customerId ?? items[0]?.order.customerId ?? null;
-  const [found, parties] = await Promise.all([
-    customerId === null ? null : customerOf(tenant, customerId),
-    partiesOf(tenant, { ...list, customerId }),
+  const [found, parties] = await tenant.all([
+    () => (customerId === null ? null : customerOf(tenant, customerId)),
+    () => partiesOf(tenant, { ...list, customerId }),
   ]);
   const language = locale(found?.customer.language ?? null);
   const shipment = shipmentOf(items, list.grossWeight);

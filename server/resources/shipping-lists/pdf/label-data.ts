@@ -66,8 +66,8 @@ async function contexts(tenant: TenantScope, lists: ListRecord[]) {
       : []
     ).map((c) => [c.id, c.language]),
   );
-  const entries = await Promise.all(
-    lists.map(async (list): Promise<[number, DdtContext]> => {
+  const entries = await tenant.all(
+    lists.map((list) => async (): Promise<[number, DdtContext]> => {
       const customerId = customerOf(list);
       const language = customerId === null ? null : languages.get(customerId);
       return [
@@ -93,40 +93,41 @@ async function contexts(tenant: TenantScope, lists: ListRecord[]) {
  * in the recipient's language. The sender is the company's letterhead.
  */
 export async function labelPages(tenant: TenantScope, ids: number[]): Promise<LabelPage[]> {
-  const [[company], rows] = await Promise.all([
-    tenant.db.select().from(companies).where(eq(companies.id, tenant.companyId)),
-    tenant.db
-      .select({
-        labelId: labels.id,
-        item: shippingItems,
-        list: shippingLists,
-        row: { description: documentRows.description },
-        order: { number: documents.number, year: documents.year, reference: documents.reference },
-        articleCode: articles.code,
-      })
-      .from(labels)
-      .innerJoin(
-        shippingItems,
-        tenant.owned(shippingItems, eq(shippingItems.id, labels.shippingItemId)),
-      )
-      .innerJoin(
-        shippingLists,
-        tenant.owned(shippingLists, eq(shippingLists.id, shippingItems.shippingListId)),
-      )
-      .innerJoin(
-        documentRows,
-        tenant.owned(documentRows, eq(documentRows.id, shippingItems.documentRowId)),
-      )
-      .innerJoin(documents, tenant.owned(documents, eq(documents.id, documentRows.documentId)))
-      .leftJoin(
-        articles,
-        and(
-          eq(articles.companyId, documentRows.companyId),
-          eq(articles.id, documentRows.articleId),
-        ),
-      )
-      .where(tenant.owned(labels, inArray(labels.id, ids)))
-      .orderBy(asc(shippingLists.id), asc(shippingItems.id)),
+  const [[company], rows] = await tenant.all([
+    () => tenant.db.select().from(companies).where(eq(companies.id, tenant.companyId)),
+    () =>
+      tenant.db
+        .select({
+          labelId: labels.id,
+          item: shippingItems,
+          list: shippingLists,
+          row: { description: documentRows.description },
+          order: { number: documents.number, year: documents.year, reference: documents.reference },
+          articleCode: articles.code,
+        })
+        .from(labels)
+        .innerJoin(
+          shippingItems,
+          tenant.owned(shippingItems, eq(shippingItems.id, labels.shippingItemId)),
+        )
+        .innerJoin(
+          shippingLists,
+          tenant.owned(shippingLists, eq(shippingLists.id, shippingItems.shippingListId)),
+        )
+        .innerJoin(
+          documentRows,
+          tenant.owned(documentRows, eq(documentRows.id, shippingItems.documentRowId)),
+        )
+        .innerJoin(documents, tenant.owned(documents, eq(documents.id, documentRows.documentId)))
+        .leftJoin(
+          articles,
+          and(
+            eq(articles.companyId, documentRows.companyId),
+            eq(articles.id, documentRows.articleId),
+          ),
+        )
+        .where(tenant.owned(labels, inArray(labels.id, ids)))
+        .orderBy(asc(shippingLists.id), asc(shippingItems.id)),
   ]);
   const lists = [...new Map(rows.map((r) => [r.list.id, r.list])).values()];
   const ddts = lists.length ? await contexts(tenant, lists) : new Map<number, DdtContext>();
