@@ -102,3 +102,10 @@ export function inTransaction<R>(
 ): Promise<R> {
   return tenant.db.transaction((tx) => work(tenantScope(tx, tenant.companyId)));
 }
+
+/**
+ * A join condition between two tenant tables: `on`, and both rows of the same company (so a
+ * join can never pair one company's row with another's).
+ */
+export const joinOwned = (a: TenantTable, b: TenantTable, on: SQL): SQL =>
+  and(eq(a.companyId, b.companyId), on)!;

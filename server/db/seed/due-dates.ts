@@ -3,6 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { dueDates } from '../../../contract/due-dates';
 import { documentDueDates, documents } from '../../resources/documents/table';
 import { paymentTerms } from '../../resources/payment-terms/table';
+import { joinOwned } from '../../lib/tenant';
 
 type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
 
@@ -21,10 +22,7 @@ export async function seedDueDates(tx: Tx, companyId: number) {
     .from(documents)
     .innerJoin(
       paymentTerms,
-      and(
-        eq(paymentTerms.companyId, documents.companyId),
-        eq(paymentTerms.id, documents.paymentTermId),
-      ),
+      joinOwned(paymentTerms, documents, eq(paymentTerms.id, documents.paymentTermId)),
     )
     .where(
       and(

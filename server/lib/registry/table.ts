@@ -3,13 +3,12 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   timestamp,
   type AnyPgColumn,
   type PgColumnBuilderBase,
   type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../../db/tables/companies';
+import { tenantKey, tenantPrimaryKey } from '../tenant-table';
 
 /**
  * A flat per-company registry table (carriers, payment terms…): the tenant key and the
@@ -34,10 +33,7 @@ export function registryTable<
   const table = pgTable(
     name,
     {
-      companyId: integer('company_id')
-        .notNull()
-        .references(() => companies.id, { onDelete: 'cascade' }),
-      id: integer('id').notNull().generatedAlwaysAsIdentity(),
+      ...tenantKey(),
       ...fields,
       version: integer('version').notNull().default(1),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +42,7 @@ export function registryTable<
     (t) => {
       const columns = t as unknown as Record<keyof Fields | 'companyId', AnyPgColumn>;
       return [
-        primaryKey({ columns: [t.companyId, t.id] }),
+        tenantPrimaryKey(t),
         index(`${name}_search_idx`).using(
           'gin',
           sql`(${searchText(options.search.map((key) => columns[key]))}) gin_trgm_ops`,

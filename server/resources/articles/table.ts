@@ -5,24 +5,19 @@ import {
   numeric,
   smallint,
   timestamp,
-  primaryKey,
   index,
   jsonb,
   uniqueIndex,
-  foreignKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { companies } from '../../db/tables/companies';
 import { LifecycleStatus } from '../../../contract/enums';
+import { tenantKey, childKey, tenantPrimaryKey, sameCompany } from '../../lib/tenant-table';
 
 /** Tenant table: articles. Prices carry up to 8 decimals; the code is unique per company. */
 export const articles = pgTable(
   'articles',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    ...tenantKey(),
     code: text('code').notNull(),
     description: text('description').notNull(),
     unit: text('unit').notNull().default('pz'),
@@ -44,7 +39,7 @@ export const articles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     uniqueIndex('articles_code_key').on(t.companyId, t.code),
     index('articles_search_idx').using(
       'gin',
@@ -68,19 +63,15 @@ export const articles = pgTable(
 export const articlePrices = pgTable(
   'article_prices',
   {
-    companyId: integer('company_id').notNull(),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    ...childKey(),
     articleId: integer('article_id').notNull(),
     listName: text('list_name').notNull(),
     price: numeric('price', { precision: 20, scale: 8 }).notNull(),
     minQuantity: numeric('min_quantity', { precision: 14, scale: 3 }).notNull().default('1'),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     index('article_prices_article_idx').on(t.companyId, t.articleId),
-    foreignKey({
-      columns: [t.companyId, t.articleId],
-      foreignColumns: [articles.companyId, articles.id],
-    }).onDelete('cascade'),
+    sameCompany(t, t.articleId, articles).onDelete('cascade'),
   ],
 );

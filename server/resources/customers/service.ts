@@ -18,7 +18,7 @@ import { customerArticles, customerPrices, customers } from './table';
 import { generalRegs } from '../general-regs/table';
 import { paymentTerms } from '../payment-terms/table';
 import { invalidInput, notFound, staleVersion } from '../../lib/errors';
-import { inTransaction, type TenantScope } from '../../lib/tenant';
+import { inTransaction, type TenantScope, joinOwned } from '../../lib/tenant';
 import { wireFormat } from '../../lib/wire';
 import { moneyOut } from '../../lib/decimals';
 import { destinationsOf } from './destinations';
@@ -85,10 +85,7 @@ const fromWire = (input: Fields) => ({
 });
 
 /** A customer's general registry entry. */
-const sameEntry = and(
-  eq(generalRegs.companyId, customers.companyId),
-  eq(generalRegs.id, customers.generalRegId),
-);
+const sameEntry = joinOwned(generalRegs, customers, eq(generalRegs.id, customers.generalRegId));
 
 /**
  * Conditions on the general entry as `general_reg_id IN (…)` of the tenant's entries, so each
@@ -135,10 +132,7 @@ const joined = (tenant: TenantScope) =>
     .innerJoin(generalRegs, sameEntry)
     .leftJoin(
       paymentTerms,
-      and(
-        eq(paymentTerms.companyId, customers.companyId),
-        eq(paymentTerms.id, customers.paymentTermId),
-      ),
+      joinOwned(paymentTerms, customers, eq(paymentTerms.id, customers.paymentTermId)),
     );
 
 export async function list(tenant: TenantScope, query: z.output<typeof customerListQuery>) {
@@ -199,7 +193,7 @@ const articleSummary = {
   unit: articles.unit,
 };
 const sameArticle = (table: typeof customerPrices | typeof customerArticles) =>
-  and(eq(articles.companyId, table.companyId), eq(articles.id, table.articleId));
+  joinOwned(articles, table, eq(articles.id, table.articleId));
 
 export async function get(tenant: TenantScope, id: number): Promise<Customer> {
   const [row] = await joined(tenant).where(tenant.owned(customers, eq(customers.id, id)));

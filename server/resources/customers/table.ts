@@ -5,16 +5,14 @@ import {
   numeric,
   date,
   timestamp,
-  primaryKey,
   index,
   uniqueIndex,
-  foreignKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { articles } from '../articles/table';
-import { companies } from '../../db/tables/companies';
 import { generalRegs } from '../general-regs/table';
 import { paymentTerms } from '../payment-terms/table';
+import { tenantKey, childKey, tenantPrimaryKey, sameCompany } from '../../lib/tenant-table';
 
 /**
  * Tenant table: a customer = a general registry entry + commercial data. Composite foreign
@@ -23,10 +21,7 @@ import { paymentTerms } from '../payment-terms/table';
 export const customers = pgTable(
   'customers',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    ...tenantKey(),
     generalRegId: integer('general_reg_id').notNull(),
     registryCode: text('registry_code').notNull(),
     creditLimit: numeric('credit_limit', { precision: 14, scale: 2 }).notNull(),
@@ -61,7 +56,7 @@ export const customers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     uniqueIndex('customers_registry_code_key').on(t.companyId, t.registryCode),
     // The search, as the entries' own: trigrams of the text, the company checked on each match.
     index('customers_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -69,15 +64,8 @@ export const customers = pgTable(
     // The list's sorts (code, credit limit) with the id: deep pages scan only the index.
     index('customers_registry_code_list_idx').on(t.companyId, t.registryCode, t.id),
     index('customers_credit_limit_list_idx').on(t.companyId, t.creditLimit, t.id),
-    foreignKey({
-      columns: [t.companyId, t.generalRegId],
-      foreignColumns: [generalRegs.companyId, generalRegs.id],
-    }),
-    foreignKey({
-      name: 'customers_payment_term_fk',
-      columns: [t.companyId, t.paymentTermId],
-      foreignColumns: [paymentTerms.companyId, paymentTerms.id],
-    }),
+    sameCompany(t, t.generalRegId, generalRegs),
+    sameCompany(t, t.paymentTermId, paymentTerms, 'customers_payment_term_fk'),
     index('customers_payment_term_idx')
       .on(t.companyId, t.paymentTermId)
       .where(sql`${t.paymentTermId} is not null`),
@@ -88,8 +76,7 @@ export const customers = pgTable(
 export const customerPrices = pgTable(
   'customer_prices',
   {
-    companyId: integer('company_id').notNull(),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    ...childKey(),
     customerId: integer('customer_id').notNull(),
     articleId: integer('article_id').notNull(),
     price: numeric('price', { precision: 20, scale: 8 }).notNull(),
@@ -98,17 +85,11 @@ export const customerPrices = pgTable(
     validTo: date('valid_to'),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     index('customer_prices_customer_idx').on(t.companyId, t.customerId),
     index('customer_prices_article_idx').on(t.companyId, t.articleId),
-    foreignKey({
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.articleId],
-      foreignColumns: [articles.companyId, articles.id],
-    }),
+    sameCompany(t, t.customerId, customers).onDelete('cascade'),
+    sameCompany(t, t.articleId, articles),
   ],
 );
 
@@ -116,25 +97,18 @@ export const customerPrices = pgTable(
 export const customerArticles = pgTable(
   'customer_articles',
   {
-    companyId: integer('company_id').notNull(),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    ...childKey(),
     customerId: integer('customer_id').notNull(),
     articleId: integer('article_id').notNull(),
     customerCode: text('customer_code'),
     description: text('description'),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     uniqueIndex('customer_articles_key').on(t.companyId, t.customerId, t.articleId),
     index('customer_articles_article_idx').on(t.companyId, t.articleId),
-    foreignKey({
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.articleId],
-      foreignColumns: [articles.companyId, articles.id],
-    }),
+    sameCompany(t, t.customerId, customers).onDelete('cascade'),
+    sameCompany(t, t.articleId, articles),
   ],
 );
 
@@ -145,8 +119,7 @@ export const customerArticles = pgTable(
 export const customerDestinations = pgTable(
   'customer_destinations',
   {
-    companyId: integer('company_id').notNull(),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    ...childKey(),
     customerId: integer('customer_id').notNull(),
     /** What staff call the place: "Magazzino Verona". */
     name: text('name').notNull(),
@@ -163,12 +136,10 @@ export const customerDestinations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     index('customer_destinations_customer_idx').on(t.companyId, t.customerId, t.id),
-    foreignKey({
-      name: 'customer_destinations_customer_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('cascade'),
+    sameCompany(t, t.customerId, customers, 'customer_destinations_customer_fk').onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -8,7 +8,7 @@ import { customers } from '../customers/table';
 import { documents } from '../documents/table';
 import { generalRegs } from '../general-regs/table';
 import { salesByArticle, salesByCustomer, salesDaily } from './table';
-import type { TenantScope } from '../../lib/tenant';
+import { joinOwned, type TenantScope } from '../../lib/tenant';
 import { todayIn } from '../../lib/dates';
 import { moneyOut, quantityOut } from '../../lib/decimals';
 import { shownStatusSql } from '../documents/overdue';
@@ -141,10 +141,7 @@ async function topCustomers(tenant: TenantScope, range: Period) {
     .innerJoin(customers, tenant.owned(customers, eq(customers.id, top.customerId)))
     .innerJoin(
       generalRegs,
-      and(
-        eq(generalRegs.companyId, customers.companyId),
-        eq(generalRegs.id, customers.generalRegId),
-      ),
+      joinOwned(generalRegs, customers, eq(generalRegs.id, customers.generalRegId)),
     )
     .orderBy(desc(top.amount), asc(top.customerId));
   return rows.map((r) => ({

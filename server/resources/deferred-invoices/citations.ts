@@ -2,7 +2,7 @@ import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { documentRows, documents } from '../documents/table';
 import { shippingItems, shippingLists } from '../shipping-lists/table';
 import { notFound } from '../../lib/errors';
-import type { TenantScope } from '../../lib/tenant';
+import { joinOwned, type TenantScope } from '../../lib/tenant';
 import type { RowCitation } from '../documents/extensions';
 
 /** The DDT a row of a deferred invoice bills (through its `shipping_item_id`). */
@@ -28,17 +28,11 @@ export async function ddtCitations(
     .from(documentRows)
     .innerJoin(
       shippingItems,
-      and(
-        eq(shippingItems.companyId, documentRows.companyId),
-        eq(shippingItems.id, documentRows.shippingItemId),
-      ),
+      joinOwned(shippingItems, documentRows, eq(shippingItems.id, documentRows.shippingItemId)),
     )
     .innerJoin(
       shippingLists,
-      and(
-        eq(shippingLists.companyId, shippingItems.companyId),
-        eq(shippingLists.id, shippingItems.shippingListId),
-      ),
+      joinOwned(shippingLists, shippingItems, eq(shippingLists.id, shippingItems.shippingListId)),
     )
     .where(tx.owned(documentRows, eq(documentRows.documentId, documentId)));
   return new Map(
@@ -76,10 +70,7 @@ export async function releaseDdts(tx: TenantScope, invoiceId: number) {
     .from(shippingItems)
     .innerJoin(
       documentRows,
-      and(
-        eq(documentRows.companyId, shippingItems.companyId),
-        eq(documentRows.shippingItemId, shippingItems.id),
-      ),
+      joinOwned(documentRows, shippingItems, eq(documentRows.shippingItemId, shippingItems.id)),
     )
     .where(
       and(

@@ -5,7 +5,7 @@ import { documentRows, documents } from '../documents/table';
 import { generalRegs } from '../general-regs/table';
 import { shippingItems, shippingLists } from '../shipping-lists/table';
 import { notFound } from '../../lib/errors';
-import type { TenantScope } from '../../lib/tenant';
+import { joinOwned, type TenantScope } from '../../lib/tenant';
 
 /** Which DDTs a call is about: the period, and the customers named (none: every customer). */
 export interface DdtScope {
@@ -101,10 +101,7 @@ export async function itemsOf(tx: TenantScope, ids: number[]): Promise<DdtItem[]
     .from(shippingItems)
     .innerJoin(
       documentRows,
-      and(
-        eq(documentRows.companyId, shippingItems.companyId),
-        eq(documentRows.id, shippingItems.documentRowId),
-      ),
+      joinOwned(documentRows, shippingItems, eq(documentRows.id, shippingItems.documentRowId)),
     )
     .where(tx.owned(shippingItems, inArray(shippingItems.shippingListId, ids)))
     .orderBy(asc(shippingItems.shippingListId), asc(shippingItems.id));

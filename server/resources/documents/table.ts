@@ -11,7 +11,6 @@ import {
   primaryKey,
   index,
   uniqueIndex,
-  foreignKey,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import { companies } from '../../db/tables/companies';
 import { customerDestinations, customers } from '../customers/table';
 import { paymentTerms } from '../payment-terms/table';
 import type { SdiError } from '../../../contract/sdi';
+import { tenantKey, childKey, tenantPrimaryKey, sameCompany } from '../../lib/tenant-table';
 
 /**
  * The SDI state of an invoice or note (docs/e-invoicing.md "SDI state"), columns of
@@ -58,10 +58,7 @@ export const sdiIndexes = (t: {
 export const documents = pgTable(
   'documents',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    ...tenantKey(),
     type: text('type').notNull(),
     year: smallint('year').notNull(),
     /** Null while an invoice or note is a draft; given when it is issued (orders at creation). */
@@ -96,7 +93,7 @@ export const documents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     ...sdiIndexes(t),
     uniqueIndex('documents_number_key').on(t.companyId, t.type, t.year, t.number),
     // The list within a type, by date then id, either direction (a backward scan for newest
@@ -126,35 +123,21 @@ export const documents = pgTable(
       'gin',
       sql`(lower(${t.customerName} || ' ' || coalesce(${t.reference}, ''))) gin_trgm_ops`,
     ),
-    foreignKey({
-      name: 'documents_customer_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('restrict'),
+    sameCompany(t, t.customerId, customers, 'documents_customer_fk').onDelete('restrict'),
     // Unpaid invoices and notes by their first due date: the overdue filter and figures.
     index('documents_due_idx')
       .on(t.companyId, t.type, t.firstDueDate)
       .where(
         sql`${t.status} <> ${sql.raw(String(PaymentStatus.paid))} and ${t.firstDueDate} is not null`,
       ),
-    foreignKey({
-      name: 'documents_payment_term_fk',
-      columns: [t.companyId, t.paymentTermId],
-      foreignColumns: [paymentTerms.companyId, paymentTerms.id],
-    }),
-    foreignKey({
-      name: 'documents_destination_fk',
-      columns: [t.companyId, t.destinationId],
-      foreignColumns: [customerDestinations.companyId, customerDestinations.id],
-    }).onDelete('restrict'),
+    sameCompany(t, t.paymentTermId, paymentTerms, 'documents_payment_term_fk'),
+    sameCompany(t, t.destinationId, customerDestinations, 'documents_destination_fk').onDelete(
+      'restrict',
+    ),
     index('documents_destination_idx')
       .on(t.companyId, t.destinationId)
       .where(sql`${t.destinationId} is not null`),
-    foreignKey({
-      name: 'documents_related_fk',
-      columns: [t.companyId, t.relatedDocumentId],
-      foreignColumns: [t.companyId, t.id],
-    }).onDelete('restrict'),
+    sameCompany(t, t.relatedDocumentId, t, 'documents_related_fk').onDelete('restrict'),
   ],
 );
 
@@ -174,11 +157,7 @@ export const documentDueDates = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.documentId, t.position] }),
     index('document_due_dates_date_idx').on(t.companyId, t.dueDate),
-    foreignKey({
-      name: 'document_due_dates_document_fk',
-      columns: [t.companyId, t.documentId],
-      foreignColumns: [documents.companyId, documents.id],
-    }).onDelete('cascade'),
+    sameCompany(t, t.documentId, documents, 'document_due_dates_document_fk').onDelete('cascade'),
   ],
 );
 
@@ -186,8 +165,7 @@ export const documentDueDates = pgTable(
 export const documentRows = pgTable(
   'document_rows',
   {
-    companyId: integer('company_id').notNull(),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    ...childKey(),
     documentId: integer('document_id').notNull(),
     position: integer('position').notNull(),
     articleId: integer('article_id'),
@@ -206,26 +184,18 @@ export const documentRows = pgTable(
     shippingItemId: integer('shipping_item_id'),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     index('document_rows_document_idx').on(t.companyId, t.documentId, t.position),
     index('document_rows_article_idx')
       .on(t.companyId, t.articleId)
       .where(sql`${t.articleId} is not null`),
-    foreignKey({
-      name: 'document_rows_document_fk',
-      columns: [t.companyId, t.documentId],
-      foreignColumns: [documents.companyId, documents.id],
-    }).onDelete('cascade'),
+    sameCompany(t, t.documentId, documents, 'document_rows_document_fk').onDelete('cascade'),
     // The FK to shipping_items is custom SQL in the migration `transport_documents` (the
     // tables' modules import each other, which drizzle's types cannot follow).
     uniqueIndex('document_rows_shipping_item_key')
       .on(t.companyId, t.shippingItemId)
       .where(sql`${t.shippingItemId} is not null`),
-    foreignKey({
-      name: 'document_rows_article_fk',
-      columns: [t.companyId, t.articleId],
-      foreignColumns: [articles.companyId, articles.id],
-    }).onDelete('restrict'),
+    sameCompany(t, t.articleId, articles, 'document_rows_article_fk').onDelete('restrict'),
   ],
 );
 

@@ -11,7 +11,7 @@ import { documentRows, documents } from './table';
 import { generalRegs } from '../general-regs/table';
 import { preparedOn } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { Executor, TenantScope } from '../../lib/tenant';
+import { joinOwned, type Executor, type TenantScope } from '../../lib/tenant';
 import { billingAddressOf } from '../customers/billing-address';
 import { decimalOut, moneyOut, quantityOut } from '../../lib/decimals';
 import { shownStatus } from './overdue';
@@ -116,21 +116,16 @@ const headerQuery = (db: Executor) =>
         where dd.company_id = ${documents.companyId} and dd.document_id = ${documents.id})`,
     })
     .from(documents)
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, documents.companyId), eq(customers.id, documents.customerId)),
-    )
+    .innerJoin(customers, joinOwned(customers, documents, eq(customers.id, documents.customerId)))
     .innerJoin(
       generalRegs,
-      and(
-        eq(generalRegs.companyId, customers.companyId),
-        eq(generalRegs.id, customers.generalRegId),
-      ),
+      joinOwned(generalRegs, customers, eq(generalRegs.id, customers.generalRegId)),
     )
     .leftJoin(
       customerDestinations,
-      and(
-        eq(customerDestinations.companyId, documents.companyId),
+      joinOwned(
+        customerDestinations,
+        documents,
         eq(customerDestinations.id, documents.destinationId),
       ),
     )

@@ -1,15 +1,12 @@
-import { pgTable, integer, text, boolean, timestamp, primaryKey, index } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, boolean, timestamp, index } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { companies } from '../../db/tables/companies';
+import { tenantKey, tenantPrimaryKey } from '../../lib/tenant-table';
 
 /** Tenant table: general registry entries (anagrafiche). `company_id` leads the key. */
 export const generalRegs = pgTable(
   'general_regs',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    ...tenantKey(),
     name: text('name').notNull(),
     /** A private person (FatturaPA: Nome and Cognome, a personal tax code); `name` is derived. */
     isPerson: boolean('is_person').notNull().default(false),
@@ -32,7 +29,7 @@ export const generalRegs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     // The list's sorts end with the id: with it, a deep page is an index-only scan (migration
     // 0018). The name itself too: PostgreSQL reads an expression's column, not the expression.
     index('general_regs_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id, t.name),

@@ -9,7 +9,6 @@ import {
   primaryKey,
   index,
   uniqueIndex,
-  foreignKey,
   jsonb,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { carriers } from '../carriers/table';
 import { customerDestinations, customers } from '../customers/table';
 import { documentRows } from '../documents/table';
 import { LabelStatus, ShippingListStatus } from '../../../contract/enums';
+import { tenantKey, childKey, tenantPrimaryKey, sameCompany } from '../../lib/tenant-table';
 
 /**
  * Tenant table: a shipping list, which is a transport document (DDT, DPR 472/1996) to one
@@ -28,10 +28,7 @@ import { LabelStatus, ShippingListStatus } from '../../../contract/enums';
 export const shippingLists = pgTable(
   'shipping_lists',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    ...tenantKey(),
     number: integer('number'),
     year: smallint('year').notNull(),
     date: date('date').notNull(),
@@ -74,27 +71,17 @@ export const shippingLists = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     // The last guard of the numbering (open lists have no number yet).
     uniqueIndex('shipping_lists_number_key')
       .on(t.companyId, t.year, t.number)
       .where(sql`${t.number} is not null`),
     index('shipping_lists_date_idx').on(t.companyId, t.date, t.id),
-    foreignKey({
-      name: 'shipping_lists_customer_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('restrict'),
-    foreignKey({
-      name: 'shipping_lists_destination_fk',
-      columns: [t.companyId, t.destinationId],
-      foreignColumns: [customerDestinations.companyId, customerDestinations.id],
-    }).onDelete('restrict'),
-    foreignKey({
-      name: 'shipping_lists_carrier_fk',
-      columns: [t.companyId, t.carrierId],
-      foreignColumns: [carriers.companyId, carriers.id],
-    }).onDelete('restrict'),
+    sameCompany(t, t.customerId, customers, 'shipping_lists_customer_fk').onDelete('restrict'),
+    sameCompany(t, t.destinationId, customerDestinations, 'shipping_lists_destination_fk').onDelete(
+      'restrict',
+    ),
+    sameCompany(t, t.carrierId, carriers, 'shipping_lists_carrier_fk').onDelete('restrict'),
     // The invoice's FK (ON DELETE SET NULL of invoice_id only) is custom SQL in the migration
     // `transport_documents`: deleting a draft deferred invoice frees its DDTs.
     // Confirmed DDTs not yet invoiced, per customer and date: the deferred invoicing.
@@ -113,8 +100,7 @@ export const shippingLists = pgTable(
 export const shippingItems = pgTable(
   'shipping_items',
   {
-    companyId: integer('company_id').notNull(),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    ...childKey(),
     shippingListId: integer('shipping_list_id').notNull(),
     documentRowId: integer('document_row_id').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
@@ -122,19 +108,13 @@ export const shippingItems = pgTable(
     weight: numeric('weight', { precision: 10, scale: 3 }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     index('shipping_items_list_idx').on(t.companyId, t.shippingListId, t.id),
     index('shipping_items_row_idx').on(t.companyId, t.documentRowId),
-    foreignKey({
-      name: 'shipping_items_list_fk',
-      columns: [t.companyId, t.shippingListId],
-      foreignColumns: [shippingLists.companyId, shippingLists.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'shipping_items_document_row_fk',
-      columns: [t.companyId, t.documentRowId],
-      foreignColumns: [documentRows.companyId, documentRows.id],
-    }).onDelete('restrict'),
+    sameCompany(t, t.shippingListId, shippingLists, 'shipping_items_list_fk').onDelete('cascade'),
+    sameCompany(t, t.documentRowId, documentRows, 'shipping_items_document_row_fk').onDelete(
+      'restrict',
+    ),
   ],
 );
 
@@ -142,21 +122,16 @@ export const shippingItems = pgTable(
 export const labels = pgTable(
   'labels',
   {
-    companyId: integer('company_id').notNull(),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    ...childKey(),
     shippingItemId: integer('shipping_item_id').notNull(),
     status: smallint('status').notNull().default(LabelStatus.to_print),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     uniqueIndex('labels_item_key').on(t.companyId, t.shippingItemId),
-    foreignKey({
-      name: 'labels_item_fk',
-      columns: [t.companyId, t.shippingItemId],
-      foreignColumns: [shippingItems.companyId, shippingItems.id],
-    }).onDelete('cascade'),
+    sameCompany(t, t.shippingItemId, shippingItems, 'labels_item_fk').onDelete('cascade'),
   ],
 );
 

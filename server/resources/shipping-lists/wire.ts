@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { ShippingItem, ShippingList } from '../../../contract/shipping-lists';
 import { LABEL_FORMATS } from '../../../contract/shipping-lists';
@@ -10,7 +10,7 @@ import { documentRows, documents } from '../documents/table';
 import { generalRegs } from '../general-regs/table';
 import { labels, shippingItems, shippingLists } from './table';
 import { conflict, msg, notFound } from '../../lib/errors';
-import type { TenantScope } from '../../lib/tenant';
+import { joinOwned, type TenantScope } from '../../lib/tenant';
 import { decimalOut, moneyOut, quantityOut } from '../../lib/decimals';
 
 export type ListRecord = typeof shippingLists.$inferSelect;
@@ -71,7 +71,7 @@ export function listsQuery(tenant: TenantScope) {
       .$dynamic(),
   ).leftJoin(
     invoices,
-    and(eq(invoices.companyId, shippingLists.companyId), eq(invoices.id, shippingLists.invoiceId)),
+    joinOwned(invoices, shippingLists, eq(invoices.id, shippingLists.invoiceId)),
   );
 }
 
@@ -91,24 +91,15 @@ function withNames<Q extends PgSelect>(query: Q) {
   return query
     .leftJoin(
       customers,
-      and(
-        eq(customers.companyId, shippingLists.companyId),
-        eq(customers.id, shippingLists.customerId),
-      ),
+      joinOwned(customers, shippingLists, eq(customers.id, shippingLists.customerId)),
     )
     .leftJoin(
       generalRegs,
-      and(
-        eq(generalRegs.companyId, customers.companyId),
-        eq(generalRegs.id, customers.generalRegId),
-      ),
+      joinOwned(generalRegs, customers, eq(generalRegs.id, customers.generalRegId)),
     )
     .leftJoin(
       carriers,
-      and(
-        eq(carriers.companyId, shippingLists.companyId),
-        eq(carriers.id, shippingLists.carrierId),
-      ),
+      joinOwned(carriers, shippingLists, eq(carriers.id, shippingLists.carrierId)),
     );
 }
 type ListRow = Awaited<ReturnType<ReturnType<typeof listsQuery>['execute']>>[number];
@@ -158,29 +149,14 @@ export function itemsQuery(tenant: TenantScope) {
     .from(shippingItems)
     .innerJoin(
       documentRows,
-      and(
-        eq(documentRows.companyId, shippingItems.companyId),
-        eq(documentRows.id, shippingItems.documentRowId),
-      ),
+      joinOwned(documentRows, shippingItems, eq(documentRows.id, shippingItems.documentRowId)),
     )
     .innerJoin(
       documents,
-      and(
-        eq(documents.companyId, documentRows.companyId),
-        eq(documents.id, documentRows.documentId),
-      ),
+      joinOwned(documents, documentRows, eq(documents.id, documentRows.documentId)),
     )
-    .leftJoin(
-      articles,
-      and(eq(articles.companyId, documentRows.companyId), eq(articles.id, documentRows.articleId)),
-    )
-    .leftJoin(
-      labels,
-      and(
-        eq(labels.companyId, shippingItems.companyId),
-        eq(labels.shippingItemId, shippingItems.id),
-      ),
-    )
+    .leftJoin(articles, joinOwned(articles, documentRows, eq(articles.id, documentRows.articleId)))
+    .leftJoin(labels, joinOwned(labels, shippingItems, eq(labels.shippingItemId, shippingItems.id)))
     .$dynamic();
 }
 type ItemRow = Awaited<ReturnType<ReturnType<typeof itemsQuery>['execute']>>[number];

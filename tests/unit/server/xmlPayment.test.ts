@@ -9,10 +9,10 @@ const dues = [
 ];
 
 describe('DatiPagamento from the term and the due dates', () => {
-  it('pays in instalments (TP01) into the company account for bank methods', () => {
-    expect(xmlPayment({ method: 'MP12' }, dues, company)).toEqual({
+  it('pays in instalments (TP01) into the company account by bank transfer', () => {
+    expect(xmlPayment({ method: 'MP05' }, dues, company)).toEqual({
       condition: 'TP01',
-      method: 'MP12',
+      method: 'MP05',
       instalments: [
         { dueDate: '2026-12-31', amount: '40.66' },
         { dueDate: '2027-01-31', amount: '40.67' },
@@ -20,6 +20,16 @@ describe('DatiPagamento from the term and the due dates', () => {
       iban: company.iban,
       bank: company.bank_name,
     });
+  });
+
+  it("names no account for a RiBa or a direct debit (the customer's bank collects them)", () => {
+    for (const method of ['MP12', 'MP16', 'MP19'] as const) {
+      expect(xmlPayment({ method }, dues, company)).toMatchObject({
+        method,
+        iban: null,
+        bank: null,
+      });
+    }
   });
 
   it('pays in full (TP02) with one due date, without IBAN for cash', () => {

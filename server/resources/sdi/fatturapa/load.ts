@@ -7,6 +7,7 @@ import { paymentTerms } from '../../payment-terms/table';
 import { conflict, msg, notFound } from '../../../lib/errors';
 import type { TenantScope } from '../../../lib/tenant';
 import { getCompanyProfile } from '../../company-profile/service';
+import { xmlPayment } from './xml-payment';
 import { ddtCitations, ddtsOfRows } from '../../deferred-invoices/citations';
 import { load } from '../../documents/wire';
 import { buildTree, invoiceXml, type InvoiceXml } from './build';
@@ -27,9 +28,6 @@ const KIND: Partial<Record<SalesDocument['type'], XmlDocumentKind>> = {
   'credit-note': 'TD04',
   'debit-note': 'TD05',
 };
-
-/** The bank transfer: the only method whose DettaglioPagamento carries the company's IBAN. */
-const BANK_TRANSFER = 'MP05';
 
 type Profile = Awaited<ReturnType<typeof getCompanyProfile>>;
 
@@ -69,16 +67,11 @@ async function paymentOf(
   const [term] = await tx
     .select(paymentTerms, eq(paymentTerms.id, document.payment_term_id))
     .limit(1);
-  if (!term) return null;
-  const method = (term as typeof paymentTerms.$inferSelect).method;
-  const transfer = method === BANK_TRANSFER;
-  return {
-    condition: document.due_dates.length > 1 ? 'TP01' : 'TP02',
-    method,
-    instalments: document.due_dates.map((due) => ({ dueDate: due.due_date, amount: due.amount })),
-    iban: transfer ? profile.iban : null,
-    bank: transfer ? profile.bank_name : null,
-  };
+  return xmlPayment(
+    term as typeof paymentTerms.$inferSelect | undefined,
+    document.due_dates,
+    profile,
+  );
 }
 
 /** The billing address printed on the document, the registry's when the customer has none. */

@@ -3,24 +3,17 @@ import type { PaymentMethod } from '../../../../contract/payment-terms';
 import type { XmlPayment } from './model';
 
 /**
- * Methods paid into the company's bank account: the e-invoice names its IBAN (and bank) for
- * them. Cash, cheques, cards and the like name none.
+ * The methods whose DettaglioPagamento names the company's IBAN and bank: a bank transfer
+ * (MP05), which the customer makes to that account. A RiBa or a direct debit is collected
+ * through the customer's bank, which the product does not hold yet; cash, cheques and cards
+ * name no account.
  */
-export const BANK_METHODS: readonly PaymentMethod[] = [
-  'MP05', // bonifico
-  'MP07', // bollettino bancario
-  'MP12', // RiBa
-  'MP13', // MAV
-  'MP16', // domiciliazione bancaria
-  'MP19', // SEPA Direct Debit
-  'MP20',
-  'MP21',
-];
+export const ACCOUNT_METHODS: readonly PaymentMethod[] = ['MP05'];
 
 /**
  * DatiPagamento of an invoice or note (the FatturaPA loader's input): the term's method, its
  * stored due dates as instalments (TP01 when more than one, TP02 in full), the company's
- * IBAN and bank for bank methods. None without a term or without due dates.
+ * IBAN and bank for the `ACCOUNT_METHODS`. None without a term or without due dates.
  */
 export function xmlPayment(
   term: { method: PaymentMethod } | null | undefined,
@@ -28,7 +21,7 @@ export function xmlPayment(
   company: { iban: string | null; bank_name: string | null },
 ): XmlPayment | null {
   if (!term || dueDates.length === 0) return null;
-  const bank = BANK_METHODS.includes(term.method);
+  const bank = ACCOUNT_METHODS.includes(term.method);
   return {
     condition: dueDates.length > 1 ? 'TP01' : 'TP02',
     method: term.method,

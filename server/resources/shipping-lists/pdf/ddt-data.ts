@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Carriage, TransportBy, TransportReason } from '../../../../contract/enums';
 import { articles } from '../../articles/table';
 import { companies } from '../../../db/tables/companies';
@@ -7,7 +7,7 @@ import { documentRows, documents } from '../../documents/table';
 import { generalRegs } from '../../general-regs/table';
 import { shippingItems, shippingLists } from '../table';
 import { notFound } from '../../../lib/errors';
-import type { TenantScope } from '../../../lib/tenant';
+import { joinOwned, type TenantScope } from '../../../lib/tenant';
 import { decimalOut, quantityOut } from '../../../lib/decimals';
 import type { PdfLocale } from '../../../lib/pdf/words';
 import { letterheadOf } from '../../../lib/pdf/letterhead';
@@ -51,10 +51,7 @@ function listItems(tenant: TenantScope, listId: number) {
       tenant.owned(documentRows, eq(documentRows.id, shippingItems.documentRowId)),
     )
     .innerJoin(documents, tenant.owned(documents, eq(documents.id, documentRows.documentId)))
-    .leftJoin(
-      articles,
-      and(eq(articles.companyId, documentRows.companyId), eq(articles.id, documentRows.articleId)),
-    )
+    .leftJoin(articles, joinOwned(articles, documentRows, eq(articles.id, documentRows.articleId)))
     .where(tenant.owned(shippingItems, eq(shippingItems.shippingListId, listId)))
     .orderBy(asc(shippingItems.id));
 }

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale } from '../../../../contract/messages';
 import { articles } from '../../articles/table';
 import { companies } from '../../../db/tables/companies';
 import { customers } from '../../customers/table';
 import { documentRows, documents } from '../../documents/table';
 import { labels, shippingItems, shippingLists } from '../table';
-import type { TenantScope } from '../../../lib/tenant';
+import { joinOwned, type TenantScope } from '../../../lib/tenant';
 import type { DeliveryPlace } from '../../customers/delivery';
 import { formatFor } from '../../../lib/pdf/format';
 import type { PdfLocale } from '../../../lib/pdf/words';
@@ -121,10 +121,7 @@ export async function labelPages(tenant: TenantScope, ids: number[]): Promise<La
         .innerJoin(documents, tenant.owned(documents, eq(documents.id, documentRows.documentId)))
         .leftJoin(
           articles,
-          and(
-            eq(articles.companyId, documentRows.companyId),
-            eq(articles.id, documentRows.articleId),
-          ),
+          joinOwned(articles, documentRows, eq(articles.id, documentRows.articleId)),
         )
         .where(tenant.owned(labels, inArray(labels.id, ids)))
         .orderBy(asc(shippingLists.id), asc(shippingItems.id)),
