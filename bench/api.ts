@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (API throughput, issue 17): requests per second of three reads on the real
+ * `npm run bench` (API throughput): requests per second of three reads on the real
  * server, started as `npm start` starts it (scripts/start.mjs: the esbuild bundle, production
  * settings, listening on 127.0.0.1), against a bare node:http + pg handler on the same database
  * (bench/raw-handler.ts), both child processes, loaded in turn by autocannon (32 connections)

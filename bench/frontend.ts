@@ -1,8 +1,8 @@
 /**
- * `npm run bench` (frontend, issue 17 goal 2): the JavaScript Chromium fetches to show /login
+ * `npm run bench` (frontend): the JavaScript Chromium fetches to show /login
  * and the orders list signed in, gzip, against a bare react-admin app (bench/shell) built and
- * served the same way in the same run. Method and results: docs/benchmarks.md, "issue 17:
- * initial JS and Lighthouse".
+ * served the same way in the same run. Method and results: docs/benchmarks.md, "initial JS and
+ * Lighthouse".
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Side by side (issue 17, goal 3): Lighthouse on the orders list, signed in, of two or more
+ * Side by side (goal 3): Lighthouse on the orders list, signed in, of two or more
  * builds of the SPA, run alternately in the same minutes so that the machine's load weighs on
  * each alike. A single run moves by 5 points or more (the FCP alone flips between about 0.7 s
  * and 2.8 s under the mobile preset), so judge a front-end change by the medians of this, not

@@ -1,11 +1,11 @@
 /**
- * `npm run bench` (lighthouse, issue 17 goal 3): Lighthouse's performance score of /login and
+ * `npm run bench` (lighthouse): Lighthouse's performance score of /login and
  * of the orders list signed in, desktop and mobile presets, against the bare react-admin app
  * (bench/shell) built and served the same way in the same run. Each run gets a fresh Debian
  * Chromium (empty cache); the signed-in runs first put the session's token in localStorage
  * (on a static file of the origin, so no script is cached) and keep it (`disableStorageReset`).
  * `RUNS=n` runs each case n times (default 3) and keeps the median score.
- * Method and results: docs/benchmarks.md, "issue 17: initial JS and Lighthouse".
+ * Method and results: docs/benchmarks.md, "initial JS and Lighthouse".
  */
 import { chromium } from '@playwright/test';
 import { desktopConfig } from 'lighthouse';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 17, goal 5): the registry lists (general registry, customers,
+ * `npm run bench` (goal 5): the registry lists (general registry, customers,
  * articles) at demo size and with 200,000 records each, page 1, a search and page 2000 of
  * 25, p95 of in-process calls. Method and results: docs/benchmarks.md.
  */

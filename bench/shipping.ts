@@ -2,7 +2,7 @@
  * `npm run bench` (shipping): the labels PDF of 500 parcels in one file (target under 5 s):
  * an order of 100 ready rows on one shipping list, 5 parcels an item, one label each, printed
  * with one `GET /api/documents/labels/pdf?ids=` in each format; and one label of 5 parcels.
- * Then the DDT PDF of 200 lines (issue 16, target under 100 ms warm): an order of 200 rows
+ * Then the DDT PDF of 200 lines (target under 100 ms warm): an order of 200 rows
  * on one list, `GET /api/shipping-lists/{id}/pdf`, open (draft) and in two languages.
  * BENCH_PARCELS (a multiple of 5), BENCH_DDT_LINES and BENCH_RUNS lower the sizes.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (transfer): the bytes of JavaScript and CSS the login page downloads, as the
- * server sends them raw (before issue 17), gzip and brotli. Builds the SPA first (the
+ * server sends them raw (as it once did), gzip and brotli. Builds the SPA first (the
  * compressed copies are written by the build: scripts/precompress.ts), lists what Debian's
  * Chromium fetches to show /login, then asks the server for each file in each encoding.
  * Method and results: docs/benchmarks.md, "Transfer".

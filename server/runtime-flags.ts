@@ -9,7 +9,7 @@ import v8 from 'node:v8';
  * then on every zod parse leaves its temporaries in the old generation, which only a
  * mark-compact frees. An article import parses 100,000 rows: that was 70-140 MB of old-space
  * garbage (resident memory) before a mark-compact ran, against 10-30 MB with this off
- * (`--trace-pretenuring-statistics`, docs/benchmarks.md, issue 18's memory bar). The flag is
+ * (`--trace-pretenuring-statistics`, docs/benchmarks.md, the import's memory bar). The flag is
  * read at each collection; the objects it would have pretenured are promoted by the scavenger
  * instead when they do live long.
  */

@@ -4,7 +4,7 @@ import { formData } from './formData';
 import { createTestApp, type TestApp } from './testApp';
 
 /**
- * Issue 18: files written by the real programs (tests/fixtures/import/make.py: openpyxl, and
+ * Files written by the real programs (tests/fixtures/import/make.py: openpyxl, and
  * LibreOffice Calc in Italian saving xlsx, Windows-1252 and Latin-1 CSV and UTF-16 "Unicode
  * text"), each imported through the route.
  */

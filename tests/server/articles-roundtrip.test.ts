@@ -15,7 +15,7 @@ import { formData } from './formData';
 import { createTestApp, type TestApp } from './testApp';
 
 /**
- * Issue 18: what the article list's export writes, the import reads back unchanged, in every
+ * What the article list's export writes, the import reads back unchanged, in every
  * UI language and both formats: export -> import -> export gives the same file, and no
  * article gets a new version.
  */

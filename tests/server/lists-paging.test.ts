@@ -9,7 +9,7 @@ import { createTestApp, JWT_SECRET, type TestApp } from './testApp';
 /**
  * The registry lists page on their sort indexes (ids first, then rows), count from
  * `list_counts` when unfiltered and up to a cap when filtered, and search customers on their
- * own `search_text` (issue 17). Every page must still be the one a plain
+ * own `search_text`. Every page must still be the one a plain
  * `ORDER BY … OFFSET` gives, and only the company's own rows may count.
  */
 let t: TestApp;

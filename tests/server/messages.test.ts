@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
 import { createTestApp } from './testApp';
 
-/** The server's messages reach the user in the language of the request (issue 11, item 5). */
+/** The server's messages reach the user in the language of the request. */
 let f: DocumentsFixture;
 beforeAll(async () => {
   f = await documentsFixture();

@@ -39,7 +39,7 @@ describe('a list requested early (start-up, before the list screen)', () => {
     const early = await dataProvider.requestListEarly('general-regs', PARAMS);
     const first = await dataProvider.getList('general-regs', PARAMS);
     expect(names(first)).toEqual(['call 1']);
-    // The same shape as getList's: what start-up puts in the query cache (startupCache.ts).
+    // The same shape as getList's: what start-up puts in the query cache (src/startup.ts).
     expect(early).toEqual(first);
     expect(calls).toHaveLength(1);
     // A refresh later asks the API again.

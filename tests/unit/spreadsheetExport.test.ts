@@ -88,7 +88,7 @@ describe('date columns', () => {
   });
 });
 
-describe("CSV in the reader's language (issue 18)", () => {
+describe("CSV in the reader's language", () => {
   const rows = [['=1+1', 0.085, 1234.567, -5, 0.00000001, '2026-11-21', null]];
   const headers = ['Testo', 'A', 'B', 'C', 'D', 'Data', 'E'];
   const dated = (locale: string) =>
@@ -126,7 +126,7 @@ describe("CSV in the reader's language (issue 18)", () => {
   });
 });
 
-describe('XLSX cells (issue 18)', () => {
+describe('XLSX cells', () => {
   it('keeps formula-like text as text, without an apostrophe; numbers stay numbers', async () => {
     const blob = await writeXlsx(
       'x',

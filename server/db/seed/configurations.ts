@@ -1,7 +1,7 @@
 import type { ConfigOption, ConfigValues, Configuration } from '../../../contract/configurator';
 
 /**
- * The configurator's demo definitions (issue 5, docs/configurator.md), by article code (the
+ * The configurator's demo definitions (docs/configurator.md), by article code (the
  * same for both companies, Beta's codes carry a `B-` prefix), and the values of the demo
  * order rows that come configured.
  */

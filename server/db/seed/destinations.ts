@@ -7,7 +7,7 @@ import { documentRows, documents } from '../../resources/documents/table';
 type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
 type Place = Omit<typeof customerDestinations.$inferInsert, 'companyId' | 'customerId'>;
 
-/** The destinations of the demo customers, by the customer's index (seed.ts order). */
+/** The destinations of the demo customers, by the customer's index (index.ts order). */
 const PLACES: [customer: number, place: Place][] = [
   [
     0,

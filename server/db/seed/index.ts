@@ -66,7 +66,7 @@ const DEMO_COMPANIES = [
   },
 ];
 
-/** The demo data of ARCHITECTURE.md, in one transaction. Expects an empty database. */
+/** The demo data (README.md, "Demo logins"), in one transaction. Expects an empty database. */
 export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<void> {
   const db = drizzle(client);
   await db.transaction(async (tx) => {

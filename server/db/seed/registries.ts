@@ -89,7 +89,7 @@ const PAYMENT_TERMS: Term[] = [
 
 /**
  * The demo rows of the flat registries (lib/registry/table.ts), for company `variant`
- * (0 Alfa, 1 Beta): `seed.ts` inserts them for each demo company. A new registry adds a line.
+ * (0 Alfa, 1 Beta): `index.ts` inserts them for each demo company. A new registry adds a line.
  */
 export const REGISTRY_DEMOS = [
   demo(carriers, (variant) => (variant === 0 ? CARRIERS : CARRIERS.slice(0, 3))),

@@ -68,7 +68,7 @@ const CR = 13;
 
 /**
  * Splits CSV text into records (RFC 4180 quotes, `;` `,` or tab, detected on the header line),
- * within the limits of `spreadsheet-limits.ts`. A field is a slice of the text (no string built
+ * within the limits of `limits.ts`. A field is a slice of the text (no string built
  * a character at a time); a quoted one is read up to its closing quote with `indexOf`, so an
  * unclosed quote is refused as a field too long after one scan of the rest. Empty fields past
  * the last column allowed are dropped.

@@ -174,7 +174,7 @@ export function formatKind(code: string): NumberKind {
 /**
  * Each cell style (`s` of a cell, an index of `cellXfs`) -> the kind of its number format.
  * The styles part is small and read by patterns, like the workbook: parsing it with saxes
- * before the sheet made saxes slower on the sheet (docs/benchmarks.md, issue 12). The patterns
+ * before the sheet made saxes slower on the sheet (docs/benchmarks.md). The patterns
  * never cross a tag's `<` or `>`.
  */
 export async function styleKinds(data: Buffer, entry: ZipEntry | undefined): Promise<Uint8Array> {

@@ -38,7 +38,7 @@ interface CellContext {
 /**
  * The rows of the first worksheet of an xlsx that have a value, a chunk's worth at a time,
  * streamed: the sheet is inflated and parsed a slice at a time, within the limits of
- * `spreadsheet-limits.ts`; empty cells past the last column allowed are left out. A formula
+ * `limits.ts`; empty cells past the last column allowed are left out. A formula
  * counts as the result Excel saved with it; it is never evaluated. Written by Excel,
  * LibreOffice, Google Sheets, openpyxl or exceljs, with or without namespace prefixes.
  */

@@ -30,7 +30,7 @@ export const articles = pgTable(
     barcode: text('barcode'),
     image: text('image'),
     /**
-     * The configurator's definition of the article (issue 5): its options (`dettagli`) and,
+     * The configurator's definition of the article: its options (`dettagli`) and,
      * by pricing type, the price formula or table. Null: not configurable.
      */
     configuration: jsonb('configuration'),

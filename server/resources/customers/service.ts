@@ -273,7 +273,7 @@ export async function update(
 
 export async function remove(tenant: TenantScope, id: number) {
   const customer = await get(tenant, id);
-  // Documents arrive with issue 4; their foreign key will refuse the delete (23503 -> 409).
+  // A customer's documents refuse the delete through their foreign key (23503 -> 409).
   await tenant.delete(customers, eq(customers.id, id));
   return customer;
 }

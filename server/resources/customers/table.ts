@@ -28,7 +28,8 @@ export const customers = pgTable(
     /** The customer's payment term (registry `payment_terms`): new invoices take it. */
     paymentTermId: integer('payment_term_id'),
     /**
-     * Before issue 15, the name of a fixed list of terms (`bank_transfer_30`…): the migration `payment_terms_due_dates`
+     * Before the payment terms registry, the name of a fixed list of terms (`bank_transfer_30`…):
+     * the migration `payment_terms_due_dates`
      * maps it to `payment_term_id` (creating the terms it names). Read by nothing else; a
      * later migration may drop it.
      */

@@ -144,7 +144,7 @@ const shippingListRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await labels.create(request.tenant, request.params.id)),
   );
 
-  // The DDT's PDF (H3, issue 16): `?locale=` a language or `customer` (the default).
+  // The DDT's PDF (H3): `?locale=` a language or `customer` (the default).
   app.get(
     '/shipping-lists/:id/pdf',
     {

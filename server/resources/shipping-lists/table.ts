@@ -44,7 +44,7 @@ export const shippingLists = pgTable(
     /** Trasporto a cura del: `sender`, `carrier` or `recipient`. */
     transportBy: text('transport_by').notNull().default('carrier'),
     /**
-     * Before issue 16, the carrier's name as free text: the migration `transport_documents`
+     * Before the carriers registry, the carrier's name as free text: the migration `transport_documents`
      * links it to the carriers registry (`carrier_id`). Read by nothing else.
      */
     legacyCarrier: text('carrier'),

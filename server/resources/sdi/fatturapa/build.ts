@@ -18,7 +18,7 @@ import type {
 } from './tree';
 
 /**
- * The FatturaPA XML of an invoice, credit note or debit note (issue 15): `InvoiceXmlInput`
+ * The FatturaPA XML of an invoice, credit note or debit note: `InvoiceXmlInput`
  * (model.ts) -> the tree of the document (tree.ts) -> the SDI checks (checks.ts) -> XML.
  * Pure: no database, no clock. Amounts are the product's own (`computeTotals`: rows rounded to
  * the cent, VAT once per rate), so the XML and the PDF always agree. Rules: docs/e-invoicing.md.

@@ -5,7 +5,7 @@ import type { DatiRiepilogo, DettaglioLinee, FatturaTree, Indirizzo } from './tr
 
 /**
  * The checks by which the SDI would reject a FatturaPA file, run on the tree before it is
- * serialized (issue 15), with the SDI's own tolerances: each failure has the SDI's error code
+ * serialized, with the SDI's own tolerances: each failure has the SDI's error code
  * (00200 for what the schema itself refuses), the field of the product to correct, and a
  * message naming the FatturaPA element, in the caller's language. Rules: docs/e-invoicing.md.
  */

@@ -17,7 +17,7 @@ import type { InvoiceXmlInput, XmlAddress, XmlDocumentKind, XmlPayment } from '.
 import { xmlSellerOf, xmlTransmitterOf } from './seller';
 
 /**
- * The database side of the FatturaPA XML (issue 15): one of the tenant's issued invoices or
+ * The database side of the FatturaPA XML: one of the tenant's issued invoices or
  * notes -> `InvoiceXmlInput` (model.ts) -> `invoiceXml` (build.ts). The document's numbers are
  * the API's own (`GET /api/documents/{id}` reads the same `load`), so the XML and the screen
  * agree. Rules: docs/e-invoicing.md, "The XML loader".

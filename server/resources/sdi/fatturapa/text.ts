@@ -1,5 +1,5 @@
 /**
- * Text made safe for the FatturaPA schema without losing its meaning (issue 15). The schema
+ * Text made safe for the FatturaPA schema without losing its meaning. The schema
  * allows two alphabets: names, addresses and descriptions are Latin-1
  * (`[\p{IsBasicLatin}\p{IsLatin-1Supplement}]{1,N}`), codes and a few short fields ASCII
  * (`\p{IsBasicLatin}{1,N}`). Typographic punctuation becomes its ASCII twin (’ -> ', – -> -),

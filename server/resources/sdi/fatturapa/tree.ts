@@ -1,5 +1,5 @@
 /**
- * The FatturaPA 1.2.2 document as a JS tree (issue 15): property names are the schema's
+ * The FatturaPA 1.2.2 document as a JS tree: property names are the schema's
  * element names, in the schema's order, so `serialize` writes it as it is; `undefined` is an
  * element left out, an array a repeated element. Values are the text the XML carries, already
  * schema-safe (`text.ts`) and formatted (amounts `1234.50`, rates `22.00`). The SDI checks
