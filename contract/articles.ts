@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { barcodeProblem } from './barcode';
 import { decimalString, listQuery, optionalCode, optionSchema, refId, text } from './common';
 import { configurationSchema } from './configurator';
+import { field, recordOf, rulesOf, wire } from './fields';
 import {
   LIFECYCLE_STATUS,
   LifecycleStatus,
@@ -26,37 +27,80 @@ const pricingType = z.coerce
 export const price = decimalString({ scale: 8, min: 0 });
 export const quantity = decimalString({ scale: 3, min: 0 });
 
-/** An article, as created and updated (JSON, or form data when an image is sent). */
-const articleFields = z.object({
-  code: text({ error: 'validation.article_code' })
-    .trim()
-    .min(1, 'validation.article_code')
-    .max(50, 'validation.too_long'),
-  description: text({ error: 'validation.description', multiline: true })
-    .trim()
-    .min(1, 'validation.description')
-    .max(500, 'validation.too_long'),
-  unit: z.enum(UNITS, { error: 'validation.choice' }).default('pz'),
-  price,
-  vat_rate: z.enum(VAT_RATES, { error: 'validation.choice' }).default('22'),
-  vat_nature: z
-    .union([z.enum(VAT_NATURES, { error: 'validation.choice' }), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null)),
-  lifecycle_status: lifecycle.default(LifecycleStatus.draft),
-  pricing_type: pricingType.default(PricingType.fixed),
-  weight: decimalString({ scale: 3, min: 0 })
-    .nullish()
-    .transform((v) => v ?? null),
+/**
+ * Each field of an article, once: its rule as the form and the API take it (JSON, or form data
+ * when an image is sent), how the record answers it, and how a spreadsheet cell holds it. The
+ * input, the record, the import's readers and the export's columns all derive from it.
+ */
+export const ARTICLE_FIELDS = {
+  code: field(
+    text({ error: 'validation.article_code' })
+      .trim()
+      .min(1, 'validation.article_code')
+      .max(50, 'validation.too_long'),
+    wire.text,
+  ),
+  description: field(
+    text({ error: 'validation.description', multiline: true })
+      .trim()
+      .min(1, 'validation.description')
+      .max(500, 'validation.too_long'),
+    wire.text,
+  ),
+  unit: field(z.enum(UNITS, { error: 'validation.choice' }).default('pz'), wire.text, {
+    kind: 'choice',
+    group: 'unit',
+    codes: UNITS.map((code) => [code, code] as const),
+  }),
+  price: field(price, wire.text, { kind: 'decimal', scale: 8 }),
+  vat_rate: field(z.enum(VAT_RATES, { error: 'validation.choice' }).default('22'), wire.text, {
+    kind: 'vat_rate',
+  }),
+  vat_nature: field(
+    z
+      .union([z.enum(VAT_NATURES, { error: 'validation.choice' }), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => (v ? v : null)),
+    wire.optionalText,
+    {
+      kind: 'choice',
+      group: 'vat_nature',
+      codes: VAT_NATURES.map((code) => [code, code.replace('.', '_')] as const),
+    },
+  ),
+  lifecycle_status: field(lifecycle.default(LifecycleStatus.draft), wire.number, {
+    kind: 'choice',
+    group: 'lifecycle',
+    codes: LIFECYCLE_STATUS,
+  }),
+  pricing_type: field(pricingType.default(PricingType.fixed), wire.number, {
+    kind: 'choice',
+    group: 'pricing_type',
+    codes: PRICING_TYPE,
+  }),
+  weight: field(
+    decimalString({ scale: 3, min: 0 })
+      .nullish()
+      .transform((v) => v ?? null),
+    wire.optionalText,
+    { kind: 'decimal', scale: 3 },
+  ),
   // The import's rule too (contract/barcode.ts): what the form saves, an export writes and the
   // import reads back. Spaces are dropped (`800 1234 56789 7`).
-  barcode: optionalCode(
-    (digits) => barcodeProblem(digits) === null,
-    'validation.barcode',
-    false,
-    (v) => v.replace(/\s/g, ''),
+  barcode: field(
+    optionalCode(
+      (digits) => barcodeProblem(digits) === null,
+      'validation.barcode',
+      false,
+      (v) => v.replace(/\s/g, ''),
+    ),
+    wire.optionalText,
+    { kind: 'barcode' },
   ),
-});
+};
+export type ArticleField = keyof typeof ARTICLE_FIELDS;
+
+const articleFields = z.object(rulesOf(ARTICLE_FIELDS));
 
 /** 0 % VAT is legal only with the nature of the transaction (FatturaPA's Natura). */
 function natureWithZeroRate(
@@ -110,16 +154,7 @@ export const articlePriceSchema = z.object({
 
 export const articleSchema = z.object({
   id: z.number(),
-  code: z.string(),
-  description: z.string(),
-  unit: z.string(),
-  price: z.string(),
-  vat_rate: z.string(),
-  vat_nature: z.string().nullable(),
-  lifecycle_status: z.number(),
-  pricing_type: z.number(),
-  weight: z.string().nullable(),
-  barcode: z.string().nullable(),
+  ...recordOf(ARTICLE_FIELDS),
   image: z.string().nullable(),
   version: z.number(),
   prices: z.array(articlePriceSchema),

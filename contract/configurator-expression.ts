@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 
 /**
- * A small, safe arithmetic evaluator for the configurator's price formulas (issue 5), shared
+ * A small, safe arithmetic evaluator for the configurator's price formulas, shared
  * by the API and the SPA's live preview. A tokenizer and a recursive-descent parser build a
  * tree; evaluation walks it with exact decimals. Nothing is ever handed to `eval` or
  * `new Function`, and names are looked up in a Map, so `constructor` or `process` are just

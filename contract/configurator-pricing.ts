@@ -9,7 +9,7 @@ import {
 import { msg, type Message } from './messages';
 
 /**
- * The configurator's pricing (issue 5, docs/configurator.md), pure and shared by the API and
+ * The configurator's pricing (docs/configurator.md), pure and shared by the API and
  * the SPA's live preview. Errors are validation keys (`validation.*`) by field: option values
  * under `rowData.<key>`, definition parts under their own name.
  */

@@ -10,7 +10,7 @@ import {
 } from './configurator-expression';
 
 /**
- * The configurator's definition of an article (issue 5, docs/configurator.md): its options
+ * The configurator's definition of an article (docs/configurator.md): its options
  * (`dettagli`) and, by pricing type, a price formula (calculated) or a price table (tabular).
  * Stored in `articles.configuration`; a configured row keeps its values (`rowData`) in
  * `document_rows.config`.

@@ -3,7 +3,7 @@ import { dateRange, dateString } from './common';
 import { ORDER_STATUSES, OrderStatus } from './enums';
 
 /**
- * The dashboards (issue 6): `GET /dashboards/sales?from&to` and `GET /dashboards/orders?from&to`.
+ * The dashboards: `GET /dashboards/sales?from&to` and `GET /dashboards/orders?from&to`.
  * Amounts are decimal strings in euro (net of VAT unless the field says otherwise), computed
  * by PostgreSQL from summary tables that triggers keep in step with every document write
  * (docs/dashboards.md). Revenue = invoices − credit notes + debit notes, net of VAT.

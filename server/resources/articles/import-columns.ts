@@ -1,10 +1,6 @@
-import {
-  LIFECYCLE_STATUS,
-  PRICING_TYPE,
-  UNITS,
-  VAT_NATURES,
-  VAT_RATES,
-} from '../../../contract/enums';
+import { ARTICLE_FIELDS, type ArticleField } from '../../../contract/articles';
+import { VAT_RATES } from '../../../contract/enums';
+import type { Cell } from '../../../contract/fields';
 import { articleNames } from '../../../contract/messages/articleNames';
 import { LOCALES } from '../../../contract/messages/locale';
 import { msg } from '../../lib/errors';
@@ -23,7 +19,6 @@ import {
  * cells are read. What the article export writes in any UI language (its titles, "Attivo",
  * "m²", "22 %", "N3.1 – …") reads back as it was; codes (`2`, `m2`, `N3.1`) are read too.
  */
-export type ArticleField = keyof (typeof articleNames)['en']['fields'];
 
 /** `Peso (kg)` -> `peso_kg`, `Unità di misura` -> `unita_di_misura`, `U.M.` -> `u_m`. */
 export const headerKey = (title: string) =>
@@ -44,19 +39,12 @@ const ALIASES: Partial<Record<ArticleField, readonly string[]>> = {
   barcode: ['ean', 'gtin', 'ean13', 'codice ean', 'barcode'],
 };
 
-/** A number of `scale` decimals, as the form takes it. */
-const decimal =
-  (scale: number) =>
-  (text: string): Parsed<string> =>
-    parseDecimal(text, scale);
+type Choice = Extract<Cell, { kind: 'choice' }>;
 
 /** Each choice's code, its key and its name in every language -> the code. */
-function choices<T extends string | number>(
-  entries: readonly (readonly [T, string])[],
-  group: 'lifecycle' | 'pricing_type' | 'unit' | 'vat_nature' | 'vat_rate',
-): Map<string, T> {
-  const names = new Map<string, T>();
-  for (const [code, key] of entries) {
+function choices({ codes, group }: Choice): Map<string, string | number> {
+  const names = new Map<string, string | number>();
+  for (const [code, key] of codes) {
     names.set(normalise(String(code)), code);
     names.set(normalise(key), code);
     for (const locale of LOCALES) {
@@ -67,23 +55,14 @@ function choices<T extends string | number>(
   return names;
 }
 
-const UNIT_NAMES = choices(
-  UNITS.map((code) => [code, code] as const),
-  'unit',
-);
-const LIFECYCLE_NAMES = choices(LIFECYCLE_STATUS, 'lifecycle');
-const PRICING_NAMES = choices(PRICING_TYPE, 'pricing_type');
-const NATURE_NAMES = choices(
-  VAT_NATURES.map((code) => [code, code.replace('.', '_')] as const),
-  'vat_nature',
-);
-
 /** `N3.1`, `n3.1`, `N3.1 – Non imponibili – esportazioni` (any language's name). */
-function vatNature(text: string): Parsed<string> {
-  const whole = parseChoice(text, NATURE_NAMES);
-  if (!whole.error) return whole;
-  const code = /^\s*(N\d(?:\.\d)?)\b/i.exec(text)?.[1];
-  return code ? parseChoice(code, NATURE_NAMES) : whole;
+function nature(names: Map<string, string | number>) {
+  return (text: string): Parsed<string | number> => {
+    const whole = parseChoice(text, names);
+    if (!whole.error) return whole;
+    const code = /^\s*(N\d(?:\.\d)?)\b/i.exec(text)?.[1];
+    return code ? parseChoice(code, names) : whole;
+  };
 }
 
 /** `22`, `22 %`, `22%`, `22,00`, a percentage cell (0.22, read as `22%`). */
@@ -95,24 +74,30 @@ function vatRate(text: string): Parsed<string> {
 
 const text = (value: string): Parsed<string> => ({ value: unquoteFormula(value) });
 
-/** How each field's cell becomes what the form's schema (`articleInput`) takes. */
-export const FIELD_READERS: Record<
-  Exclude<ArticleField, 'id' | 'image'>,
-  (text: string) => Parsed<string | number>
-> = {
-  code: text,
-  description: text,
-  unit: (value) => parseChoice(value, UNIT_NAMES),
-  price: decimal(8),
-  vat_rate: vatRate,
-  vat_nature: vatNature,
-  lifecycle_status: (value) => parseChoice(value, LIFECYCLE_NAMES),
-  pricing_type: (value) => parseChoice(value, PRICING_NAMES),
-  weight: decimal(3),
-  barcode: parseBarcode,
-};
-export type ImportedField = keyof typeof FIELD_READERS;
-export const IMPORTED_FIELDS = Object.keys(FIELD_READERS) as ImportedField[];
+/** How a cell of each kind becomes what the form's schema (`articleInput`) takes. */
+function readerOf(cell: Cell): (text: string) => Parsed<string | number> {
+  switch (cell.kind) {
+    case 'text':
+      return text;
+    case 'decimal':
+      return (value) => parseDecimal(value, cell.scale);
+    case 'vat_rate':
+      return vatRate;
+    case 'barcode':
+      return parseBarcode;
+    case 'choice': {
+      const names = choices(cell);
+      return cell.group === 'vat_nature' ? nature(names) : (value) => parseChoice(value, names);
+    }
+  }
+}
+
+/** Each field's reader, from the field's declaration in the contract. */
+export const FIELD_READERS = Object.fromEntries(
+  Object.entries(ARTICLE_FIELDS).map(([name, { cell }]) => [name, readerOf(cell)]),
+) as Record<ArticleField, (text: string) => Parsed<string | number>>;
+export type ImportedField = ArticleField;
+export const IMPORTED_FIELDS = Object.keys(ARTICLE_FIELDS) as ImportedField[];
 /** Without a column for these, no row can be right. */
 export const REQUIRED_FIELDS: readonly ImportedField[] = ['code', 'description', 'price'];
 

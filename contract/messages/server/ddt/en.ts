@@ -1,5 +1,5 @@
 /**
- * The DDT messages (issue 16): one recipient per transport document, and what a confirmation
+ * The DDT messages: one recipient per transport document, and what a confirmation
  * needs. Spread into the server catalogue of each language (`../<lang>.ts`); English is the
  * reference key set.
  */

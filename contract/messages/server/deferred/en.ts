@@ -1,5 +1,5 @@
 /**
- * The deferred invoicing's messages (issue 16, docs/deferred-invoices.md). Spread into the
+ * The deferred invoicing's messages (docs/deferred-invoices.md). Spread into the
  * server catalogue of each language (`../<lang>.ts`); English is the reference key set.
  */
 const deferredEn = {

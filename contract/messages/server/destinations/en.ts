@@ -1,5 +1,5 @@
 /**
- * The messages of customers' delivery destinations (issue 16). Spread into the server
+ * The messages of customers' delivery destinations. Spread into the server
  * catalogue of each language (`../<lang>.ts`); English is the reference key set.
  */
 const destinationsEn = {

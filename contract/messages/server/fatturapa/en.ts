@@ -1,5 +1,5 @@
 /**
- * The FatturaPA messages (issue 15): why the SDI would reject a document's XML. Spread into
+ * The FatturaPA messages: why the SDI would reject a document's XML. Spread into
  * the server catalogue of each language (`../<lang>.ts`); English is the reference key set.
  * Each names the FatturaPA element (in the schema's Italian, as the SDI's receipts do).
  */

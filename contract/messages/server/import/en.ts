@@ -1,5 +1,5 @@
 /**
- * The article import's messages about values and places in the file (issue 18): where (row,
+ * The article import's messages about values and places in the file: where (row,
  * column letter and header as the spreadsheet shows them) and what is wrong with a value.
  * Spread into the server catalogue of each language (`../<lang>.ts`); English is the reference.
  */
