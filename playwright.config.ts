@@ -1,22 +1,18 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-// The built app, started the way `npm start` starts it, on a port and a data directory of its own.
-const port = Number(process.env.E2E_PORT ?? 3217);
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `gestionale-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Each worker runs its own app and database (tests/e2e/fixtures.ts): the spec files spread
+  // over the workers, the tests of a file run in order in one of them.
+  globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     viewport: { width: 1366, height: 850 },
@@ -35,22 +31,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
       ],
-    },
-  },
-  webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
     },
   },
 });

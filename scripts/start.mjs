@@ -2,7 +2,7 @@
  * `npm start`, plain JavaScript (no TypeScript compiler at start): bundles the server with
  * esbuild into dist-server/ when it is missing or older than server/, contract/ or
  * package-lock.json, checks the settings, builds the SPA when dist/ is missing or older than
- * its sources, then runs the bundled server in this same process.
+ * its sources, then runs the bundled server in this same process (unless `--build-only`).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -88,4 +88,6 @@ if (stale('dist/index.html', SPA_SOURCES)) {
   logger.info(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-await import(`../${OUT}/server.js`);
+// `--build-only`: bring both builds up to date and stop (the end-to-end tests' global setup,
+// before each of their workers starts a server of its own on them).
+if (!process.argv.includes('--build-only')) await import(`../${OUT}/server.js`);

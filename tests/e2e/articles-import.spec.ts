@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { keepScreenshot, pickCompany, signIn } from './helpers';
 
 const HEADER = ['Codice', 'Descrizione', 'UM', 'Prezzo', 'IVA', 'Natura', 'Stato', 'Tipo prezzo'];

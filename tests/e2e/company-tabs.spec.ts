@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { PASSWORD, companySwitcher, keepScreenshot, pickCompany, signIn } from './helpers';
 
 // Two tabs of one browser share one session (one token in localStorage), so one active

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { keepScreenshot, signInAlfa } from './helpers';
 
 /** The five label inputs, by the language their accessible name carries. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { keepScreenshot, pickCompany, signIn } from './helpers';
 
 const CUSTOMER = 'Ferramenta Bianchi S.n.c.';

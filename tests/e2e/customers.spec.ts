@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { keepScreenshot, pickCompany, signIn } from './helpers';
 
 // Unique per run, so the test also passes against a data directory kept from an earlier run.

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectSoleCompany, keepScreenshot, signIn } from './helpers';
 
 /** "3.516,69 €" (it) or "3 516,69 EUR" (hu, as Intl writes euro there) -> 351669 cents. */

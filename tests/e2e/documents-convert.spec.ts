@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { keepScreenshot, signInAlfa } from './helpers';
 
 // The demo's Ferramenta Bianchi pays 0,189 € for the BUL-M8-40 bolt, 0,168 € from 1000 pieces.

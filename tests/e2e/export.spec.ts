@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { keepScreenshot, pickCompany, signIn } from './helpers';
 
 const CUSTOMER_HEADER =

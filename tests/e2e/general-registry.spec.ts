@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { keepScreenshot, pickCompany, signIn } from './helpers';
 
 test('sign in, pick a company, create, edit and delete a general registry entry', async ({

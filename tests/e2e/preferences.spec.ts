@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { keepScreenshot, pickCompany, signIn } from './helpers';
 
 test('switch to Hungarian and to dark mode; both are remembered', async ({ page }) => {

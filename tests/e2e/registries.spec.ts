@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { keepScreenshot, signInAlfa } from './helpers';
 
 /** No critical or serious axe violation on the screen as it is now (WCAG 2 A/AA). */

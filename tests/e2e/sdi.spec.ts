@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { unzipSync } from 'fflate';
 import { receipts } from '../support/sdiReceipts';
 import { issue, keepScreenshot, openDraftInvoice, signInAlfa } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { companySwitcher, expectSoleCompany, keepScreenshot, pickCompany, signIn } from './helpers';
 
 test('a signed-out visitor comes back to the page they wanted after signing in', async ({

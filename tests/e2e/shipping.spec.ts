@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { pdfPages } from '../support/pdfText';
 import { keepScreenshot, pickCompany, signIn } from './helpers';
 

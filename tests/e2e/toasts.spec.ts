@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { keepScreenshot, signInAlfa } from './helpers';
 import { intersects, invoiceShowPath, openShippingListPath, visibleBoxes } from './layoutHelpers';
 
