@@ -1,9 +1,11 @@
 import { NO_ACTIVE_COMPANY } from '../../constants';
-import ddtEn from './ddt/en';
-import deferredEn from './deferred/en';
-import fatturapaEn from './fatturapa/en';
+import shippingListsEn from './shipping-lists/en';
+import deferredInvoicesEn from './deferred-invoices/en';
+import sdiEn from './sdi/en';
+import articlesEn from './articles/en';
 import destinationsEn from './destinations/en';
-import importEn from './import/en';
+import configuratorEn from './configurator/en';
+import documentsEn from './documents/en';
 
 /**
  * The API's own messages (English: the reference key set; the other languages are typed
@@ -11,11 +13,13 @@ import importEn from './import/en';
  * message (`document_type.invoice`, `label_status.voided`), translated alike.
  */
 const en = {
-  ...fatturapaEn,
-  ...ddtEn,
-  ...deferredEn,
+  ...shippingListsEn,
+  ...deferredInvoicesEn,
+  ...sdiEn,
+  ...articlesEn,
   ...destinationsEn,
-  ...importEn,
+  ...configuratorEn,
+  ...documentsEn,
   // Requests as a whole
   invalid_input: 'Invalid input: check the highlighted fields',
   bad_request: 'The request is not valid',
@@ -87,112 +91,7 @@ const en = {
     'The article %{code} is used by %{prices} customer prices and %{codes} customer articles: remove those first, or set it to discontinued',
   image_too_large: 'The image is too large (at most %{megabytes} MB)',
   image_type: 'The file is not a PNG, JPEG, WebP or GIF image',
-  'configurator.row_without_article':
-    'The row has no article: only a row of a configurable article can be configured',
-  'configurator.not_configurable':
-    'The article %{code} has no configuration: define its options on the article first',
-  'configurator.cannot_price': 'The configuration of the article cannot price the row: %{reason}',
-  'configurator.invalid_values': 'Some configuration values are not valid',
-  'configurator.value_missing': 'A value needed by the price is missing',
-  'configurator.beyond_table': '%{key} %{value} is beyond the price table (up to %{last})',
-  'configurator.table_incomplete': 'The price table is incomplete',
-  'configurator.definition_incomplete': 'The configuration lacks what its pricing type needs',
-  'configurator.formula_failed': 'The price formula cannot be evaluated with these values',
-  'configurator.formula_division_by_zero': 'The price formula divides by zero with these values',
-  'configurator.negative_price': 'The computed price is negative (%{price})',
-  // Import of articles
-  'import.unsupported_file': 'Unsupported file type: upload a spreadsheet (.xlsx) or a CSV file',
-  'import.damaged_xlsx': 'The spreadsheet file is damaged or not an .xlsx',
-  'import.too_many_rows': 'The file has more than %{max} rows: split it into smaller files',
-  'import.no_rows': 'The file has no rows under its header',
-  'import.rows_with_errors':
-    '%{count} rows have errors: nothing was imported. Fix them and import the file again',
-  'import.row_field': 'row %{line}: %{field}',
-  'import.too_large_unpacked':
-    'Unpacked, the spreadsheet would exceed %{max} MB: split it into smaller files',
-  'import.too_many_entries':
-    'The spreadsheet has more than %{max} parts: it is not a normal .xlsx file',
-  'import.compression_ratio':
-    'The spreadsheet is compressed more than %{max} to 1: it is not a normal .xlsx file',
-  'import.too_many_columns':
-    'The file has values in more than %{max} columns: keep only the columns to import',
-  'import.too_many_cells': 'The file has more than %{max} cells: split it into smaller files',
-  'import.field_too_long': 'The file has a value longer than %{max} characters',
-  'import.row_too_long': 'Row %{line} is longer than %{max} characters',
-  'import.too_many_strings':
-    'The spreadsheet has more than %{max} different texts: split it into smaller files',
-  'import.xml_piece':
-    'The spreadsheet has a tag or text longer than %{max} characters: it is not a normal .xlsx file',
-  'import.xml_too_deep':
-    'The spreadsheet nests its elements more than %{max} levels deep: it is not a normal .xlsx file',
-  // Documents
-  'documents.transition':
-    'A document cannot go from "%{from}" to "%{to}": it can only go to %{allowed}',
-  'documents.transition_final': 'A document cannot go from "%{from}" to "%{to}": it is final',
-  'documents.date_in_year':
-    'The date must stay in %{year}: number %{number}/%{year} belongs to that year',
-  'documents.issued_locked':
-    '%{document} is issued: it can no longer be changed or deleted (only its payment status can). To correct it, issue a credit note',
-  'documents.already_issued': '%{document} is already issued',
-  'documents.not_issuable':
-    '%{document} is an order: only invoices, credit notes and debit notes are issued',
-  'documents.issue_no_rows': '%{document} has no rows: add at least one before issuing it',
-  'documents.issue_date_before':
-    'The date cannot be before %{date}, the date of %{last}: numbers must follow dates',
-  'documents.issue_date_future': 'The date cannot be after today (%{today})',
-  'documents.invoice_draft': 'The invoice is a draft: issue it before making a credit note for it',
-  'documents.referenced': '%{document} is referenced by %{other}: delete that document first',
-  'documents.not_order': '%{document} is not an order: only orders are turned into invoices',
-  'documents.order_cancelled': '%{document} is cancelled: it cannot be invoiced',
-  'documents.not_invoice': '%{document} is not an invoice: only invoices get a credit note',
-  'documents.already_invoiced': '%{document} was already invoiced with %{invoice}',
-  'documents.row_shipped_quantity':
-    '%{quantity} of this row are on shipping lists: its quantity cannot be less',
-  'documents.overdue_derived':
-    '"Overdue" is not set by hand: a document is overdue when it is not paid and its first due date has passed',
-  // Shipping lists and labels
-  'shipping.list_ref': 'Shipping list %{number}/%{year}',
-  'shipping.open_list_ref': 'The open shipping list %{id}',
-  'shipping.already_confirmed': '%{list} is already confirmed',
-  'shipping.nothing_to_confirm': '%{list} has no items: nothing to confirm',
-  'shipping.items_without_label':
-    'Every item needs a label before confirming: items %{ids} have none (or a voided one)',
-  'shipping.read_only': '%{list} is confirmed and read-only: it cannot be changed',
-  'shipping.only_order_rows': 'Only rows of orders can be shipped',
-  'shipping.order_closed': 'The row belongs to %{order}, which is shipped or cancelled',
-  'shipping.row_not_shippable':
-    'The row of %{order} is "%{status}": only rows "%{ready}" or "%{packed}" can be shipped',
-  'shipping.quantity_exceeded':
-    'The quantity %{wanted} exceeds what is left to ship of the row: %{left} of %{total} (%{allocated} already on shipping lists)',
-  'labels.transition':
-    'Label %{id} cannot go from "%{from}" to "%{to}": it can only go to %{allowed}',
-  'labels.transition_final': 'Label %{id} cannot go from "%{from}" to "%{to}": it is final',
-  'labels.confirmed_list':
-    'Label %{id} belongs to confirmed shipping list %{number}/%{year}: it cannot be voided',
-  'labels.voided_not_printable':
-    'Labels %{ids} are voided and cannot be printed: create a new label for the item',
-  'labels.item_has_label':
-    'The item already has label %{id} ("%{status}"): void it first to replace it',
   refusals: '%{first}; %{rest}',
-  'sdi.correction_date':
-    'A document rejected by the SDI is corrected and sent again with the same number and date: the date cannot change',
-  'sdi.progressive_exhausted': "The company's SDI sending progressives are used up (ZZZZZ)",
-  'sdi.export_refused': '%{document} cannot be sent: %{reason}',
-  'sdi.nothing_to_send': 'No invoice or note to send to the SDI dated from %{from} to %{to}',
-  'sdi.too_many_to_send':
-    'More than %{max} documents to send in the period: choose a shorter period',
-  'sdi.receipt_too_large': 'Too large for an SDI receipt (at most %{max} kB)',
-  'sdi.receipt_unreadable': 'The file cannot be read: it is not a valid XML or zip file',
-  'sdi.receipt_not_sdi':
-    'Not an SDI receipt (RicevutaConsegna, NotificaScarto, NotificaMancataConsegna, NotificaEsito, AttestazioneTrasmissioneFattura), or it names no NomeFile',
-  'sdi.receipt_unknown_file':
-    'No document of the company was sent with the file name %{file} (or it was sent again under another name)',
-  'sdi.receipt_updated': '%{document}: SDI state now “%{status}”',
-  'sdi.receipt_unchanged': '%{document}: SDI state “%{status}”, already recorded: nothing changes',
-  'sdi.receipt_refused': '%{document} is in SDI state “%{status}”: the %{kind} does not apply',
-  'sdi.too_many_receipts': 'Too many receipts in one upload: at most %{max}',
-  'sdi.not_rejected':
-    '%{document} was not rejected by the SDI: only a rejected document is sent again; the others are corrected with a credit note',
 } as const;
 
 export default en;

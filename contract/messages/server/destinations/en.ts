@@ -1,6 +1,6 @@
 /**
- * The messages of customers' delivery destinations. Spread into the server
- * catalogue of each language (`../<lang>.ts`); English is the reference key set.
+ * The messages of customers' delivery destinations. Spread into the server catalogue of each
+ * language (`../<lang>.ts`); English is the reference key set.
  */
 const destinationsEn = {
   'not_found.destination': 'Destination not found',
@@ -13,5 +13,5 @@ const destinationsEn = {
     '"%{name}" is the destination of the open shipping list %{id}: remove it from that list before deleting it',
 } as const;
 
-export type DestinationsKey = keyof typeof destinationsEn;
 export default destinationsEn;
+export type DestinationsKey = keyof typeof destinationsEn;

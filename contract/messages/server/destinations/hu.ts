@@ -1,6 +1,5 @@
 import type { DestinationsKey } from './en';
 
-// Parameters stand alone (quoted, after a colon or in parentheses), as in `../hu.ts`.
 const destinationsHu: Record<DestinationsKey, string> = {
   'not_found.destination': 'A szállítási cím nem található',
   'destinations.record': 'Szállítási cím („%{name}”)',

@@ -1,6 +1,6 @@
-import type { FatturapaKey } from './en';
+import type { SdiKey } from './en';
 
-const fatturapaFr: Record<FatturapaKey, string> = {
+const sdiFr: Record<SdiKey, string> = {
   'fatturapa.rejected': 'Le SDI rejetterait ce XML : %{first}',
   'fatturapa.00400':
     'la ligne %{line} a une TVA de 0 % mais aucune nature de l’opération (Natura) (contrôle SDI 00400)',
@@ -45,6 +45,26 @@ const fatturapaFr: Record<FatturapaKey, string> = {
     'une commande n’a pas de facture électronique : le XML se fait pour les factures, avoirs et notes de débit',
   'fatturapa.draft':
     'le document est un brouillon : émettez-le (numéro et date définitifs) avant d’en générer le XML',
+  'sdi.correction_date':
+    'Un document rejeté par le SDI se corrige et se renvoie avec le même numéro et la même date : la date ne peut pas changer',
+  'sdi.progressive_exhausted': 'Les numéros d’envoi SDI de l’entreprise sont épuisés (ZZZZZ)',
+  'sdi.export_refused': '%{document} ne peut pas être envoyé : %{reason}',
+  'sdi.nothing_to_send': 'Aucune facture ou note à envoyer au SDI datée du %{from} au %{to}',
+  'sdi.too_many_to_send':
+    'Plus de %{max} documents à envoyer sur la période : choisissez une période plus courte',
+  'sdi.receipt_too_large': 'Trop volumineux pour un reçu SDI (au plus %{max} ko)',
+  'sdi.receipt_unreadable': 'Le fichier est illisible : ce n’est pas un XML ou un zip valide',
+  'sdi.receipt_not_sdi':
+    'Ce n’est pas un reçu SDI (RicevutaConsegna, NotificaScarto, NotificaMancataConsegna, NotificaEsito, AttestazioneTrasmissioneFattura) ou il n’indique pas de NomeFile',
+  'sdi.receipt_unknown_file':
+    'Aucun document de l’entreprise n’a été envoyé sous le nom de fichier %{file} (ou il a été renvoyé sous un autre nom)',
+  'sdi.receipt_updated': '%{document} : état SDI désormais « %{status} »',
+  'sdi.receipt_unchanged': '%{document} : état SDI « %{status} » déjà enregistré : rien ne change',
+  'sdi.receipt_refused':
+    '%{document} est dans l’état SDI « %{status} » : %{kind} ne s’applique pas',
+  'sdi.too_many_receipts': 'Trop de reçus en un seul envoi : au plus %{max}',
+  'sdi.not_rejected':
+    '%{document} n’a pas été rejeté par le SDI : seul un document rejeté se renvoie ; les autres se corrigent par un avoir',
 };
 
-export default fatturapaFr;
+export default sdiFr;

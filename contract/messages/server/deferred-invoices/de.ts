@@ -1,6 +1,6 @@
-import type { DeferredKey } from './en';
+import type { DeferredInvoicesKey } from './en';
 
-const deferredDe: Record<DeferredKey, string> = {
+const deferredInvoicesDe: Record<DeferredInvoicesKey, string> = {
   'deferred.period_too_long': 'Der Zeitraum darf höchstens %{months} Monate umfassen',
   'deferred.nothing_to_invoice':
     'Vom %{from} bis %{to} gibt es keinen bestätigten Lieferschein (DDT) zu fakturieren',
@@ -10,4 +10,4 @@ const deferredDe: Record<DeferredKey, string> = {
     'Der Lieferschein (DDT) %{number}/%{year} von %{customer} ist bereits fakturiert: %{invoice}',
 };
 
-export default deferredDe;
+export default deferredInvoicesDe;

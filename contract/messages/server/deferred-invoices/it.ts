@@ -1,6 +1,6 @@
-import type { DeferredKey } from './en';
+import type { DeferredInvoicesKey } from './en';
 
-const deferredIt: Record<DeferredKey, string> = {
+const deferredInvoicesIt: Record<DeferredInvoicesKey, string> = {
   'deferred.period_too_long': 'Il periodo può coprire al massimo %{months} mesi',
   'deferred.nothing_to_invoice': 'Non ci sono DDT confermati da fatturare dal %{from} al %{to}',
   'deferred.customer_nothing':
@@ -9,4 +9,4 @@ const deferredIt: Record<DeferredKey, string> = {
     'Il DDT %{number}/%{year} di %{customer} è già fatturato: %{invoice}',
 };
 
-export default deferredIt;
+export default deferredInvoicesIt;

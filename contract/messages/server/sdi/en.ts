@@ -1,9 +1,8 @@
 /**
- * The FatturaPA messages: why the SDI would reject a document's XML. Spread into
- * the server catalogue of each language (`../<lang>.ts`); English is the reference key set.
- * Each names the FatturaPA element (in the schema's Italian, as the SDI's receipts do).
+ * The SDI side's messages: why the SDI would reject a document's XML (FatturaPA checks), the period's files and the receipts. Spread into the server catalogue of each
+ * language (`../<lang>.ts`); English is the reference key set.
  */
-const fatturapaEn = {
+const sdiEn = {
   'fatturapa.rejected': 'The SDI would reject this XML: %{first}',
   'fatturapa.00400':
     'line %{line} has 0 % VAT but no nature of the transaction (Natura) (SDI check 00400)',
@@ -45,7 +44,26 @@ const fatturapaEn = {
     'an order has no e-invoice: the XML is made for invoices, credit notes and debit notes',
   'fatturapa.draft':
     'the document is a draft: issue it (final number and date) before making its XML',
+  'sdi.correction_date':
+    'A document rejected by the SDI is corrected and sent again with the same number and date: the date cannot change',
+  'sdi.progressive_exhausted': "The company's SDI sending progressives are used up (ZZZZZ)",
+  'sdi.export_refused': '%{document} cannot be sent: %{reason}',
+  'sdi.nothing_to_send': 'No invoice or note to send to the SDI dated from %{from} to %{to}',
+  'sdi.too_many_to_send':
+    'More than %{max} documents to send in the period: choose a shorter period',
+  'sdi.receipt_too_large': 'Too large for an SDI receipt (at most %{max} kB)',
+  'sdi.receipt_unreadable': 'The file cannot be read: it is not a valid XML or zip file',
+  'sdi.receipt_not_sdi':
+    'Not an SDI receipt (RicevutaConsegna, NotificaScarto, NotificaMancataConsegna, NotificaEsito, AttestazioneTrasmissioneFattura), or it names no NomeFile',
+  'sdi.receipt_unknown_file':
+    'No document of the company was sent with the file name %{file} (or it was sent again under another name)',
+  'sdi.receipt_updated': '%{document}: SDI state now “%{status}”',
+  'sdi.receipt_unchanged': '%{document}: SDI state “%{status}”, already recorded: nothing changes',
+  'sdi.receipt_refused': '%{document} is in SDI state “%{status}”: the %{kind} does not apply',
+  'sdi.too_many_receipts': 'Too many receipts in one upload: at most %{max}',
+  'sdi.not_rejected':
+    '%{document} was not rejected by the SDI: only a rejected document is sent again; the others are corrected with a credit note',
 } as const;
 
-export default fatturapaEn;
-export type FatturapaKey = keyof typeof fatturapaEn;
+export default sdiEn;
+export type SdiKey = keyof typeof sdiEn;

@@ -1,8 +1,8 @@
 /**
- * The deferred invoicing's messages (docs/deferred-invoices.md). Spread into the
- * server catalogue of each language (`../<lang>.ts`); English is the reference key set.
+ * The deferred invoicing's messages. Spread into the server catalogue of each
+ * language (`../<lang>.ts`); English is the reference key set.
  */
-const deferredEn = {
+const deferredInvoicesEn = {
   'deferred.period_too_long': 'The period may cover at most %{months} months',
   'deferred.nothing_to_invoice': 'There is no confirmed DDT to invoice from %{from} to %{to}',
   'deferred.customer_nothing': '%{customer} has no confirmed DDT to invoice from %{from} to %{to}',
@@ -10,5 +10,5 @@ const deferredEn = {
     'DDT %{number}/%{year} of %{customer} is already invoiced: %{invoice}',
 } as const;
 
-export default deferredEn;
-export type DeferredKey = keyof typeof deferredEn;
+export default deferredInvoicesEn;
+export type DeferredInvoicesKey = keyof typeof deferredInvoicesEn;

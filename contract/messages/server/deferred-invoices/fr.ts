@@ -1,6 +1,6 @@
-import type { DeferredKey } from './en';
+import type { DeferredInvoicesKey } from './en';
 
-const deferredFr: Record<DeferredKey, string> = {
+const deferredInvoicesFr: Record<DeferredInvoicesKey, string> = {
   'deferred.period_too_long': 'La période peut couvrir au plus %{months} mois',
   'deferred.nothing_to_invoice':
     'Aucun bon de livraison (DDT) confirmé à facturer du %{from} au %{to}',
@@ -10,4 +10,4 @@ const deferredFr: Record<DeferredKey, string> = {
     'Le bon de livraison (DDT) %{number}/%{year} de %{customer} est déjà facturé : %{invoice}',
 };
 
-export default deferredFr;
+export default deferredInvoicesFr;

@@ -1,6 +1,6 @@
-import type { DeferredKey } from './en';
+import type { DeferredInvoicesKey } from './en';
 
-const deferredHu: Record<DeferredKey, string> = {
+const deferredInvoicesHu: Record<DeferredInvoicesKey, string> = {
   'deferred.period_too_long': 'Az időszak legfeljebb %{months} hónap lehet',
   'deferred.nothing_to_invoice':
     '%{from} és %{to} között nincs számlázandó megerősített szállítólevél (DDT)',
@@ -10,4 +10,4 @@ const deferredHu: Record<DeferredKey, string> = {
     '%{customer} %{number}/%{year} számú szállítólevele (DDT) már számlázva: %{invoice}',
 };
 
-export default deferredHu;
+export default deferredInvoicesHu;

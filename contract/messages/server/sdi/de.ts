@@ -1,6 +1,6 @@
-import type { FatturapaKey } from './en';
+import type { SdiKey } from './en';
 
-const fatturapaDe: Record<FatturapaKey, string> = {
+const sdiDe: Record<SdiKey, string> = {
   'fatturapa.rejected': 'Das SDI würde dieses XML zurückweisen: %{first}',
   'fatturapa.00400':
     'Zeile %{line} hat 0 % MwSt., aber keine Art des Umsatzes (Natura) (SDI-Prüfung 00400)',
@@ -45,6 +45,26 @@ const fatturapaDe: Record<FatturapaKey, string> = {
     'ein Auftrag hat keine E-Rechnung: das XML gibt es für Rechnungen, Gutschriften und Lastschriften',
   'fatturapa.draft':
     'das Dokument ist ein Entwurf: stellen Sie es aus (endgültige Nummer und Datum), bevor Sie sein XML erzeugen',
+  'sdi.correction_date':
+    'Ein vom SDI abgelehntes Dokument wird korrigiert und mit derselben Nummer und demselben Datum erneut gesendet: das Datum kann sich nicht ändern',
+  'sdi.progressive_exhausted': 'Die SDI-Versandnummern des Unternehmens sind aufgebraucht (ZZZZZ)',
+  'sdi.export_refused': '%{document} kann nicht gesendet werden: %{reason}',
+  'sdi.nothing_to_send':
+    'Keine Rechnung oder Note an das SDI zu senden mit Datum vom %{from} bis %{to}',
+  'sdi.too_many_to_send':
+    'Mehr als %{max} Dokumente im Zeitraum zu senden: wählen Sie einen kürzeren Zeitraum',
+  'sdi.receipt_too_large': 'Zu groß für eine SDI-Quittung (höchstens %{max} kB)',
+  'sdi.receipt_unreadable': 'Die Datei ist nicht lesbar: keine gültige XML- oder Zip-Datei',
+  'sdi.receipt_not_sdi':
+    'Keine SDI-Quittung (RicevutaConsegna, NotificaScarto, NotificaMancataConsegna, NotificaEsito, AttestazioneTrasmissioneFattura) oder ohne NomeFile',
+  'sdi.receipt_unknown_file':
+    'Kein Dokument des Unternehmens wurde unter dem Dateinamen %{file} gesendet (oder es wurde unter einem anderen Namen erneut gesendet)',
+  'sdi.receipt_updated': '%{document}: SDI-Status jetzt „%{status}“',
+  'sdi.receipt_unchanged': '%{document}: SDI-Status „%{status}“ bereits erfasst: keine Änderung',
+  'sdi.receipt_refused': '%{document} hat den SDI-Status „%{status}“: %{kind} ist nicht anwendbar',
+  'sdi.too_many_receipts': 'Zu viele Quittungen in einem Upload: höchstens %{max}',
+  'sdi.not_rejected':
+    '%{document} wurde vom SDI nicht abgelehnt: nur ein abgelehntes Dokument wird erneut gesendet; die anderen werden mit einer Gutschrift korrigiert',
 };
 
-export default fatturapaDe;
+export default sdiDe;

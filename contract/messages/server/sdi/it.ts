@@ -1,6 +1,6 @@
-import type { FatturapaKey } from './en';
+import type { SdiKey } from './en';
 
-const fatturapaIt: Record<FatturapaKey, string> = {
+const sdiIt: Record<SdiKey, string> = {
   'fatturapa.rejected': 'Lo SDI scarterebbe questo XML: %{first}',
   'fatturapa.00400':
     'la riga %{line} ha IVA 0 % ma nessuna natura dell’operazione (Natura) (controllo SDI 00400)',
@@ -46,6 +46,25 @@ const fatturapaIt: Record<FatturapaKey, string> = {
     'un ordine non ha fattura elettronica: l’XML si genera per fatture, note di credito e note di debito',
   'fatturapa.draft':
     'il documento è una bozza: emettilo (numero e data definitivi) prima di generarne l’XML',
+  'sdi.correction_date':
+    'Un documento scartato dallo SDI si corregge e si reinvia con lo stesso numero e la stessa data: la data non può cambiare',
+  'sdi.progressive_exhausted': "I progressivi di invio SDI dell'azienda sono esauriti (ZZZZZ)",
+  'sdi.export_refused': '%{document} non si può inviare: %{reason}',
+  'sdi.nothing_to_send': 'Nessuna fattura o nota da inviare allo SDI con data dal %{from} al %{to}',
+  'sdi.too_many_to_send':
+    'Più di %{max} documenti da inviare nel periodo: scegli un periodo più breve',
+  'sdi.receipt_too_large': 'Troppo grande per una ricevuta SDI (al massimo %{max} kB)',
+  'sdi.receipt_unreadable': 'Il file non si legge: non è un XML o uno zip valido',
+  'sdi.receipt_not_sdi':
+    'Non è una ricevuta SDI (RicevutaConsegna, NotificaScarto, NotificaMancataConsegna, NotificaEsito, AttestazioneTrasmissioneFattura) o non indica il NomeFile',
+  'sdi.receipt_unknown_file':
+    "Nessun documento dell'azienda è stato inviato con il nome file %{file} (o è stato reinviato con un altro nome)",
+  'sdi.receipt_updated': '%{document}: stato SDI ora «%{status}»',
+  'sdi.receipt_unchanged': '%{document}: stato SDI «%{status}», già registrato: nulla cambia',
+  'sdi.receipt_refused': '%{document} è nello stato SDI «%{status}»: la %{kind} non si applica',
+  'sdi.too_many_receipts': 'Troppe ricevute in un solo caricamento: al massimo %{max}',
+  'sdi.not_rejected':
+    '%{document} non è stato scartato dallo SDI: si reinvia solo un documento scartato; gli altri si correggono con una nota di credito',
 };
 
-export default fatturapaIt;
+export default sdiIt;

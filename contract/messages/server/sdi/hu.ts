@@ -1,6 +1,6 @@
-import type { FatturapaKey } from './en';
+import type { SdiKey } from './en';
 
-const fatturapaHu: Record<FatturapaKey, string> = {
+const sdiHu: Record<SdiKey, string> = {
   'fatturapa.rejected': 'Az SDI elutasítaná ezt az XML-t: %{first}',
   'fatturapa.00400':
     'a sor (%{line}) ÁFA-kulcsa 0 %, de nincs megadva az ügylet jellege (Natura) (SDI-ellenőrzés: 00400)',
@@ -45,6 +45,25 @@ const fatturapaHu: Record<FatturapaKey, string> = {
     'a rendelésnek nincs e-számlája: XML számlához, jóváíró számlához és terhelési értesítőhöz készül',
   'fatturapa.draft':
     'a bizonylat piszkozat: állítsa ki (végleges számmal és dátummal), mielőtt az XML elkészül',
+  'sdi.correction_date':
+    'Az SDI által elutasított dokumentumot ugyanazzal a számmal és dátummal kell javítani és újraküldeni: a dátum nem változhat',
+  'sdi.progressive_exhausted': 'A cég SDI küldési sorszámai elfogytak (ZZZZZ)',
+  'sdi.export_refused': 'Nem küldhető el (%{document}): %{reason}',
+  'sdi.nothing_to_send': 'Nincs SDI-nek küldendő számla vagy jegyzék %{from} és %{to} között',
+  'sdi.too_many_to_send':
+    'Több mint %{max} küldendő dokumentum az időszakban: válasszon rövidebb időszakot',
+  'sdi.receipt_too_large': 'Túl nagy egy SDI-nyugtához (legfeljebb %{max} kB)',
+  'sdi.receipt_unreadable': 'A fájl nem olvasható: nem érvényes XML vagy zip',
+  'sdi.receipt_not_sdi':
+    'Nem SDI-nyugta (RicevutaConsegna, NotificaScarto, NotificaMancataConsegna, NotificaEsito, AttestazioneTrasmissioneFattura), vagy nem ad meg NomeFile-t',
+  'sdi.receipt_unknown_file':
+    'A cég egyetlen dokumentumát sem küldték %{file} fájlnéven (vagy más néven újraküldték)',
+  'sdi.receipt_updated': '%{document}: az SDI-állapot most „%{status}”',
+  'sdi.receipt_unchanged': '%{document}: a(z) „%{status}” SDI-állapot már rögzítve: nincs változás',
+  'sdi.receipt_refused': '%{document} SDI-állapota „%{status}”: a(z) %{kind} nem alkalmazható',
+  'sdi.too_many_receipts': 'Túl sok nyugta egy feltöltésben: legfeljebb %{max}',
+  'sdi.not_rejected':
+    '%{document} dokumentumot az SDI nem utasította el: csak elutasított dokumentum küldhető újra; a többit jóváírással kell javítani',
 };
 
-export default fatturapaHu;
+export default sdiHu;

@@ -1,0 +1,35 @@
+import type { DocumentsKey } from './en';
+
+const documentsDe: Record<DocumentsKey, string> = {
+  'documents.transition':
+    'Ein Beleg kann nicht von „%{from}“ zu „%{to}“ wechseln: möglich ist nur %{allowed}',
+  'documents.transition_final':
+    'Ein Beleg kann nicht von „%{from}“ zu „%{to}“ wechseln: der Status ist endgültig',
+  'documents.date_in_year':
+    'Das Datum muss in %{year} bleiben: die Nummer %{number}/%{year} gehört zu diesem Jahr',
+  'documents.issued_locked':
+    '%{document} ist ausgestellt: der Beleg kann nicht mehr geändert oder gelöscht werden (nur sein Zahlungsstatus). Zur Korrektur stellen Sie eine Gutschrift aus',
+  'documents.already_issued': '%{document} ist bereits ausgestellt',
+  'documents.not_issuable':
+    '%{document} ist ein Auftrag: ausgestellt werden nur Rechnungen, Gutschriften und Belastungsanzeigen',
+  'documents.issue_no_rows':
+    '%{document} hat keine Zeilen: fügen Sie vor dem Ausstellen mindestens eine hinzu',
+  'documents.issue_date_before':
+    'Das Datum darf nicht vor dem %{date} liegen, dem Datum von %{last}: die Nummern müssen den Daten folgen',
+  'documents.issue_date_future': 'Das Datum darf nicht nach heute (%{today}) liegen',
+  'documents.invoice_draft':
+    'Die Rechnung ist ein Entwurf: stellen Sie sie aus, bevor Sie eine Gutschrift dazu erstellen',
+  'documents.referenced': 'Auf %{document} verweist %{other}: löschen Sie zuerst diesen Beleg',
+  'documents.not_order':
+    '%{document} ist kein Auftrag: nur Aufträge werden in Rechnungen umgewandelt',
+  'documents.order_cancelled': '%{document} ist storniert: er kann nicht fakturiert werden',
+  'documents.not_invoice':
+    '%{document} ist keine Rechnung: nur Rechnungen erhalten eine Gutschrift',
+  'documents.already_invoiced': '%{document} wurde bereits mit %{invoice} fakturiert',
+  'documents.row_shipped_quantity':
+    '%{quantity} dieser Zeile stehen auf Versandlisten: die Menge darf nicht kleiner sein',
+  'documents.overdue_derived':
+    '„Überfällig“ wird nicht von Hand gesetzt: Ein Beleg ist überfällig, wenn er nicht bezahlt und seine erste Fälligkeit verstrichen ist',
+};
+
+export default documentsDe;

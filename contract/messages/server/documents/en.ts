@@ -1,0 +1,34 @@
+/**
+ * The sales documents' messages: rows, numbering, issuing, transitions. Spread into the server catalogue of each
+ * language (`../<lang>.ts`); English is the reference key set.
+ */
+const documentsEn = {
+  // Documents
+  'documents.transition':
+    'A document cannot go from "%{from}" to "%{to}": it can only go to %{allowed}',
+  'documents.transition_final': 'A document cannot go from "%{from}" to "%{to}": it is final',
+  'documents.date_in_year':
+    'The date must stay in %{year}: number %{number}/%{year} belongs to that year',
+  'documents.issued_locked':
+    '%{document} is issued: it can no longer be changed or deleted (only its payment status can). To correct it, issue a credit note',
+  'documents.already_issued': '%{document} is already issued',
+  'documents.not_issuable':
+    '%{document} is an order: only invoices, credit notes and debit notes are issued',
+  'documents.issue_no_rows': '%{document} has no rows: add at least one before issuing it',
+  'documents.issue_date_before':
+    'The date cannot be before %{date}, the date of %{last}: numbers must follow dates',
+  'documents.issue_date_future': 'The date cannot be after today (%{today})',
+  'documents.invoice_draft': 'The invoice is a draft: issue it before making a credit note for it',
+  'documents.referenced': '%{document} is referenced by %{other}: delete that document first',
+  'documents.not_order': '%{document} is not an order: only orders are turned into invoices',
+  'documents.order_cancelled': '%{document} is cancelled: it cannot be invoiced',
+  'documents.not_invoice': '%{document} is not an invoice: only invoices get a credit note',
+  'documents.already_invoiced': '%{document} was already invoiced with %{invoice}',
+  'documents.row_shipped_quantity':
+    '%{quantity} of this row are on shipping lists: its quantity cannot be less',
+  'documents.overdue_derived':
+    '"Overdue" is not set by hand: a document is overdue when it is not paid and its first due date has passed',
+} as const;
+
+export default documentsEn;
+export type DocumentsKey = keyof typeof documentsEn;

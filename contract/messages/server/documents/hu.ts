@@ -1,0 +1,34 @@
+import type { DocumentsKey } from './en';
+
+const documentsHu: Record<DocumentsKey, string> = {
+  'documents.transition':
+    'A bizonylat nem léphet át ebből az állapotból: „%{from}”, ebbe: „%{to}”. Lehetséges: %{allowed}',
+  'documents.transition_final':
+    'A bizonylat nem léphet át ebből az állapotból: „%{from}”, ebbe: „%{to}”. Ez végleges állapot',
+  'documents.date_in_year':
+    'A dátumnak %{year} évben kell maradnia: a(z) %{number}/%{year} szám ahhoz az évhez tartozik',
+  'documents.issued_locked':
+    'Kiállított bizonylat, már nem módosítható és nem törölhető (csak a fizetési állapota): %{document}. A javításhoz állítson ki jóváíró számlát',
+  'documents.already_issued': 'Már ki van állítva: %{document}',
+  'documents.not_issuable':
+    'Ez egy rendelés: %{document}. Csak számlák, jóváíró és terhelési értesítők állíthatók ki',
+  'documents.issue_no_rows':
+    'Nincsenek sorai: %{document}. Kiállítás előtt adjon hozzá legalább egyet',
+  'documents.issue_date_before':
+    'A dátum nem lehet korábbi, mint %{date}, a(z) %{last} dátuma: a számoknak követniük kell a dátumokat',
+  'documents.issue_date_future': 'A dátum nem lehet későbbi a mai napnál (%{today})',
+  'documents.invoice_draft': 'A számla piszkozat: állítsa ki, mielőtt jóváíró számlát készít hozzá',
+  'documents.referenced':
+    'Másik bizonylat hivatkozik rá (%{other}), ezért nem törölhető: %{document}. Előbb azt törölje',
+  'documents.not_order':
+    'Nem megrendelés: %{document}. Csak megrendelésből lehet számlát készíteni',
+  'documents.order_cancelled': 'Törölt megrendelés, nem számlázható: %{document}',
+  'documents.not_invoice': 'Nem számla: %{document}. Jóváíró számla csak számlához készíthető',
+  'documents.already_invoiced': 'Már számlázva (%{invoice}): %{document}',
+  'documents.row_shipped_quantity':
+    'A sorból ennyi szerepel szállítási listákon: %{quantity}. A mennyiség nem lehet ennél kevesebb',
+  'documents.overdue_derived':
+    'A „Lejárt” állapot nem állítható be kézzel: egy bizonylat akkor lejárt, ha nincs kifizetve és az első esedékessége elmúlt',
+};
+
+export default documentsHu;

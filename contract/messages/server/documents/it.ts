@@ -1,0 +1,32 @@
+import type { DocumentsKey } from './en';
+
+const documentsIt: Record<DocumentsKey, string> = {
+  'documents.transition':
+    'Un documento non può passare da «%{from}» a «%{to}»: può passare solo a %{allowed}',
+  'documents.transition_final':
+    'Un documento non può passare da «%{from}» a «%{to}»: lo stato è definitivo',
+  'documents.date_in_year':
+    'La data deve restare nel %{year}: il numero %{number}/%{year} appartiene a quell’anno',
+  'documents.issued_locked':
+    '%{document} è stata emessa: non si può più modificare né eliminare (solo lo stato del pagamento). Per correggerla emetti una nota di credito',
+  'documents.already_issued': '%{document} è già stata emessa',
+  'documents.not_issuable':
+    '%{document} è un ordine: si emettono solo fatture, note di credito e note di debito',
+  'documents.issue_no_rows': '%{document} non ha righe: aggiungine almeno una prima di emetterla',
+  'documents.issue_date_before':
+    'La data non può essere anteriore al %{date}, data di %{last}: i numeri devono seguire le date',
+  'documents.issue_date_future': 'La data non può essere successiva a oggi (%{today})',
+  'documents.invoice_draft': 'La fattura è una bozza: emettila prima di farne una nota di credito',
+  'documents.referenced': '%{other} fa riferimento a %{document}: elimina prima quel documento',
+  'documents.not_order': '%{document} non è un ordine: solo gli ordini si trasformano in fatture',
+  'documents.order_cancelled': '%{document} è annullato: non si può fatturare',
+  'documents.not_invoice':
+    '%{document} non è una fattura: solo le fatture ricevono una nota di credito',
+  'documents.already_invoiced': '%{document} è già stato fatturato con %{invoice}',
+  'documents.row_shipped_quantity':
+    '%{quantity} di questa riga sono in liste di spedizione: la quantità non può essere inferiore',
+  'documents.overdue_derived':
+    '«Scaduto» non si imposta a mano: un documento è scaduto quando non è pagato e la sua prima scadenza è passata',
+};
+
+export default documentsIt;
