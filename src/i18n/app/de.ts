@@ -1,14 +1,9 @@
 import type { AppMessages } from './en';
 import enums from './enums/de';
+import configurator from '../../lib/configurator/messages/de';
+import dashboards from '../../pages/dashboards/messages/de';
+import shipping from '../../resources/shipping-lists/messages/de';
 import { folderMessages } from './resourceMessages';
-import documentsDe from './documents/de';
-import { withDocuments } from './documents';
-import configuratorDe from './configurator/de';
-import { withConfigurator } from './configurator';
-import shippingDe from './shipping/de';
-import { withShipping } from './shipping';
-import dashboardsDe from './dashboards/de';
-import { withDashboards } from './dashboards';
 
 /** Die Meldungen der App auf Deutsch. */
 const de: AppMessages = {
@@ -207,13 +202,17 @@ const de: AppMessages = {
       reset: 'Standardwerte wiederherstellen',
     },
   },
+  // The shipping lists' words are `shipping.*`, where their screens read them: imported above.
   resources: folderMessages(
-    import.meta.glob('../../resources/*/messages/de.ts', { eager: true, import: 'default' }),
+    import.meta.glob(['../../resources/*/messages/de.ts', '!**/shipping-lists/**'], {
+      eager: true,
+      import: 'default',
+    }),
   ),
   enums,
+  shipping,
+  configurator,
+  dashboards,
 };
 
-export default withDashboards(
-  withShipping(withConfigurator(withDocuments(de, documentsDe), configuratorDe), shippingDe),
-  dashboardsDe,
-);
+export default de;

@@ -1,13 +1,8 @@
 import enums from './enums/en';
+import configurator from '../../lib/configurator/messages/en';
+import dashboards from '../../pages/dashboards/messages/en';
+import shipping from '../../resources/shipping-lists/messages/en';
 import { folderMessages } from './resourceMessages';
-import documentsEn from './documents/en';
-import { withDocuments } from './documents';
-import configuratorEn from './configurator/en';
-import { withConfigurator } from './configurator';
-import shippingEn from './shipping/en';
-import { withShipping } from './shipping';
-import dashboardsEn from './dashboards/en';
-import { withDashboards } from './dashboards';
 /**
  * The app's own messages in English: the reference key set. Every other language must
  * define every key (TypeScript via `AppMessages`, and tests/unit/i18n-keys.test.ts).
@@ -200,14 +195,18 @@ const en = {
       reset: 'Restore defaults',
     },
   },
+  // The shipping lists' words are `shipping.*`, where their screens read them: imported above.
   resources: folderMessages(
-    import.meta.glob('../../resources/*/messages/en.ts', { eager: true, import: 'default' }),
+    import.meta.glob(['../../resources/*/messages/en.ts', '!**/shipping-lists/**'], {
+      eager: true,
+      import: 'default',
+    }),
   ),
   enums,
+  shipping,
+  configurator,
+  dashboards,
 };
 
 export type AppMessages = typeof en;
-export default withDashboards(
-  withShipping(withConfigurator(withDocuments(en, documentsEn), configuratorEn), shippingEn),
-  dashboardsEn,
-);
+export default en;

@@ -1,14 +1,9 @@
 import type { AppMessages } from './en';
 import enums from './enums/fr';
+import configurator from '../../lib/configurator/messages/fr';
+import dashboards from '../../pages/dashboards/messages/fr';
+import shipping from '../../resources/shipping-lists/messages/fr';
 import { folderMessages } from './resourceMessages';
-import documentsFr from './documents/fr';
-import { withDocuments } from './documents';
-import configuratorFr from './configurator/fr';
-import { withConfigurator } from './configurator';
-import shippingFr from './shipping/fr';
-import { withShipping } from './shipping';
-import dashboardsFr from './dashboards/fr';
-import { withDashboards } from './dashboards';
 
 /** Les messages de l'application en français. */
 const fr: AppMessages = {
@@ -199,13 +194,17 @@ const fr: AppMessages = {
       reset: 'Rétablir les valeurs par défaut',
     },
   },
+  // The shipping lists' words are `shipping.*`, where their screens read them: imported above.
   resources: folderMessages(
-    import.meta.glob('../../resources/*/messages/fr.ts', { eager: true, import: 'default' }),
+    import.meta.glob(['../../resources/*/messages/fr.ts', '!**/shipping-lists/**'], {
+      eager: true,
+      import: 'default',
+    }),
   ),
   enums,
+  shipping,
+  configurator,
+  dashboards,
 };
 
-export default withDashboards(
-  withShipping(withConfigurator(withDocuments(fr, documentsFr), configuratorFr), shippingFr),
-  dashboardsFr,
-);
+export default fr;

@@ -1,14 +1,9 @@
 import type { AppMessages } from './en';
 import enums from './enums/hu';
+import configurator from '../../lib/configurator/messages/hu';
+import dashboards from '../../pages/dashboards/messages/hu';
+import shipping from '../../resources/shipping-lists/messages/hu';
 import { folderMessages } from './resourceMessages';
-import documentsHu from './documents/hu';
-import { withDocuments } from './documents';
-import configuratorHu from './configurator/hu';
-import { withConfigurator } from './configurator';
-import shippingHu from './shipping/hu';
-import { withShipping } from './shipping';
-import dashboardsHu from './dashboards/hu';
-import { withDashboards } from './dashboards';
 
 /** Az alkalmazás üzenetei magyarul. */
 const hu: AppMessages = {
@@ -199,13 +194,17 @@ const hu: AppMessages = {
       reset: 'Alapértékek visszaállítása',
     },
   },
+  // The shipping lists' words are `shipping.*`, where their screens read them: imported above.
   resources: folderMessages(
-    import.meta.glob('../../resources/*/messages/hu.ts', { eager: true, import: 'default' }),
+    import.meta.glob(['../../resources/*/messages/hu.ts', '!**/shipping-lists/**'], {
+      eager: true,
+      import: 'default',
+    }),
   ),
   enums,
+  shipping,
+  configurator,
+  dashboards,
 };
 
-export default withDashboards(
-  withShipping(withConfigurator(withDocuments(hu, documentsHu), configuratorHu), shippingHu),
-  dashboardsHu,
-);
+export default hu;

@@ -1,14 +1,9 @@
 import type { AppMessages } from './en';
 import enums from './enums/it';
+import configurator from '../../lib/configurator/messages/it';
+import dashboards from '../../pages/dashboards/messages/it';
+import shipping from '../../resources/shipping-lists/messages/it';
 import { folderMessages } from './resourceMessages';
-import documentsIt from './documents/it';
-import { withDocuments } from './documents';
-import configuratorIt from './configurator/it';
-import { withConfigurator } from './configurator';
-import shippingIt from './shipping/it';
-import { withShipping } from './shipping';
-import dashboardsIt from './dashboards/it';
-import { withDashboards } from './dashboards';
 
 /** I messaggi dell'app in italiano: la lingua predefinita e di ripiego. */
 const it: AppMessages = {
@@ -207,13 +202,17 @@ const it: AppMessages = {
       reset: 'Ripristina predefinite',
     },
   },
+  // The shipping lists' words are `shipping.*`, where their screens read them: imported above.
   resources: folderMessages(
-    import.meta.glob('../../resources/*/messages/it.ts', { eager: true, import: 'default' }),
+    import.meta.glob(['../../resources/*/messages/it.ts', '!**/shipping-lists/**'], {
+      eager: true,
+      import: 'default',
+    }),
   ),
   enums,
+  shipping,
+  configurator,
+  dashboards,
 };
 
-export default withDashboards(
-  withShipping(withConfigurator(withDocuments(it, documentsIt), configuratorIt), shippingIt),
-  dashboardsIt,
-);
+export default it;
