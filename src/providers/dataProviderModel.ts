@@ -53,12 +53,8 @@ function translatedMessage(error: HttpError, action: DataAction): string | null 
       return translate('app.errors.too_large', { _: 'Too large' });
     case 415:
       return translate('app.errors.unsupported_type', { _: 'Unsupported file type' });
-    case 429: {
-      const seconds = body?.retryAfter;
-      return seconds
-        ? translate('app.errors.too_many_requests_wait', { _: 'Too many requests', seconds })
-        : translate('app.errors.too_many_requests', { _: 'Too many requests' });
-    }
+    case 429:
+      return translate('app.errors.too_many_requests', { _: 'Too many requests' });
     default:
       return null;
   }

@@ -68,8 +68,6 @@ const de: AppMessages = {
       invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
       too_many:
         'Zu viele fehlgeschlagene Versuche. Bitte warten Sie kurz und versuchen Sie es erneut.',
-      too_many_wait:
-        'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in %{seconds} Sekunden erneut.',
       invalid_response:
         'Der Server hat unerwartet geantwortet. Bitte versuchen Sie es gleich noch einmal.',
     },
@@ -82,7 +80,6 @@ const de: AppMessages = {
       too_large: 'Die Datei oder die gesendeten Daten sind zu groß.',
       unsupported_type: 'Dieser Dateityp wird nicht unterstützt.',
       too_many_requests: 'Zu viele Anfragen. Bitte warten Sie kurz und versuchen Sie es erneut.',
-      too_many_requests_wait: 'Zu viele Anfragen. Versuchen Sie es in %{seconds} Sekunden erneut.',
       generic_title: 'Ein Fehler ist aufgetreten!',
       generic_text:
         'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',

@@ -67,7 +67,6 @@ const en = {
       submit: 'Sign in',
       invalid_credentials: 'Wrong e-mail or password.',
       too_many: 'Too many failed attempts. Please wait a moment and try again.',
-      too_many_wait: 'Too many failed attempts. Try again in %{seconds} seconds.',
       invalid_response: 'The server answered in an unexpected way. Try again in a moment.',
     },
     errors: {
@@ -79,7 +78,6 @@ const en = {
       too_large: 'The file or the data sent is too large.',
       unsupported_type: 'This file type is not supported.',
       too_many_requests: 'Too many requests. Please wait a moment and try again.',
-      too_many_requests_wait: 'Too many requests. Try again in %{seconds} seconds.',
       generic_title: 'Something went wrong!',
       generic_text: 'An unexpected error occurred. Please try again later.',
       go_home: 'Back to home',

@@ -67,7 +67,6 @@ const fr: AppMessages = {
       submit: 'Se connecter',
       invalid_credentials: 'E-mail ou mot de passe incorrect.',
       too_many: 'Trop de tentatives échouées. Patientez un instant puis réessayez.',
-      too_many_wait: 'Trop de tentatives échouées. Réessayez dans %{seconds} secondes.',
       invalid_response: 'Le serveur a répondu de façon inattendue. Réessayez dans un instant.',
     },
     errors: {
@@ -79,7 +78,6 @@ const fr: AppMessages = {
       too_large: 'Le fichier ou les données envoyées sont trop volumineux.',
       unsupported_type: "Ce type de fichier n'est pas pris en charge.",
       too_many_requests: 'Trop de requêtes. Patientez un instant puis réessayez.',
-      too_many_requests_wait: 'Trop de requêtes. Réessayez dans %{seconds} secondes.',
       generic_title: "Une erreur s'est produite !",
       generic_text: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',
       go_home: "Retour à l'accueil",

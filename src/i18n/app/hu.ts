@@ -67,7 +67,6 @@ const hu: AppMessages = {
       submit: 'Bejelentkezés',
       invalid_credentials: 'Hibás e-mail-cím vagy jelszó.',
       too_many: 'Túl sok sikertelen próbálkozás. Várjon egy kicsit, majd próbálja újra.',
-      too_many_wait: 'Túl sok sikertelen próbálkozás. Próbálja újra %{seconds} másodperc múlva.',
       invalid_response: 'A szerver váratlan választ adott. Próbálja újra egy kis idő múlva.',
     },
     errors: {
@@ -79,7 +78,6 @@ const hu: AppMessages = {
       too_large: 'A fájl vagy az elküldött adat túl nagy.',
       unsupported_type: 'Ez a fájltípus nem támogatott.',
       too_many_requests: 'Túl sok kérés. Várjon egy kicsit, majd próbálja újra.',
-      too_many_requests_wait: 'Túl sok kérés. Próbálja újra %{seconds} másodperc múlva.',
       generic_title: 'Hiba történt!',
       generic_text: 'Váratlan hiba történt. Kérjük, próbálja újra később.',
       go_home: 'Vissza a kezdőlapra',

@@ -67,7 +67,6 @@ const it: AppMessages = {
       submit: 'Accedi',
       invalid_credentials: 'E-mail o password errate.',
       too_many: 'Troppi tentativi non riusciti. Attendi qualche istante e riprova.',
-      too_many_wait: 'Troppi tentativi non riusciti. Riprova tra %{seconds} secondi.',
       invalid_response: 'Il server ha risposto in modo inatteso. Riprova tra poco.',
     },
     errors: {
@@ -79,7 +78,6 @@ const it: AppMessages = {
       too_large: 'Il file o i dati inviati sono troppo grandi.',
       unsupported_type: 'Tipo di file non supportato.',
       too_many_requests: 'Troppe richieste. Attendi qualche istante e riprova.',
-      too_many_requests_wait: 'Troppe richieste. Riprova tra %{seconds} secondi.',
       generic_title: 'Si è verificato un errore!',
       generic_text: 'Si è verificato un errore imprevisto. Riprova più tardi.',
       go_home: 'Torna alla home',
