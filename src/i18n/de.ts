@@ -1,10 +1,14 @@
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'ra-core';
+import raGerman from 'ra-language-german';
 import validation from '../../contract/messages/validation/de';
 import app from './app/de';
-import ra from './ra/de';
+import overrides from './ra/overrides/de';
 
-/** German catalogue: react-admin's messages, the app's and the validation
- * messages it shares with the API. */
-const messages: TranslationMessages = { ...ra, ...app, validation };
+/**
+ * The German catalogue: react-admin's words (ra-language-german, written for react-admin 3,
+ * completed and corrected by our overrides), the app's, and the field messages it shares with
+ * the API.
+ */
+const messages: TranslationMessages = mergeTranslations(raGerman, overrides, app, { validation });
 
 export default messages;

@@ -1,10 +1,13 @@
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'ra-core';
+import raFrench from 'ra-language-french';
 import validation from '../../contract/messages/validation/fr';
 import app from './app/fr';
-import ra from './ra/fr';
+import overrides from './ra/overrides/fr';
 
-/** French catalogue: react-admin's messages, the app's and the validation
- * messages it shares with the API. */
-const messages: TranslationMessages = { ...ra, ...app, validation };
+/**
+ * The French catalogue: react-admin's words (ra-language-french) with our overrides, the app's,
+ * and the field messages it shares with the API.
+ */
+const messages: TranslationMessages = mergeTranslations(raFrench, overrides, app, { validation });
 
 export default messages;

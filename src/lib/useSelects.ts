@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { selectsOf } from '../../contract/enums';
-import type { AppDataProvider, SelectsResource } from '../providers/dataProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
 import type { Choice } from './enumChoices';
 
 /** How long the option lists are trusted before they are asked for again. */
@@ -18,7 +18,7 @@ const bundled = (name: string): Choice[] | undefined =>
  * bundled lists of contract/enums.ts (the same keys) stand in. Usage:
  * `const selects = useSelects('articles'); <SelectInput source="unit" {...selects('units')} />`.
  */
-export function useSelects(resource: SelectsResource) {
+export function useSelects(resource: string) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending } = useQuery({
     queryKey: [resource, 'selects'],

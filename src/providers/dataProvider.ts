@@ -6,81 +6,44 @@ import type {
   Identifier,
   RaRecord,
 } from 'ra-core';
+import { areas } from '../areas';
+import type { Choice } from '../lib/enumChoices';
+import type { AppArea, ResourceApi } from '../lib/resources/defineResource';
+import type { DashboardMethods } from '../pages/dashboards/dashboardMethods';
+import type { ArticleMethods } from '../resources/articles/articleMethods';
+import type { CustomerMethods } from '../resources/customers/customerMethods';
+import type { DestinationMethods } from '../resources/customers/destinationMethods';
+import type { DeferredInvoiceMethods } from '../resources/documents/deferred/deferredInvoiceMethods';
+import type { DocumentMethods } from '../resources/documents/documentMethods';
+import type { RowConfigMethods } from '../resources/documents/rowConfigMethods';
+import type { SdiMethods } from '../resources/documents/sdi/sdiMethods';
+import type { ShippingMethods } from '../resources/shipping-lists/shippingMethods';
 import { httpClient, type HttpClient } from './httpClient';
-import type { z } from 'zod';
-import type {
-  articleImportResponse,
-  articlePriceInput,
-  articlePriceSchema,
-} from '../../contract/articles';
-import type {
-  customerArticleInput,
-  customerArticleSchema,
-  customerPriceInput,
-  customerPriceSchema,
-} from '../../contract/customers';
 import {
   hasFile,
   listQueryString,
   mapHttpError,
   toFormData,
   type DataAction,
+  type ProviderCall,
 } from './dataProviderModel';
-import { configuratorMethods, type ConfiguratorMethods } from './configuratorMethods';
-import { dashboardMethods, type DashboardMethods } from './dashboardMethods';
-import { deferredInvoiceMethods, type DeferredInvoiceMethods } from './deferredInvoiceMethods';
-import { destinationMethods, type DestinationMethods } from './destinationMethods';
-import { documentMethods, type DocumentMethods } from './documentMethods';
-import { sdiMethods, type SdiMethods } from './sdiMethods';
-import { shippingMethods, type ShippingMethods } from './shippingMethods';
-import type { Choice } from '../lib/enumChoices';
 
 /**
  * react-admin DataProvider over the wire contract (ARCHITECTURE "Wire contract"):
  * `{items, total, selects}` -> `{data, total, meta: {selects}}`, `{item}` -> `{data}`.
- * Named extra calls (select-company, reorder rows, label PDFs, dashboards...) are
- * methods of the one `AppDataProvider`, used through `useDataProvider<AppDataProvider>()`.
+ * It knows no resource by name: what departs from `/<name>/<id>` with JSON bodies (a singleton,
+ * form-data updates, option lists, named calls) each resource declares in its folder's
+ * `index.ts` (`api` of `defineResource`), and the provider reads it from `areas`. The named
+ * calls (select-company, price lists, reorder rows, label PDFs, dashboards...) are methods of
+ * the one `AppDataProvider`, used through `useDataProvider<AppDataProvider>()`.
  */
-export type CustomerPrice = z.infer<typeof customerPriceSchema>;
-export type CustomerArticle = z.infer<typeof customerArticleSchema>;
-export type ArticlePrice = z.infer<typeof articlePriceSchema>;
-/** Row payloads as the forms hold them; the customer id comes from the call. */
-export type CustomerPriceData = Omit<z.output<typeof customerPriceInput>, 'customer_id'>;
-export type CustomerArticleData = Omit<z.output<typeof customerArticleInput>, 'customer_id'>;
-export type ArticlePriceData = z.output<typeof articlePriceInput>;
-export type ArticleImportResult = z.infer<typeof articleImportResponse>;
-export type ArticleImportMode = 'preview' | 'commit';
 export type Selects = Record<string, Choice[]>;
-/** The resources whose forms take their option lists from the API. */
-export type SelectsResource = 'articles' | 'customers';
 
-/**
- * Where each resource's `selects` come from: the same for every record, sent once with
- * Cache-Control and an ETag (the browser's cache answers, or a 304), not with each record.
- */
-const SELECTS_PATHS: Record<SelectsResource, string> = {
-  articles: '/selects/articles',
-  customers: '/selects/customers',
-};
-/** Resources of one record per company, read and saved at `/<name>` with no id. */
-const SINGLETONS = new Set(['company-profile']);
-const recordPath = (resource: string, id: Identifier) =>
-  SINGLETONS.has(resource) ? `/${resource}` : `/${resource}/${id}`;
-/** Resources whose update may carry files: sent as form data, POST with `_method=PUT`. */
-const FORM_DATA_UPDATES = new Set(['articles']);
 /** How long an early list answer may wait for the screen that asked for it. */
 export const EARLY_LIST_TTL_MS = 10_000;
 
-export interface AppDataProvider
-  extends
-    DataProvider,
-    DocumentMethods,
-    DeferredInvoiceMethods,
-    SdiMethods,
-    ConfiguratorMethods,
-    ShippingMethods,
-    DashboardMethods,
-    DestinationMethods {
+/** The provider's own calls beside react-admin's, about no resource in particular. */
+export interface ProviderOwnMethods {
   selectCompany(companyId: number): Promise<{ company_id: number }>;
   /**
    * Makes a list request now, for the list screen about to open (src/startup.ts), and returns its
@@ -93,38 +56,25 @@ export interface AppDataProvider
    * a later visit to the list asks the API rather than take rows fetched at start-up.
    */
   forgetEarlyList(): void;
-  /** The option lists (VAT rates, units, statuses...) of a resource's forms. */
-  getSelects(resource: SelectsResource, signal?: AbortSignal): Promise<Selects>;
-  /** A customer's price list (form data; an update is a POST with `_method=PUT`). */
-  createCustomerPrice(customerId: Identifier, data: CustomerPriceData): Promise<CustomerPrice>;
-  updateCustomerPrice(
-    customerId: Identifier,
-    priceId: Identifier,
-    data: CustomerPriceData,
-  ): Promise<CustomerPrice>;
-  deleteCustomerPrice(customerId: Identifier, priceId: Identifier): Promise<CustomerPrice>;
-  /** A customer's own codes and descriptions for articles (form data, as above). */
-  createCustomerArticle(
-    customerId: Identifier,
-    data: CustomerArticleData,
-  ): Promise<CustomerArticle>;
-  updateCustomerArticle(
-    customerId: Identifier,
-    id: Identifier,
-    data: CustomerArticleData,
-  ): Promise<CustomerArticle>;
-  deleteCustomerArticle(id: Identifier): Promise<CustomerArticle>;
-  /** An article's named price lists (form data, as above). */
-  createArticlePrice(articleId: Identifier, data: ArticlePriceData): Promise<ArticlePrice>;
-  updateArticlePrice(
-    articleId: Identifier,
-    priceId: Identifier,
-    data: ArticlePriceData,
-  ): Promise<ArticlePrice>;
-  deleteArticlePrice(articleId: Identifier, priceId: Identifier): Promise<ArticlePrice>;
-  /** Article import from a .csv/.xlsx (form data): `preview` only checks, `commit` writes. */
-  importArticles(file: File, mode: ArticleImportMode): Promise<ArticleImportResult>;
+  /**
+   * The option lists (VAT rates, units, statuses...) of the forms of a resource that declares
+   * `api.selects`.
+   */
+  getSelects(resource: string, signal?: AbortSignal): Promise<Selects>;
 }
+
+/** The named calls the resources declare (`api.methods` in their folders' `index.ts`). */
+export type ResourceMethods = ArticleMethods &
+  CustomerMethods &
+  DestinationMethods &
+  DocumentMethods &
+  RowConfigMethods &
+  SdiMethods &
+  DeferredInvoiceMethods &
+  ShippingMethods &
+  DashboardMethods;
+
+export type AppDataProvider = DataProvider & ProviderOwnMethods & ResourceMethods;
 
 interface ListBody<T> {
   items: T[];
@@ -140,9 +90,27 @@ interface ItemBody<T> {
   selects?: Record<string, unknown>;
 }
 
-export function createDataProvider(client: HttpClient = httpClient): AppDataProvider {
+/**
+ * The provider over `client`, for the resources `declared` declares (the app's areas unless a
+ * test gives others).
+ */
+export function createDataProvider(
+  client: HttpClient = httpClient,
+  declared: AppArea[] = areas,
+): AppDataProvider {
+  const apis: Record<string, ResourceApi | undefined> = Object.assign(
+    {},
+    ...declared.map((area) => area.api),
+  );
+  const recordPath = (resource: string, id: Identifier) =>
+    apis[resource]?.singleton ? `/${resource}` : `/${resource}/${id}`;
+
   /** Runs a call and turns its failure into a readable error for `action`. */
-  const call = async <T>(action: DataAction, path: string, options?: Parameters<HttpClient>[1]) => {
+  const call: ProviderCall = async <T>(
+    action: DataAction,
+    path: string,
+    options?: Parameters<HttpClient>[1],
+  ) => {
     try {
       return (await client<T>(path, options)).body;
     } catch (error) {
@@ -186,7 +154,7 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
   /** JSON `PUT`, or form data posted with `_method=PUT` when a picked file is in the record. */
   const update = async (resource: string, id: Identifier, data: object, version?: unknown) => {
     const fields = { ...data, version };
-    const withFile = FORM_DATA_UPDATES.has(resource) && hasFile(fields);
+    const withFile = apis[resource]?.formDataUpdate === true && hasFile(fields);
     const body = await call<ItemBody<RaRecord>>('update', recordPath(resource, id), {
       method: withFile ? 'POST' : 'PUT',
       body: withFile ? toFormData(fields, 'PUT') : fields,
@@ -197,23 +165,17 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
   const remove = async (resource: string, id: Identifier) =>
     (await call<ItemBody<RaRecord>>('delete', `/${resource}/${id}`, { method: 'DELETE' })).item;
 
-  /** A form-data call answering `{item}`: POST (with `_method=PUT` for updates) or DELETE. */
-  const formCall = async <T>(action: DataAction, path: string, fields?: object) => {
-    const options =
-      action === 'delete'
-        ? { method: 'DELETE' }
-        : {
-            method: 'POST',
-            body: toFormData(fields ?? {}, action === 'update' ? 'PUT' : undefined),
-          };
-    return (await call<ItemBody<T>>(action, path, options)).item;
-  };
-  const customerPrices = (customerId: Identifier) => `/customers/${customerId}/price-list`;
-  const articlePrices = (articleId: Identifier) => `/articles/${articleId}/price-list`;
+  // The resources' named calls, each built on `call`: together, the rest of `AppDataProvider`
+  // (tests/unit/dataProvider.test.ts checks that the declarations give every one of them).
+  const named = Object.assign(
+    {},
+    ...Object.values(apis).map((api) => api?.methods?.(call)),
+  ) as ResourceMethods;
 
   // react-admin's methods are generic in the record type; the wire answers are
   // trusted to match it (the API validates its responses against contract/).
   return {
+    ...named,
     supportAbortSignal: true,
     getList: (resource, params) => getList(resource, params) as Promise<GetListResult<never>>,
     getOne: (resource, params) =>
@@ -270,43 +232,9 @@ export function createDataProvider(client: HttpClient = httpClient): AppDataProv
         body: { company_id: companyId },
       }),
     async getSelects(resource, signal) {
-      const body = await call<{ selects?: Selects }>('read', SELECTS_PATHS[resource], { signal });
+      if (!apis[resource]?.selects) throw new Error(`${resource} declares no option lists`);
+      const body = await call<{ selects?: Selects }>('read', `/selects/${resource}`, { signal });
       return body.selects ?? {};
-    },
-    createCustomerPrice: (customerId, data) =>
-      formCall('create', customerPrices(customerId), { ...data, customer_id: customerId }),
-    updateCustomerPrice: (customerId, priceId, data) =>
-      formCall('update', `${customerPrices(customerId)}/${priceId}`, {
-        ...data,
-        customer_id: customerId,
-      }),
-    deleteCustomerPrice: (customerId, priceId) =>
-      formCall('delete', `${customerPrices(customerId)}/${priceId}`),
-    createCustomerArticle: (customerId, data) =>
-      formCall('create', `/customers/${customerId}/articles`, { ...data, customer_id: customerId }),
-    updateCustomerArticle: (customerId, id, data) =>
-      formCall('update', `/customers/articles/${id}`, { ...data, customer_id: customerId }),
-    deleteCustomerArticle: (id) => formCall('delete', `/customers/articles/${id}`),
-    createArticlePrice: (articleId, data) => formCall('create', articlePrices(articleId), data),
-    updateArticlePrice: (articleId, priceId, data) =>
-      formCall('update', `${articlePrices(articleId)}/${priceId}`, data),
-    deleteArticlePrice: (articleId, priceId) =>
-      formCall('delete', `${articlePrices(articleId)}/${priceId}`),
-    ...documentMethods(call),
-    ...sdiMethods(call),
-    ...deferredInvoiceMethods(call),
-    ...configuratorMethods(call),
-    ...shippingMethods(call),
-    ...dashboardMethods(call),
-    ...destinationMethods(call),
-    importArticles(file, mode) {
-      const form = new FormData();
-      form.append('file', file);
-      form.append('mode', mode);
-      return call<ArticleImportResult>('create', '/articles/import', {
-        method: 'POST',
-        body: form,
-      });
     },
   };
 }

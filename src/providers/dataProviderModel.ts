@@ -1,6 +1,6 @@
 import { HttpError, type GetListParams } from 'ra-core';
 import { NO_ACTIVE_COMPANY } from '../../contract/constants';
-import type { ErrorBody } from './httpClient';
+import type { ErrorBody, HttpOptions } from './httpClient';
 import { translate } from './translate';
 
 /**
@@ -25,6 +25,16 @@ export function listQueryString(params: Partial<GetListParams>): string {
 }
 
 export type DataAction = 'read' | 'create' | 'update' | 'delete';
+
+/**
+ * The dataProvider's call, which the resources' named methods are built on (their
+ * declarations' `api.methods`): runs a request and maps its failure for `action`.
+ */
+export type ProviderCall = <T>(
+  action: DataAction,
+  path: string,
+  options?: HttpOptions,
+) => Promise<T>;
 
 /**
  * The API's messages arrive in the user's language (it translates them for Accept-Language)
@@ -53,12 +63,8 @@ function translatedMessage(error: HttpError, action: DataAction): string | null 
       return translate('app.errors.too_large', { _: 'Too large' });
     case 415:
       return translate('app.errors.unsupported_type', { _: 'Unsupported file type' });
-    case 429: {
-      const seconds = body?.retryAfter;
-      return seconds
-        ? translate('app.errors.too_many_requests_wait', { _: 'Too many requests', seconds })
-        : translate('app.errors.too_many_requests', { _: 'Too many requests' });
-    }
+    case 429:
+      return translate('app.errors.too_many_requests', { _: 'Too many requests' });
     default:
       return null;
   }
@@ -89,4 +95,21 @@ export function toFormData(fields: object, method?: 'PUT'): FormData {
   }
   if (method) form.append('_method', method);
   return form;
+}
+
+/**
+ * A form-data call answering `{item}` (price lists, customers' article codes): POST, with the
+ * `_method=PUT` override for an update, or DELETE.
+ */
+export async function formCall<T>(
+  call: ProviderCall,
+  action: Exclude<DataAction, 'read'>,
+  path: string,
+  fields: object = {},
+): Promise<T> {
+  const options =
+    action === 'delete'
+      ? { method: 'DELETE' }
+      : { method: 'POST', body: toFormData(fields, action === 'update' ? 'PUT' : undefined) };
+  return (await call<{ item: T }>(action, path, options)).item;
 }

@@ -1,4 +1,4 @@
-import { HttpError } from 'ra-core';
+import { fetchUtils, HttpError } from 'ra-core';
 import { NO_ACTIVE_COMPANY } from '../../contract/constants';
 import { COMPANY_HEADER, isCompanyChanged } from '../../contract/tenancy';
 import {
@@ -14,11 +14,12 @@ import { getStoredLocale, getToken, removeToken } from './storage';
 import { translate } from './translate';
 
 /**
- * The one way the SPA talks to the API (spec section 8): bearer token, cookies,
- * Accept-Language, the company the screen shows (`X-Company-Id`), and the app-wide reactions
- * to 401, to a missing active company and to a company changed meanwhile (409 `company_changed`).
- * Failures reject with react-admin's `HttpError(message, status, body)`, so forms show the
- * server's per-field `body.errors`.
+ * The one way the SPA talks to the API (spec section 8), on react-admin's `fetchUtils.fetchJson`:
+ * bearer token, cookies, Accept-Language, the company the screen shows (`X-Company-Id`), and the
+ * app-wide reactions to 401, to a missing active company and to a company changed meanwhile
+ * (409 `company_changed`). Binary answers (PDFs, labels, XML) are read as blobs with `fetch`,
+ * since `fetchJson` reads every answer as text. Failures reject with react-admin's
+ * `HttpError(message, status, body)`, so forms show the server's per-field `body.errors`.
  */
 export const API_URL: string = import.meta.env.VITE_API_URL || '/api';
 export const DEFAULT_LOCALE = 'it';
@@ -27,7 +28,7 @@ export const NETWORK_ERROR_KEY = 'app.errors.network';
 export const NETWORK_ERROR_TEXT = 'Something went wrong please try again';
 
 export interface HttpOptions extends Omit<RequestInit, 'body'> {
-  /** A plain value is sent as JSON; FormData, Blob, URLSearchParams and strings as they are. */
+  /** A plain value is sent as JSON, FormData as it is (the browser sets its boundary). */
   body?: unknown;
   /** `blob` for binary answers (PDFs, labels). */
   responseType?: 'json' | 'blob';
@@ -46,8 +47,6 @@ export type HttpClient = <T = unknown>(
 
 export interface HttpClientDeps {
   baseUrl: string;
-  /** Looked up on every call, so test doubles (msw) installed later are used. */
-  fetch: (input: string, init: RequestInit) => Promise<Response>;
   navigate: (to: string) => void;
   currentPath: () => string;
   redirectDelay: number;
@@ -66,7 +65,6 @@ export function setCompanySource(read: () => number | null): void {
 
 const defaultDeps: HttpClientDeps = {
   baseUrl: API_URL,
-  fetch: (input, init) => globalThis.fetch(input, init),
   navigate: navigateTo,
   currentPath,
   redirectDelay: REDIRECT_DELAY_MS,
@@ -88,39 +86,42 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}): HttpC
     }, deps.redirectDelay);
   };
 
+  /** The app-wide reaction to a failed answer, and the error the caller gets. */
+  const failed = (error: HttpError) => {
+    const body = errorBody(error);
+    const here = deps.currentPath();
+    if (error.status === 401) {
+      removeToken();
+      if (!isPath(here, LOGIN_PATH)) redirectSoon(loginPath(here));
+    } else if (error.status === 400 && body.message === NO_ACTIVE_COMPANY) {
+      if (!isPath(here, SELECT_COMPANY_PATH)) redirectSoon(selectCompanyPath(here));
+    } else if (error.status === 409 && isCompanyChanged(body)) {
+      deps.onCompanyChanged(body.company_id);
+    }
+    return new HttpError(body.message, error.status, body);
+  };
+
   return async function httpClient<T>(path: string, options: HttpOptions = {}) {
-    const { body, responseType = 'json', headers: extraHeaders, ...init } = options;
-    const headers = buildHeaders(extraHeaders, body, deps.companyId());
-    let response: Response;
+    const { body, responseType = 'json', headers, ...init } = options;
+    const url = resolveUrl(deps.baseUrl + path);
+    const request: RequestInit = {
+      ...init,
+      headers: buildHeaders(headers, body, deps.companyId()),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+      credentials: 'include',
+    };
     try {
-      response = await deps.fetch(resolveUrl(deps.baseUrl + path), {
-        ...init,
-        headers,
-        body: encodeBody(body),
-        credentials: 'include',
-      });
+      if (responseType === 'blob') return (await fetchBlob(url, request)) as HttpResponse<T>;
+      const response = await fetchUtils.fetchJson(url, request);
+      // An empty answer is null; one that is not JSON, its text.
+      const payload = response.json !== undefined ? response.json : response.body || null;
+      return { status: response.status, headers: response.headers, body: payload as T };
     } catch (error) {
+      if (error instanceof HttpError) throw failed(error);
       if (isAbort(error)) throw error;
       const message = translate(NETWORK_ERROR_KEY, { _: NETWORK_ERROR_TEXT });
       throw new HttpError(message, 0, { message });
     }
-
-    if (response.ok) {
-      const payload = responseType === 'blob' ? await response.blob() : await readJson(response);
-      return { status: response.status, headers: response.headers, body: payload as T };
-    }
-
-    const errorBody = await readErrorBody(response);
-    const here = deps.currentPath();
-    if (response.status === 401) {
-      removeToken();
-      if (!isPath(here, LOGIN_PATH)) redirectSoon(loginPath(here));
-    } else if (response.status === 400 && errorBody.message === NO_ACTIVE_COMPANY) {
-      if (!isPath(here, SELECT_COMPANY_PATH)) redirectSoon(selectCompanyPath(here));
-    } else if (response.status === 409 && isCompanyChanged(errorBody)) {
-      deps.onCompanyChanged(errorBody.company_id);
-    }
-    throw new HttpError(errorBody.message, response.status, errorBody);
   };
 }
 
@@ -131,8 +132,6 @@ export interface ErrorBody {
   errors?: Record<string, string>;
   /** Set when the answer was not the API's JSON (a proxy's page, an empty body). */
   notFromApi?: boolean;
-  /** Seconds from the Retry-After header of a 429. */
-  retryAfter?: number;
 }
 
 /** Absolute URL: relative API bases (`/api`) resolve against the page's address. */
@@ -151,43 +150,42 @@ function buildHeaders(
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (companyId !== null) headers.set(COMPANY_HEADER, String(companyId));
-  if (body !== undefined && isJsonBody(body)) headers.set('Content-Type', 'application/json');
+  // fetchJson adds it to a JSON body's POST and PUT; a JSON DELETE body needs it too.
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
   return headers;
 }
 
-function isJsonBody(body: unknown): boolean {
-  return !(
-    typeof body === 'string' ||
-    body instanceof FormData ||
-    body instanceof Blob ||
-    body instanceof URLSearchParams
+/** A binary answer; a failure is read as fetchJson reads one. */
+async function fetchBlob(url: string, request: RequestInit): Promise<HttpResponse<Blob>> {
+  const response = await fetch(url, request);
+  if (response.ok) {
+    return { status: response.status, headers: response.headers, body: await response.blob() };
+  }
+  const text = await response.text().catch(() => '');
+  const json = parseJson(text);
+  throw new HttpError(
+    (json as { message?: string } | undefined)?.message || response.statusText,
+    response.status,
+    json,
   );
 }
 
-function encodeBody(body: unknown): BodyInit | undefined {
-  if (body === undefined) return undefined;
-  return isJsonBody(body) ? JSON.stringify(body) : (body as BodyInit);
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return undefined;
   }
 }
 
-async function readErrorBody(response: Response): Promise<ErrorBody> {
-  const payload = await readJson(response).catch(() => null);
-  const body: ErrorBody =
-    payload && typeof payload === 'object' && typeof (payload as ErrorBody).message === 'string'
-      ? (payload as ErrorBody)
-      : { message: response.statusText || `HTTP ${response.status}`, notFromApi: true };
-  const retryAfter = Number(response.headers.get('Retry-After'));
-  if (response.status === 429 && retryAfter > 0) body.retryAfter = retryAfter;
-  return body;
+/** The API's `{message, errors}`, or a message of the status for an answer that is not it. */
+function errorBody(error: HttpError): ErrorBody & Record<string, unknown> {
+  const body: unknown = error.body;
+  return body && typeof body === 'object' && typeof (body as ErrorBody).message === 'string'
+    ? (body as ErrorBody & Record<string, unknown>)
+    : { message: error.message || `HTTP ${error.status}`, notFromApi: true };
 }
 
 function isAbort(error: unknown): boolean {

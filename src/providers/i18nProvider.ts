@@ -1,17 +1,19 @@
-import type { I18nProvider, TranslationMessages } from 'ra-core';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'ra-core';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../contract/messages/locale';
 import italianMessages from '../i18n/it';
-import { createTranslator, flattenMessages } from '../i18n/translator';
 import { withProgress } from '../lib/progress/progressBar';
 import { getStoredLocale, setStoredLocale } from './storage';
 import { setTranslator } from './translate';
 
 /**
- * react-admin's i18nProvider over our catalogues (their syntax: src/i18n/translator.ts), loaded
- * on demand: Italian is in the first bundle, another language is fetched before the first render
- * when it is the stored choice, or when the user switches to it. A key missing in a language
- * falls back to Italian. A language that fails to load is logged and the switch still happens
- * (on the messages at hand). The choice is kept in localStorage `i18nextLng`.
+ * react-admin's i18nProvider: ra-i18n-polyglot over our catalogues (src/i18n/<lang>.ts), loaded
+ * on demand. Italian is in the first bundle; another language is fetched before the first
+ * render when it is the stored choice, or when the user switches to it. A key missing in a
+ * language falls back to Italian (its catalogue is merged under the others), one missing
+ * everywhere shows the key (`allowMissing`, no console warning: the API's words pass through
+ * here too). A language that fails to load is logged and the switch still happens, on the
+ * Italian words. The choice is kept in localStorage `i18nextLng`.
  */
 export const LOCALE_NAMES: Record<Locale, string> = {
   it: 'Italiano',
@@ -38,65 +40,59 @@ export const initialLocale = (): Locale => {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 };
 
-/** `load` replaces the catalogue loaders (tests). */
+/**
+ * The provider, once the active language's catalogue is here: ra-i18n-polyglot wants the
+ * initial messages at once, and the first render must not show keys (src/startup.ts).
+ * `load` replaces the catalogue loaders (tests).
+ */
 export async function createI18nProvider(
   load: Record<Locale, CatalogueLoader> = loaders,
 ): Promise<I18nProvider> {
   const catalogues = new Map<Locale, TranslationMessages>();
-  const loadMessages = async (code: Locale) => {
+  const catalogue = async (code: Locale): Promise<TranslationMessages> => {
     const cached = catalogues.get(code);
     if (cached) return cached;
-    const messages = (await load[code]()).default;
+    const own = (await load[code]()).default;
+    const messages =
+      code === DEFAULT_LOCALE ? own : mergeTranslations(await catalogue(DEFAULT_LOCALE), own);
     catalogues.set(code, messages);
     return messages;
   };
-
-  // Italian, the fallback of a key another language lacks: fetched the first time one is missing.
-  let italian: ReadonlyMap<string, string> | undefined;
-  let italianRequested = false;
-  const italianFallback = () => {
-    if (!italianRequested) {
-      italianRequested = true;
-      loadMessages(DEFAULT_LOCALE)
-        .then((messages) => (italian = flattenMessages(messages)))
-        .catch((error: unknown) => console.error(error));
-    }
-    return italian;
+  // A catalogue that fails to load is logged; the app goes on in Italian.
+  const orItalian = (error: unknown) => {
+    console.error(error);
+    return catalogue(DEFAULT_LOCALE);
   };
 
   let locale = initialLocale();
-  let messages: TranslationMessages;
-  try {
-    messages = await loadMessages(locale);
-  } catch (error) {
-    console.error(error);
+  await catalogue(locale).catch((error: unknown) => {
     locale = DEFAULT_LOCALE;
-    messages = await loadMessages(locale);
-  }
-  const translatorFor = (code: Locale, catalogue: TranslationMessages) =>
-    createTranslator(catalogue, code, code === DEFAULT_LOCALE ? undefined : italianFallback);
-  let translate = translatorFor(locale, messages);
+    return orItalian(error);
+  });
+
+  const polyglot = polyglotI18nProvider(
+    // The initial catalogue is in `catalogues` already: polyglot gets it synchronously.
+    (code) =>
+      catalogues.get(code as Locale) ??
+      withProgress(() => catalogue(code as Locale)).catch(orItalian),
+    locale,
+    LOCALES.map((code) => ({ locale: code, name: LOCALE_NAMES[code] })),
+    { allowMissing: true },
+  );
+  const remember = (code: Locale) => {
+    setStoredLocale(code);
+    document.documentElement.lang = code;
+  };
 
   const provider: I18nProvider = {
-    translate: (key, options) => translate(key, options),
+    ...polyglot,
     changeLocale: async (requested) => {
       const next = isLocale(requested) ? requested : DEFAULT_LOCALE;
-      // A catalogue that fails to load is logged; the switch happens on the messages at hand.
-      const catalogue = await withProgress(() => loadMessages(next)).catch((error: unknown) => {
-        console.error(error);
-        return messages;
-      });
-      locale = next;
-      messages = catalogue;
-      translate = translatorFor(next, catalogue);
-      setStoredLocale(next);
-      document.documentElement.lang = next;
+      await polyglot.changeLocale(next);
+      remember(next);
     },
-    getLocale: () => locale,
-    getLocales: () => LOCALES.map((code) => ({ locale: code, name: LOCALE_NAMES[code] })),
   };
-  setStoredLocale(locale);
-  document.documentElement.lang = locale;
+  remember(locale);
   setTranslator(provider.translate);
   return provider;
 }

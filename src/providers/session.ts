@@ -137,11 +137,9 @@ function loginErrorMessage(error: unknown): string {
   const status = (error as HttpError | undefined)?.status;
   if (status === 401)
     return translate('app.login.invalid_credentials', { _: 'Invalid e-mail or password' });
-  if (status === 429) {
-    const seconds = (error as HttpError).body?.retryAfter;
-    return seconds
-      ? translate('app.login.too_many_wait', { _: 'Too many attempts', seconds })
-      : translate('app.login.too_many', { _: 'Too many attempts' });
+  // The API's own 429 names the wait in the user's language (below); a proxy's does not.
+  if (status === 429 && (error as HttpError).body?.notFromApi) {
+    return translate('app.login.too_many', { _: 'Too many attempts' });
   }
   // The spec's 'Response is not vallid' is what is raised; people read it in their language.
   if (error instanceof Error && error.message === INVALID_RESPONSE_MESSAGE) {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/providers/dataProvider';
+import type { AppArea } from '../../src/lib/resources/defineResource';
+import { createDataProvider, type ResourceMethods } from '../../src/providers/dataProvider';
 import { listQueryString } from '../../src/providers/dataProviderModel';
 import { SELECTS, makeGeneralReg } from '../component/fixtures';
 import { api, server } from '../component/msw';
@@ -157,5 +158,108 @@ describe('dataProvider over the wire contract', () => {
     );
     expect(await dataProvider.selectCompany(2)).toEqual({ company_id: 2 });
     expect(sent).toEqual({ company_id: 2 });
+  });
+});
+
+/** Every named call screens make; TypeScript fails here when `ResourceMethods` gains one. */
+const NAMED_CALLS: Record<keyof ResourceMethods, true> = {
+  createArticlePrice: true,
+  updateArticlePrice: true,
+  deleteArticlePrice: true,
+  importArticles: true,
+  saveArticleConfig: true,
+  createCustomerPrice: true,
+  updateCustomerPrice: true,
+  deleteCustomerPrice: true,
+  createCustomerArticle: true,
+  updateCustomerArticle: true,
+  deleteCustomerArticle: true,
+  getDestinations: true,
+  createDestination: true,
+  updateDestination: true,
+  deleteDestination: true,
+  reorderRows: true,
+  documentPrice: true,
+  convertDocument: true,
+  issueDocument: true,
+  duplicateDocument: true,
+  documentPdf: true,
+  addDocumentRow: true,
+  updateDocumentRow: true,
+  deleteDocumentRow: true,
+  getRowConfig: true,
+  saveRowConfig: true,
+  sdiExport: true,
+  documentXml: true,
+  uploadSdiReceipts: true,
+  sdiResend: true,
+  deferredPreview: true,
+  createDeferredInvoices: true,
+  invoiceDdts: true,
+  shippingCandidates: true,
+  addShippingItem: true,
+  updateShippingItem: true,
+  deleteShippingItem: true,
+  createItemLabel: true,
+  confirmShippingList: true,
+  setLabelsStatus: true,
+  labelsPdf: true,
+  shippingListPdf: true,
+  salesDashboard: true,
+  ordersDashboard: true,
+};
+
+describe("the resources' declarations (api of defineResource) drive the provider", () => {
+  it.each(Object.keys(NAMED_CALLS))('%s comes from a declaration', (name) => {
+    expect(typeof (dataProvider as unknown as Record<string, unknown>)[name]).toBe('function');
+  });
+
+  /** A provider for one made-up resource `things`, declared with `api`. */
+  const declaring = (api: NonNullable<AppArea['api']>[string]) =>
+    createDataProvider(undefined, [{ routes: [], menu: [], api: { things: api } }]);
+
+  it('reads and saves a singleton at /<name>, with no id', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.all(api('/things*'), ({ request }) => {
+        seen.push(`${request.method} ${new URL(request.url).pathname}`);
+        return HttpResponse.json({ item: { id: 1, version: 2 } });
+      }),
+    );
+    const singleton = declaring({ singleton: true });
+    await singleton.getOne('things', { id: 1 });
+    await singleton.update('things', { id: 1, data: { version: 2 }, previousData: { id: 1 } });
+    await declaring({}).getOne('things', { id: 1 });
+    expect(seen).toEqual(['GET /api/things', 'PUT /api/things', 'GET /api/things/1']);
+  });
+
+  it('sends an update with a file as form data only when declared', async () => {
+    const types: (string | null)[] = [];
+    server.use(
+      http.all(api('/things/1'), ({ request }) => {
+        types.push(`${request.method} ${request.headers.get('Content-Type')?.split(';')[0]}`);
+        return HttpResponse.json({ item: { id: 1 } });
+      }),
+    );
+    const data = { id: 1, image: new File(['x'], 'x.png', { type: 'image/png' }) };
+    await declaring({ formDataUpdate: true }).update('things', { id: 1, data, previousData: data });
+    await declaring({}).update('things', { id: 1, data, previousData: data });
+    expect(types).toEqual(['POST multipart/form-data', 'PUT application/json']);
+  });
+
+  it('asks /selects/<name> only for a resource that declares option lists', async () => {
+    server.use(
+      http.get(api('/selects/things'), () => HttpResponse.json({ selects: { units: [] } })),
+    );
+    expect(await declaring({ selects: true }).getSelects('things')).toEqual({ units: [] });
+    await expect(declaring({}).getSelects('things')).rejects.toThrow(/no option lists/);
+  });
+
+  it("adds a declaration's named calls, built on the provider's call", async () => {
+    server.use(http.get(api('/things/count'), () => HttpResponse.json({ count: 3 })));
+    const provider = declaring({
+      methods: (call) => ({ countThings: () => call('read', '/things/count') }),
+    }) as unknown as { countThings: () => Promise<unknown> };
+    expect(await provider.countThings()).toEqual({ count: 3 });
   });
 });

@@ -60,29 +60,70 @@ describe('httpClient: what every call carries', () => {
   });
 
   it('includes credentials (cookies) and sends plain values as JSON', async () => {
-    const fetchSpy = vi.fn(async (_url: string, _init: RequestInit) =>
-      Response.json({ id: 1 }, { status: 201 }),
+    let seen: { url: string; credentials: string; type: string | null; body: string } | undefined;
+    server.use(
+      http.post(api('/things'), async ({ request }) => {
+        seen = {
+          url: request.url,
+          credentials: request.credentials,
+          type: request.headers.get('Content-Type'),
+          body: await request.text(),
+        };
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
     );
-    const result = await createHttpClient({ fetch: fetchSpy })('/things', {
-      method: 'POST',
-      body: { name: 'Rossi' },
+    const result = await client()('/things', { method: 'POST', body: { name: 'Rossi' } });
+    expect(seen).toEqual({
+      url: 'http://localhost:3000/api/things',
+      credentials: 'include',
+      type: 'application/json',
+      body: '{"name":"Rossi"}',
     });
-    const [url, init] = fetchSpy.mock.calls[0];
-    expect(url).toBe('http://localhost:3000/api/things');
-    expect(init.credentials).toBe('include');
-    expect(init.body).toBe('{"name":"Rossi"}');
-    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
-    expect(result.status).toBe(201);
+    expect(result).toMatchObject({ status: 201, body: { id: 1 } });
   });
 
   it('sends FormData as it is, letting the browser set the multipart boundary', async () => {
-    const fetchSpy = vi.fn(async (_url: string, _init: RequestInit) => Response.json({}));
+    let type: string | null = null;
+    let file: FormDataEntryValue | null = null;
+    server.use(
+      http.post(api('/upload'), async ({ request }) => {
+        type = request.headers.get('Content-Type');
+        file = (await request.formData()).get('file');
+        return HttpResponse.json({});
+      }),
+    );
     const form = new FormData();
     form.set('file', 'x');
-    await createHttpClient({ fetch: fetchSpy })('/upload', { method: 'POST', body: form });
-    const init = fetchSpy.mock.calls[0][1];
-    expect(init.body).toBe(form);
-    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+    await client()('/upload', { method: 'POST', body: form });
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(file).toBe('x');
+  });
+
+  it('reads an empty answer as null and one that is not JSON as its text', async () => {
+    server.use(
+      http.delete(api('/things/1'), () => new HttpResponse(null, { status: 204 })),
+      http.get(api('/hello'), () => HttpResponse.text('ciao')),
+    );
+    expect((await client()('/things/1', { method: 'DELETE' })).body).toBeNull();
+    expect((await client()('/hello')).body).toBe('ciao');
+  });
+
+  it('reads a binary answer (PDF, label) as a blob, with the same headers', async () => {
+    localStorage.setItem('authToken', 'abc.def.ghi');
+    let authorization: string | null = null;
+    server.use(
+      http.get(api('/documents/1/pdf'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+          headers: { 'Content-Type': 'application/pdf' },
+        });
+      }),
+    );
+    const { body } = await client()<Blob>('/documents/1/pdf', { responseType: 'blob' });
+    // Node's Blob, not jsdom's: its type and bytes say it is the file.
+    expect(body.type).toBe('application/pdf');
+    expect(await body.text()).toBe('%PDF');
+    expect(authorization).toBe('Bearer abc.def.ghi');
   });
 });
 
@@ -161,19 +202,43 @@ describe('httpClient: failures', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('keeps the Retry-After seconds of a 429 in the error body', async () => {
+  it("marks an answer that is not the API's (a proxy's page) with its status text", async () => {
     server.use(
-      http.post(api('/login'), () =>
-        HttpResponse.json(
-          { message: 'Too many' },
-          { status: 429, headers: { 'Retry-After': '42' } },
-        ),
+      http.get(api('/ping'), () =>
+        HttpResponse.text('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
       ),
     );
-    await expect(client()('/login', { method: 'POST', body: {} })).rejects.toMatchObject({
-      status: 429,
-      body: { message: 'Too many', retryAfter: 42 },
+    await expect(client()('/ping')).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+      body: { message: 'Bad Gateway', notFromApi: true },
     });
+  });
+
+  it("rejects a binary call's failure with the API's body, like a JSON call's", async () => {
+    const body = { message: 'Documento non trovato' };
+    server.use(http.get(api('/documents/9/pdf'), () => HttpResponse.json(body, { status: 404 })));
+    await expect(client()('/documents/9/pdf', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Documento non trovato',
+      body,
+    });
+  });
+
+  it('reacts to a 401 of a binary call too', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem('authToken', 'expired');
+    server.use(
+      http.get(api('/documents/1/pdf'), () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    await expect(client()('/documents/1/pdf', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(localStorage.getItem('authToken')).toBeNull();
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS);
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fregistry%2Fgeneral%3Fpage%3D2');
   });
 
   it("rejects a failure without a response with 'Something went wrong please try again'", async () => {

@@ -2,6 +2,7 @@
 import type { TranslationMessages } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, type CatalogueLoader } from '../../src/providers/i18nProvider';
+import { translate } from '../../src/providers/translate';
 
 const catalogue =
   (messages: object): CatalogueLoader =>
@@ -29,12 +30,24 @@ describe('i18nProvider', () => {
     expect(provider.getLocales?.().map((l) => l.locale)).toEqual(['it', 'en', 'de', 'fr', 'hu']);
   });
 
-  it('starts in the language remembered in i18nextLng, without loading Italian', async () => {
+  it('starts in the language remembered in i18nextLng, with Italian under it', async () => {
     localStorage.setItem('i18nextLng', 'de');
     const load = loaders();
     const provider = await createI18nProvider(load);
+    expect(provider.getLocale()).toBe('de');
     expect(provider.translate('app.hello')).toBe('Hallo');
-    expect(load.it).not.toHaveBeenCalled();
+    expect(load.de).toHaveBeenCalledOnce();
+    expect(load.en).not.toHaveBeenCalled();
+  });
+
+  it('starts in Italian when the remembered language fails to load', async () => {
+    localStorage.setItem('i18nextLng', 'fr');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const provider = await createI18nProvider(loaders());
+    expect(error).toHaveBeenCalled();
+    expect(provider.getLocale()).toBe('it');
+    expect(provider.translate('app.hello')).toBe('Ciao');
+    expect(localStorage.getItem('i18nextLng')).toBe('it');
   });
 
   it('loads a language when switching to it and remembers the choice', async () => {
@@ -57,12 +70,46 @@ describe('i18nProvider', () => {
     expect(provider.translate('app.hello')).toBe('Ciao');
   });
 
-  it('falls back to Italian for a key missing in another language', async () => {
+  it('falls back to Italian for a key missing in another language, before the default text', async () => {
     localStorage.setItem('i18nextLng', 'en');
-    const load = loaders();
-    const provider = await createI18nProvider(load);
-    provider.translate('app.only_it');
-    await vi.waitFor(() => expect(provider.translate('app.only_it')).toBe('Solo in italiano'));
+    const provider = await createI18nProvider(loaders());
+    expect(provider.translate('app.only_it', { _: 'Default' })).toBe('Solo in italiano');
     expect(provider.translate('app.hello')).toBe('Hello');
+  });
+
+  it('gives the default text, then the key itself, for a key missing everywhere', async () => {
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const provider = await createI18nProvider(loaders());
+    expect(provider.translate('app.nowhere', { _: 'Testo %{n}', n: 2 })).toBe('Testo 2');
+    expect(provider.translate('app.nowhere')).toBe('app.nowhere');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("fills placeholders and picks the language's plural form", async () => {
+    const load = {
+      ...loaders(),
+      it: vi.fn(catalogue({ rows: '1 riga |||| %{smart_count} righe', hi: 'Ciao %{name}' })),
+      fr: vi.fn(catalogue({ rows: '%{smart_count} ligne |||| %{smart_count} lignes' })),
+      hu: vi.fn(catalogue({ rows: '1 sor |||| %{smart_count} sor' })),
+    };
+    const provider = await createI18nProvider(load);
+    expect(provider.translate('hi', { name: 'Anna' })).toBe('Ciao Anna');
+    expect(provider.translate('hi')).toBe('Ciao %{name}');
+    expect(provider.translate('rows', { smart_count: 1 })).toBe('1 riga');
+    expect(provider.translate('rows', { smart_count: 0 })).toBe('0 righe');
+    await provider.changeLocale('fr');
+    expect(provider.translate('rows', { smart_count: 0 })).toBe('0 ligne');
+    expect(provider.translate('rows', { smart_count: 2 })).toBe('2 lignes');
+    await provider.changeLocale('hu');
+    expect(provider.translate('rows', { smart_count: 0 })).toBe('0 sor');
+    expect(provider.translate('rows', { smart_count: 1 })).toBe('1 sor');
+  });
+
+  it('feeds the translation used outside React (providers/translate.ts)', async () => {
+    localStorage.setItem('i18nextLng', 'hu');
+    const provider = await createI18nProvider(loaders());
+    expect(translate('app.hello')).toBe('Szia');
+    await provider.changeLocale('de');
+    expect(translate('app.hello')).toBe('Hallo');
   });
 });

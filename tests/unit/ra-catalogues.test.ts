@@ -1,21 +1,39 @@
 import { describe, it, expect } from 'vitest';
-import type { TranslationMessages } from 'react-admin';
-import englishMessages from '../../src/i18n/ra/en';
-import italianMessages from '../../src/i18n/ra/it';
-import germanMessages from '../../src/i18n/ra/de';
-import frenchMessages from '../../src/i18n/ra/fr';
+import { mergeTranslations, type StringMap, type TranslationMessages } from 'ra-core';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import frenchMessages from 'ra-language-french';
+import germanMessages from 'ra-language-german';
+import italianMessages from 'ra-language-italian';
+import englishOverrides from '../../src/i18n/ra/overrides/en';
+import frenchOverrides from '../../src/i18n/ra/overrides/fr';
+import germanOverrides from '../../src/i18n/ra/overrides/de';
+import italianOverrides from '../../src/i18n/ra/overrides/it';
 import hungarianMessages from '../../src/i18n/ra/hu';
-import { createTranslator } from '../../src/i18n/translator';
 
 /**
- * Checks that react-admin's own UI catalogues are complete with respect to the English
- * reference (ra-language-english) and that their interpolations survive translation.
+ * Checks that react-admin's own words in each language (a ra-language-* package with our
+ * overrides, or for Hungarian our own catalogue) are complete with respect to the English
+ * reference (ra-language-english, written for react-admin 5) and that their interpolations
+ * survive translation; and that an overrides file holds only what its package lacks or says
+ * otherwise.
  */
 
+/** Each package with its overrides, as src/i18n/<lang>.ts merges them. */
+const packages: Record<string, [TranslationMessages, StringMap]> = {
+  it: [italianMessages, italianOverrides],
+  de: [germanMessages, germanOverrides],
+  fr: [frenchMessages, frenchOverrides],
+  en: [englishMessages, englishOverrides],
+};
+
 const catalogues: Record<string, TranslationMessages> = {
-  it: italianMessages,
-  de: germanMessages,
-  fr: frenchMessages,
+  ...Object.fromEntries(
+    Object.entries(packages).map(([locale, [base, overrides]]) => [
+      locale,
+      mergeTranslations(base, overrides),
+    ]),
+  ),
   hu: hungarianMessages,
 };
 
@@ -106,8 +124,8 @@ describe('react-admin UI catalogues', () => {
       expect(problems, formatList(`${locale}: malformed plural forms`, problems)).toEqual([]);
     });
 
-    it('renders every message through our translator without leftover syntax', () => {
-      const translate = createTranslator(messages, locale);
+    it('renders every message through polyglot without leftover syntax', () => {
+      const { translate } = polyglotI18nProvider(() => messages, locale);
       const problems: string[] = [];
       for (const key of englishKeys) {
         const options: Record<string, string | number> = {};
@@ -125,6 +143,23 @@ describe('react-admin UI catalogues', () => {
         }
       }
       expect(problems, formatList(`${locale}: badly rendered messages`, problems)).toEqual([]);
+    });
+  });
+
+  describe.each(Object.entries(packages))('%s overrides', (locale, [base, overrides]) => {
+    const original = flatten(base);
+    const overridden = [...flatten(overrides)];
+
+    it('hold only keys react-admin 5 reads', () => {
+      const unknown = overridden.map(([key]) => key).filter((key) => !english.has(key));
+      expect(unknown, formatList(`${locale}: overrides of unknown keys`, unknown)).toEqual([]);
+    });
+
+    it('hold only what the package lacks or says otherwise', () => {
+      const same = overridden
+        .filter(([key, value]) => original.get(key) === value)
+        .map(([key]) => key);
+      expect(same, formatList(`${locale}: overrides equal to the package`, same)).toEqual([]);
     });
   });
 });

@@ -104,6 +104,27 @@ describe('login and logout', () => {
     expect(getSession().errorMessage).toBe('Server communication error');
   });
 
+  it("shows the API's answer to too many attempts, which names the wait", async () => {
+    const message = 'Troppi tentativi di accesso non riusciti: riprova tra 42 secondi';
+    server.use(
+      http.post(api('/login'), () =>
+        HttpResponse.json({ message }, { status: 429, headers: { 'Retry-After': '42' } }),
+      ),
+    );
+    await expect(login({ email: 'a@b.it', password: 'x' })).rejects.toThrow();
+    expect(getSession().errorMessage).toBe(message);
+  });
+
+  it("says 'too many attempts' for a 429 that is not the API's (a proxy's)", async () => {
+    server.use(
+      http.post(api('/login'), () =>
+        HttpResponse.text('Too Many Requests', { status: 429, statusText: 'Too Many Requests' }),
+      ),
+    );
+    await expect(login({ email: 'a@b.it', password: 'x' })).rejects.toThrow();
+    expect(getSession().errorMessage).toBe('Too many attempts');
+  });
+
   it('logout clears token and user and revokes the session on the server', async () => {
     const token = fakeToken();
     localStorage.setItem('authToken', token);

@@ -1,14 +1,9 @@
 import type { AppMessages } from './en';
 import enums from './enums/de';
+import configurator from '../../lib/configurator/messages/de';
+import dashboards from '../../pages/dashboards/messages/de';
+import shipping from '../../resources/shipping-lists/messages/de';
 import { folderMessages } from './resourceMessages';
-import documentsDe from './documents/de';
-import { withDocuments } from './documents';
-import configuratorDe from './configurator/de';
-import { withConfigurator } from './configurator';
-import shippingDe from './shipping/de';
-import { withShipping } from './shipping';
-import dashboardsDe from './dashboards/de';
-import { withDashboards } from './dashboards';
 
 /** Die Meldungen der App auf Deutsch. */
 const de: AppMessages = {
@@ -73,8 +68,6 @@ const de: AppMessages = {
       invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
       too_many:
         'Zu viele fehlgeschlagene Versuche. Bitte warten Sie kurz und versuchen Sie es erneut.',
-      too_many_wait:
-        'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in %{seconds} Sekunden erneut.',
       invalid_response:
         'Der Server hat unerwartet geantwortet. Bitte versuchen Sie es gleich noch einmal.',
     },
@@ -87,7 +80,6 @@ const de: AppMessages = {
       too_large: 'Die Datei oder die gesendeten Daten sind zu groß.',
       unsupported_type: 'Dieser Dateityp wird nicht unterstützt.',
       too_many_requests: 'Zu viele Anfragen. Bitte warten Sie kurz und versuchen Sie es erneut.',
-      too_many_requests_wait: 'Zu viele Anfragen. Versuchen Sie es in %{seconds} Sekunden erneut.',
       generic_title: 'Ein Fehler ist aufgetreten!',
       generic_text:
         'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
@@ -207,13 +199,17 @@ const de: AppMessages = {
       reset: 'Standardwerte wiederherstellen',
     },
   },
+  // The shipping lists' words are `shipping.*`, where their screens read them: imported above.
   resources: folderMessages(
-    import.meta.glob('../../resources/*/messages/de.ts', { eager: true, import: 'default' }),
+    import.meta.glob(['../../resources/*/messages/de.ts', '!**/shipping-lists/**'], {
+      eager: true,
+      import: 'default',
+    }),
   ),
   enums,
+  shipping,
+  configurator,
+  dashboards,
 };
 
-export default withDashboards(
-  withShipping(withConfigurator(withDocuments(de, documentsDe), configuratorDe), shippingDe),
-  dashboardsDe,
-);
+export default de;

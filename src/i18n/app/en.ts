@@ -1,13 +1,8 @@
 import enums from './enums/en';
+import configurator from '../../lib/configurator/messages/en';
+import dashboards from '../../pages/dashboards/messages/en';
+import shipping from '../../resources/shipping-lists/messages/en';
 import { folderMessages } from './resourceMessages';
-import documentsEn from './documents/en';
-import { withDocuments } from './documents';
-import configuratorEn from './configurator/en';
-import { withConfigurator } from './configurator';
-import shippingEn from './shipping/en';
-import { withShipping } from './shipping';
-import dashboardsEn from './dashboards/en';
-import { withDashboards } from './dashboards';
 /**
  * The app's own messages in English: the reference key set. Every other language must
  * define every key (TypeScript via `AppMessages`, and tests/unit/i18n-keys.test.ts).
@@ -72,7 +67,6 @@ const en = {
       submit: 'Sign in',
       invalid_credentials: 'Wrong e-mail or password.',
       too_many: 'Too many failed attempts. Please wait a moment and try again.',
-      too_many_wait: 'Too many failed attempts. Try again in %{seconds} seconds.',
       invalid_response: 'The server answered in an unexpected way. Try again in a moment.',
     },
     errors: {
@@ -84,7 +78,6 @@ const en = {
       too_large: 'The file or the data sent is too large.',
       unsupported_type: 'This file type is not supported.',
       too_many_requests: 'Too many requests. Please wait a moment and try again.',
-      too_many_requests_wait: 'Too many requests. Try again in %{seconds} seconds.',
       generic_title: 'Something went wrong!',
       generic_text: 'An unexpected error occurred. Please try again later.',
       go_home: 'Back to home',
@@ -200,14 +193,18 @@ const en = {
       reset: 'Restore defaults',
     },
   },
+  // The shipping lists' words are `shipping.*`, where their screens read them: imported above.
   resources: folderMessages(
-    import.meta.glob('../../resources/*/messages/en.ts', { eager: true, import: 'default' }),
+    import.meta.glob(['../../resources/*/messages/en.ts', '!**/shipping-lists/**'], {
+      eager: true,
+      import: 'default',
+    }),
   ),
   enums,
+  shipping,
+  configurator,
+  dashboards,
 };
 
 export type AppMessages = typeof en;
-export default withDashboards(
-  withShipping(withConfigurator(withDocuments(en, documentsEn), configuratorEn), shippingEn),
-  dashboardsEn,
-);
+export default en;

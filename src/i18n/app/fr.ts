@@ -1,14 +1,9 @@
 import type { AppMessages } from './en';
 import enums from './enums/fr';
+import configurator from '../../lib/configurator/messages/fr';
+import dashboards from '../../pages/dashboards/messages/fr';
+import shipping from '../../resources/shipping-lists/messages/fr';
 import { folderMessages } from './resourceMessages';
-import documentsFr from './documents/fr';
-import { withDocuments } from './documents';
-import configuratorFr from './configurator/fr';
-import { withConfigurator } from './configurator';
-import shippingFr from './shipping/fr';
-import { withShipping } from './shipping';
-import dashboardsFr from './dashboards/fr';
-import { withDashboards } from './dashboards';
 
 /** Les messages de l'application en français. */
 const fr: AppMessages = {
@@ -72,7 +67,6 @@ const fr: AppMessages = {
       submit: 'Se connecter',
       invalid_credentials: 'E-mail ou mot de passe incorrect.',
       too_many: 'Trop de tentatives échouées. Patientez un instant puis réessayez.',
-      too_many_wait: 'Trop de tentatives échouées. Réessayez dans %{seconds} secondes.',
       invalid_response: 'Le serveur a répondu de façon inattendue. Réessayez dans un instant.',
     },
     errors: {
@@ -84,7 +78,6 @@ const fr: AppMessages = {
       too_large: 'Le fichier ou les données envoyées sont trop volumineux.',
       unsupported_type: "Ce type de fichier n'est pas pris en charge.",
       too_many_requests: 'Trop de requêtes. Patientez un instant puis réessayez.',
-      too_many_requests_wait: 'Trop de requêtes. Réessayez dans %{seconds} secondes.',
       generic_title: "Une erreur s'est produite !",
       generic_text: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',
       go_home: "Retour à l'accueil",
@@ -199,13 +192,17 @@ const fr: AppMessages = {
       reset: 'Rétablir les valeurs par défaut',
     },
   },
+  // The shipping lists' words are `shipping.*`, where their screens read them: imported above.
   resources: folderMessages(
-    import.meta.glob('../../resources/*/messages/fr.ts', { eager: true, import: 'default' }),
+    import.meta.glob(['../../resources/*/messages/fr.ts', '!**/shipping-lists/**'], {
+      eager: true,
+      import: 'default',
+    }),
   ),
   enums,
+  shipping,
+  configurator,
+  dashboards,
 };
 
-export default withDashboards(
-  withShipping(withConfigurator(withDocuments(fr, documentsFr), configuratorFr), shippingFr),
-  dashboardsFr,
-);
+export default fr;

@@ -1,14 +1,9 @@
 import type { AppMessages } from './en';
 import enums from './enums/hu';
+import configurator from '../../lib/configurator/messages/hu';
+import dashboards from '../../pages/dashboards/messages/hu';
+import shipping from '../../resources/shipping-lists/messages/hu';
 import { folderMessages } from './resourceMessages';
-import documentsHu from './documents/hu';
-import { withDocuments } from './documents';
-import configuratorHu from './configurator/hu';
-import { withConfigurator } from './configurator';
-import shippingHu from './shipping/hu';
-import { withShipping } from './shipping';
-import dashboardsHu from './dashboards/hu';
-import { withDashboards } from './dashboards';
 
 /** Az alkalmazás üzenetei magyarul. */
 const hu: AppMessages = {
@@ -72,7 +67,6 @@ const hu: AppMessages = {
       submit: 'Bejelentkezés',
       invalid_credentials: 'Hibás e-mail-cím vagy jelszó.',
       too_many: 'Túl sok sikertelen próbálkozás. Várjon egy kicsit, majd próbálja újra.',
-      too_many_wait: 'Túl sok sikertelen próbálkozás. Próbálja újra %{seconds} másodperc múlva.',
       invalid_response: 'A szerver váratlan választ adott. Próbálja újra egy kis idő múlva.',
     },
     errors: {
@@ -84,7 +78,6 @@ const hu: AppMessages = {
       too_large: 'A fájl vagy az elküldött adat túl nagy.',
       unsupported_type: 'Ez a fájltípus nem támogatott.',
       too_many_requests: 'Túl sok kérés. Várjon egy kicsit, majd próbálja újra.',
-      too_many_requests_wait: 'Túl sok kérés. Próbálja újra %{seconds} másodperc múlva.',
       generic_title: 'Hiba történt!',
       generic_text: 'Váratlan hiba történt. Kérjük, próbálja újra később.',
       go_home: 'Vissza a kezdőlapra',
@@ -199,13 +192,17 @@ const hu: AppMessages = {
       reset: 'Alapértékek visszaállítása',
     },
   },
+  // The shipping lists' words are `shipping.*`, where their screens read them: imported above.
   resources: folderMessages(
-    import.meta.glob('../../resources/*/messages/hu.ts', { eager: true, import: 'default' }),
+    import.meta.glob(['../../resources/*/messages/hu.ts', '!**/shipping-lists/**'], {
+      eager: true,
+      import: 'default',
+    }),
   ),
   enums,
+  shipping,
+  configurator,
+  dashboards,
 };
 
-export default withDashboards(
-  withShipping(withConfigurator(withDocuments(hu, documentsHu), configuratorHu), shippingHu),
-  dashboardsHu,
-);
+export default hu;

@@ -1,14 +1,9 @@
 import type { AppMessages } from './en';
 import enums from './enums/it';
+import configurator from '../../lib/configurator/messages/it';
+import dashboards from '../../pages/dashboards/messages/it';
+import shipping from '../../resources/shipping-lists/messages/it';
 import { folderMessages } from './resourceMessages';
-import documentsIt from './documents/it';
-import { withDocuments } from './documents';
-import configuratorIt from './configurator/it';
-import { withConfigurator } from './configurator';
-import shippingIt from './shipping/it';
-import { withShipping } from './shipping';
-import dashboardsIt from './dashboards/it';
-import { withDashboards } from './dashboards';
 
 /** I messaggi dell'app in italiano: la lingua predefinita e di ripiego. */
 const it: AppMessages = {
@@ -72,7 +67,6 @@ const it: AppMessages = {
       submit: 'Accedi',
       invalid_credentials: 'E-mail o password errate.',
       too_many: 'Troppi tentativi non riusciti. Attendi qualche istante e riprova.',
-      too_many_wait: 'Troppi tentativi non riusciti. Riprova tra %{seconds} secondi.',
       invalid_response: 'Il server ha risposto in modo inatteso. Riprova tra poco.',
     },
     errors: {
@@ -84,7 +78,6 @@ const it: AppMessages = {
       too_large: 'Il file o i dati inviati sono troppo grandi.',
       unsupported_type: 'Tipo di file non supportato.',
       too_many_requests: 'Troppe richieste. Attendi qualche istante e riprova.',
-      too_many_requests_wait: 'Troppe richieste. Riprova tra %{seconds} secondi.',
       generic_title: 'Si è verificato un errore!',
       generic_text: 'Si è verificato un errore imprevisto. Riprova più tardi.',
       go_home: 'Torna alla home',
@@ -207,13 +200,17 @@ const it: AppMessages = {
       reset: 'Ripristina predefinite',
     },
   },
+  // The shipping lists' words are `shipping.*`, where their screens read them: imported above.
   resources: folderMessages(
-    import.meta.glob('../../resources/*/messages/it.ts', { eager: true, import: 'default' }),
+    import.meta.glob(['../../resources/*/messages/it.ts', '!**/shipping-lists/**'], {
+      eager: true,
+      import: 'default',
+    }),
   ),
   enums,
+  shipping,
+  configurator,
+  dashboards,
 };
 
-export default withDashboards(
-  withShipping(withConfigurator(withDocuments(it, documentsIt), configuratorIt), shippingIt),
-  dashboardsIt,
-);
+export default it;

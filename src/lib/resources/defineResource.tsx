@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType, ReactElement } from 'react';
 import { ResourceContextProvider, type Identifier, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
+import type { ProviderCall } from '../../providers/dataProviderModel';
 import type { ExportColumn } from '../list/export/exportColumns';
 import { registerPage } from '../progress/lazyPage';
 import { resourceRedirects } from './resourceRedirects';
@@ -24,10 +25,30 @@ export interface MenuEntry {
   icon: SvgIconComponent;
 }
 
-/** A part of the app: its screens at the spec's URLs and its sidebar links. */
+/**
+ * What the generic data provider (src/providers/dataProvider.ts) must know of a resource's
+ * endpoints beyond react-admin's calls on `/<name>` and `/<name>/<id>` with JSON bodies.
+ */
+export interface ResourceApi {
+  /** One record per company at `/<name>`, read and saved with no id (the company profile). */
+  singleton?: boolean;
+  /** An update carrying a picked file goes as form data: POST with `_method=PUT`. */
+  formDataUpdate?: boolean;
+  /** Its forms' option lists come once from `GET /selects/<name>` (lib/useSelects.ts). */
+  selects?: boolean;
+  /**
+   * Its named calls (price lists, PDFs, rows...): methods of `AppDataProvider`, built on the
+   * provider's `call`, which screens reach through `useDataProvider<AppDataProvider>()`.
+   */
+  methods?: (call: ProviderCall) => object;
+}
+
+/** A part of the app: its screens at the spec's URLs, its sidebar links, its API's needs. */
 export interface AppArea {
   routes: ReactElement[];
   menu: MenuEntry[];
+  /** By REST name: what the data provider must know of its endpoints. */
+  api?: Record<string, ResourceApi>;
 }
 
 /** What the list's export button writes: the columns and the file name's base. */
@@ -85,6 +106,8 @@ export interface ResourceDefinition {
    * user exports: `() => import('./articleExport').then((m) => m.articleExport)`.
    */
   export?: () => Promise<ExportDeclaration>;
+  /** What the data provider must know of its endpoints, when they depart from the usual. */
+  api?: ResourceApi;
 }
 
 /** `element` with `resource` as its resource context, like react-admin's own routes. */
@@ -109,10 +132,11 @@ function screenRoutes({ name, paths, screens = {} }: ResourceDefinition) {
 /**
  * Everything the app needs of a resource, from one declaration in its folder's `index.ts`:
  * its `<Resource>` (react-admin's own URLs lead to the spec's, docs/routing.md), its screens
- * at the spec's URLs, its sidebar link. See docs/adding-a-resource.md.
+ * at the spec's URLs, its sidebar link, what the data provider must know of its endpoints.
+ * See docs/adding-a-resource.md.
  */
 export function defineResource(definition: ResourceDefinition): AppResource {
-  const { name, icon, recordRepresentation, paths, menu } = definition;
+  const { name, icon, recordRepresentation, paths, menu, api } = definition;
   return {
     resource: {
       name,
@@ -123,5 +147,6 @@ export function defineResource(definition: ResourceDefinition): AppResource {
     },
     routes: definition.routes ?? screenRoutes(definition),
     menu: Array.isArray(menu) ? menu : [{ ...menu, to: paths.list, icon }],
+    api: api && { [name]: api },
   };
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { AppArea } from '../../lib/resources/defineResource';
+import { dashboardMethods } from './dashboardMethods';
 
 // Lazy: the dashboards and recharts load in their own chunk, when first opened.
 const SalesDashboard = lazy(() => import('./SalesDashboard'));
@@ -36,4 +37,5 @@ export const dashboards: AppArea = {
       icon: TimelineIcon,
     },
   ],
+  api: { dashboards: { methods: dashboardMethods } },
 };

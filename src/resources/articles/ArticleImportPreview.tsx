@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { ArticleImportResult } from '../../providers/dataProvider';
+import type { ArticleImportResult } from './articleMethods';
 import { ACTION_COLORS, actionLabelKey, errorLines, summaryChips } from './articleImportModel';
 
 const KEY = 'resources.articles.import';

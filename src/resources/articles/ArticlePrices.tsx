@@ -4,7 +4,8 @@ import { articlePriceInput, type Article } from '../../../contract/articles';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { formatDecimal, formatMoney } from '../../lib/decimal';
 import { InlineRows } from '../../lib/inline/InlineRows';
-import type { AppDataProvider, ArticlePrice, ArticlePriceData } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { ArticlePrice, ArticlePriceData } from './articleMethods';
 import { formResolver } from '../../lib/form/formResolver';
 
 const resolver = formResolver(articlePriceInput);

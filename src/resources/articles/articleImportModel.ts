@@ -1,4 +1,4 @@
-import type { ArticleImportResult } from '../../providers/dataProvider';
+import type { ArticleImportResult } from './articleMethods';
 
 /**
  * Pure pieces of the article import dialog: the summary chips, the action chips, the

@@ -1,6 +1,7 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
+import { articleMethods } from './articleMethods';
 import { articlePaths } from './paths';
 
 const ArticleCreate = lazyPage(() => import('./ArticleCreate').then((m) => m.ArticleCreate));
@@ -17,4 +18,6 @@ export const articles = defineResource({
   screens: { list: ArticleList, create: ArticleCreate, edit: ArticleEdit },
   menu: { group: 'registry', label: 'app.menu.articles' },
   export: () => import('./articleExport').then((m) => m.articleExport),
+  // Its image goes up with the record; the option lists come from /selects/articles.
+  api: { formDataUpdate: true, selects: true, methods: articleMethods },
 });

@@ -29,4 +29,6 @@ export const companyProfile: AppArea = {
       icon: SettingsIcon,
     },
   ],
+  // One profile per company, read and saved at /company-profile with no id.
+  api: { 'company-profile': { singleton: true } },
 };

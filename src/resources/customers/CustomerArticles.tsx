@@ -1,11 +1,8 @@
 import { TextInput, useDataProvider, useRecordContext } from 'react-admin';
 import { customerArticleInput, type Customer } from '../../../contract/customers';
 import { InlineRows } from '../../lib/inline/InlineRows';
-import type {
-  AppDataProvider,
-  CustomerArticle,
-  CustomerArticleData,
-} from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { CustomerArticle, CustomerArticleData } from './customerMethods';
 import { ArticleReferenceInput } from './ArticleReferenceInput';
 import { formResolver } from '../../lib/form/formResolver';
 

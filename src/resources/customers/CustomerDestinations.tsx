@@ -4,7 +4,7 @@ import type { Customer } from '../../../contract/customers';
 import { InlineRows } from '../../lib/inline/InlineRows';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { DestinationData } from '../../providers/destinationMethods';
+import type { DestinationData } from './destinationMethods';
 import { ZipInput } from '../general-regs/PartyInputs';
 import { formResolver } from '../../lib/form/formResolver';
 import { destinationAddress } from './destinationModel';

@@ -5,11 +5,8 @@ import { customerPriceInput, type Customer } from '../../../contract/customers';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { formatDecimal, formatMoney } from '../../lib/decimal';
 import { InlineRows } from '../../lib/inline/InlineRows';
-import type {
-  AppDataProvider,
-  CustomerPrice,
-  CustomerPriceData,
-} from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { CustomerPrice, CustomerPriceData } from './customerMethods';
 import { ArticleReferenceInput } from './ArticleReferenceInput';
 import { formResolver } from '../../lib/form/formResolver';
 

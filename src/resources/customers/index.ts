@@ -1,6 +1,8 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
+import { customerMethods } from './customerMethods';
+import { destinationMethods } from './destinationMethods';
 import { customerPaths } from './paths';
 
 const CustomerCreate = lazyPage(() => import('./CustomerCreate').then((m) => m.CustomerCreate));
@@ -18,4 +20,8 @@ export const customers = defineResource({
   screens: { list: CustomerList, create: CustomerCreate, edit: CustomerProfile },
   menu: { group: 'registry', label: 'app.menu.customers' },
   export: () => import('./customerExport').then((m) => m.customerExport),
+  api: {
+    selects: true,
+    methods: (call) => ({ ...customerMethods(call), ...destinationMethods(call) }),
+  },
 });

@@ -15,7 +15,7 @@ import {
 import type { Article } from '../../../contract/articles';
 import type { DocumentRow, SalesDocument } from '../../../contract/documents';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { DocumentRowResult } from '../../providers/documentMethods';
+import type { DocumentRowResult } from './documentMethods';
 import { DocumentRowForm } from './DocumentRowForm';
 import { rowPayload, type RowValues } from './documentRowModel';
 import { DocumentTotals } from './DocumentTotals';

@@ -13,7 +13,7 @@ import { ConfigPrice } from '../../lib/configurator/ConfigPrice';
 import { ConfigValueInputs } from '../../lib/configurator/ConfigValueInputs';
 import { initialValues, toRowData, type ValueForm } from '../../lib/configurator/configValuesModel';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { DocumentRowResult } from '../../providers/documentMethods';
+import type { DocumentRowResult } from './documentMethods';
 import { submissionErrors } from './rowConfigModel';
 
 const t = (name: string) => `configurator.row.${name}`;

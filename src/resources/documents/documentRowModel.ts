@@ -1,6 +1,6 @@
 import type { DocumentRow, DocumentRowInput } from '../../../contract/documents';
 import { LineStatus } from '../../../contract/enums';
-import type { DocumentPrice } from '../../providers/documentMethods';
+import type { DocumentPrice } from './documentMethods';
 
 /** The row form's values: decimals as the wire's strings. */
 export interface RowValues {

@@ -10,10 +10,14 @@ import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/document-ty
 import { registerListPage } from '../../lib/list/openingList';
 import { lazyPage, registerPage } from '../../lib/progress/lazyPage';
 import { defineResource, inResource } from '../../lib/resources/defineResource';
+import { deferredInvoiceMethods } from './deferred/deferredInvoiceMethods';
 import { DEFERRED_PATH } from './deferred/paths';
+import { documentMethods } from './documentMethods';
 import { documentNumber } from './documentModel';
 import { documentListQuery } from './listQuery';
 import { documentPaths } from './paths';
+import { rowConfigMethods } from './rowConfigMethods';
+import { sdiMethods } from './sdi/sdiMethods';
 
 // Lazy: each screen's code loads when first opened (the rows' drag and drop, the date pickers).
 const DocumentList = lazyPage(() => import('./DocumentList').then((m) => m.DocumentList));
@@ -76,4 +80,12 @@ export const documents = defineResource({
     import('./documentExport').then(
       (m) => (type: string) => m.documentExport(type as DocumentType),
     ),
+  api: {
+    methods: (call) => ({
+      ...documentMethods(call),
+      ...rowConfigMethods(call),
+      ...sdiMethods(call),
+      ...deferredInvoiceMethods(call),
+    }),
+  },
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, type Identifier } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { DocumentPrice } from '../../providers/documentMethods';
+import type { DocumentPrice } from './documentMethods';
 import { isLookupQuantity, lookupValues, type RowValues } from './documentRowModel';
 
 export interface RowPriceState {

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Button, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
 import type { Candidate } from '../../../contract/shipping-lists';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { ShippingItemResult } from '../../providers/shippingMethods';
+import type { ShippingItemResult } from './shippingMethods';
 import { CandidateTable } from './CandidateTable';
 import { ItemForm } from './ItemForm';
 import { itemPayload, orderNumber, type ItemValues } from './shippingItemModel';

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ShippingItem } from '../../../contract/shipping-lists';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { ShippingItemResult } from '../../providers/shippingMethods';
+import type { ShippingItemResult } from './shippingMethods';
 import { itemErrorMessage } from './CandidatePicker';
 import { ItemForm } from './ItemForm';
 import { editLimit, itemPayload, orderNumber, type ItemValues } from './shippingItemModel';

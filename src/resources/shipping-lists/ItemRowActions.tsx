@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import type { ShippingItem, ShippingList } from '../../../contract/shipping-lists';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { ShippingItemResult } from '../../providers/shippingMethods';
+import type { ShippingItemResult } from './shippingMethods';
 import { ItemEditDialog } from './ItemEditDialog';
 import { needsLabel } from './labelModel';
 

@@ -2,6 +2,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
 import { shippingPaths } from './paths';
+import { shippingMethods } from './shippingMethods';
 import { listNumber } from './shippingListModel';
 
 const ShippingListEdit = lazyPage(() =>
@@ -21,4 +22,5 @@ export const shippingLists = defineResource({
   screens: { list: ShippingListList, edit: ShippingListEdit },
   menu: { group: 'shipping', label: 'app.menu.shipping_lists' },
   export: () => import('./shippingExport').then((m) => m.shippingExport),
+  api: { methods: shippingMethods },
 });

@@ -1,51 +1,33 @@
-import type { TranslationMessages } from 'react-admin';
+import type { StringMap } from 'ra-core';
 
 /**
- * react-admin UI messages in Italian, complete for react-admin v5 (the keys of
- * ra-language-english, which tests/unit/ra-catalogues.test.ts checks). It began as
- * ra-language-italian (v3) with its outdated placeholders, untranslated sentences, typos and
- * missing accents corrected and the v5 keys added; it is now whole, so the v3 package is not
- * loaded with it.
+ * What ra-language-italian (written for react-admin 3) lacks or says wrongly, merged over it
+ * (src/i18n/it.ts): the keys react-admin 5 added, and our corrections of outdated placeholders
+ * (`%{id}` where v5 passes `%{recordRepresentation}`), English sentences left untranslated,
+ * typos ("cresente"), missing accents ("Si") and clumsy wording ("clicca", "Record").
+ * tests/unit/ra-catalogues.test.ts checks that every key here is one react-admin 5 reads and
+ * differs from the package.
  *
  * Italian has two plural forms (`1 |||| n`, 0 taking the plural form).
  */
-const messages: TranslationMessages = {
+const overrides: StringMap = {
   ra: {
     action: {
       add_filter: 'Aggiungi filtro',
-      add: 'Aggiungi',
-      back: 'Indietro',
       bulk_actions: '1 elemento selezionato |||| %{smart_count} elementi selezionati',
-      cancel: 'Annulla',
       clear_array_input: "Svuota l'elenco",
       clear_input_value: 'Cancella il valore',
-      clone: 'Duplica',
-      confirm: 'Conferma',
-      create: 'Crea',
       create_item: 'Crea %{item}',
       delete: 'Elimina',
-      edit: 'Modifica',
-      export: 'Esporta',
-      list: 'Elenco',
-      refresh: 'Aggiorna',
-      remove_filter: 'Rimuovi questo filtro',
       remove_all_filters: 'Rimuovi tutti i filtri',
-      remove: 'Rimuovi',
       reset: 'Ripristina',
-      save: 'Salva',
       search: 'Cerca',
       search_columns: 'Cerca colonne',
       select_all: 'Seleziona tutto',
       select_all_button: 'Seleziona tutto',
       select_row: 'Seleziona questa riga',
       show: 'Visualizza',
-      sort: 'Ordina',
-      undo: 'Annulla',
       unselect: 'Deseleziona',
-      expand: 'Espandi',
-      close: 'Chiudi',
-      open_menu: 'Apri il menu',
-      close_menu: 'Chiudi il menu',
       update: 'Aggiorna',
       move_up: 'Sposta su',
       move_down: 'Sposta giù',
@@ -56,20 +38,14 @@ const messages: TranslationMessages = {
     },
     boolean: {
       true: 'Sì',
-      false: 'No',
-      null: ' ',
     },
     page: {
       create: 'Crea %{name}',
-      dashboard: 'Cruscotto',
       edit: '%{name} %{recordRepresentation}',
       error: 'Si è verificato un errore',
-      list: '%{name}',
-      loading: 'Caricamento in corso',
       not_found: 'Pagina non trovata',
       show: '%{name} %{recordRepresentation}',
       empty: 'Non ci sono ancora elementi in %{name}.',
-      invite: 'Vuoi aggiungerne uno?',
       access_denied: 'Accesso negato',
       authentication_error: 'Errore di autenticazione',
     },
@@ -85,8 +61,6 @@ const messages: TranslationMessages = {
       },
       references: {
         all_missing: 'Impossibile trovare i dati di riferimento.',
-        many_missing: 'Almeno uno dei riferimenti associati non sembra più disponibile.',
-        single_missing: 'Il riferimento associato non sembra più disponibile.',
       },
       password: {
         toggle_visible: 'Nascondi la password',
@@ -94,7 +68,6 @@ const messages: TranslationMessages = {
       },
     },
     message: {
-      about: 'Informazioni',
       access_denied: 'Non disponi dei permessi necessari per accedere a questa pagina',
       are_you_sure: 'Sei sicuro?',
       authentication_error:
@@ -110,16 +83,13 @@ const messages: TranslationMessages = {
       clear_array_input: "Sei sicuro di voler svuotare l'intero elenco?",
       delete_content: 'Sei sicuro di voler eliminare questo elemento?',
       delete_title: 'Elimina %{name} %{recordRepresentation}',
-      details: 'Dettagli',
       error:
         'Si è verificato un errore nel client e non è stato possibile completare la richiesta.',
       invalid_form: 'Il modulo non è valido. Controlla gli errori.',
       loading: 'Attendere prego',
-      no: 'No',
       not_found: "L'indirizzo digitato non è corretto oppure il link seguito non è valido.",
       select_all_limit_reached:
         'Ci sono troppi elementi per selezionarli tutti. Sono stati selezionati solo i primi %{max} elementi.',
-      unsaved_changes: 'Alcune modifiche non sono state salvate. Sei sicuro di volerle ignorare?',
       yes: 'Sì',
       placeholder_data_warning: 'Problema di rete: aggiornamento dei dati non riuscito.',
     },
@@ -132,7 +102,6 @@ const messages: TranslationMessages = {
       page_out_of_boundaries: "Il numero di pagina %{page} è fuori dall'intervallo",
       page_out_from_end: "Impossibile andare oltre l'ultima pagina",
       page_out_from_begin: 'Impossibile andare prima della pagina 1',
-      page_range_info: '%{offsetBegin}-%{offsetEnd} di %{total}',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} di oltre %{offsetEnd}',
       current_page: 'Pagina %{page}',
       page: 'Vai alla pagina %{page}',
@@ -141,18 +110,13 @@ const messages: TranslationMessages = {
       next: 'Vai alla pagina successiva',
       previous: 'Vai alla pagina precedente',
       page_rows_per_page: 'Righe per pagina:',
-      skip_nav: 'Vai al contenuto',
     },
     sort: {
       sort_by: 'Ordina per %{field_lower_first} %{order}',
       ASC: 'crescente',
-      DESC: 'decrescente',
     },
     auth: {
       auth_check_error: "Effettua l'accesso per continuare",
-      user_menu: 'Profilo',
-      username: 'Nome utente',
-      password: 'Password',
       email: 'Email',
       sign_in: 'Accedi',
       sign_in_error: 'Autenticazione non riuscita, riprova',
@@ -174,12 +138,8 @@ const messages: TranslationMessages = {
       offline: 'Nessuna connessione. Impossibile recuperare i dati.',
     },
     validation: {
-      required: 'Campo obbligatorio',
       minLength: 'Deve contenere almeno %{min} caratteri',
       maxLength: 'Deve contenere al massimo %{max} caratteri',
-      minValue: 'Deve essere almeno %{min}',
-      maxValue: 'Deve essere al massimo %{max}',
-      number: 'Deve essere un numero',
       email: 'Deve essere un indirizzo email valido',
       oneOf: 'Deve essere uno tra: %{options}',
       regex: 'Deve rispettare un formato specifico (espressione regolare): %{pattern}',
@@ -231,4 +191,4 @@ const messages: TranslationMessages = {
   },
 };
 
-export default messages;
+export default overrides;

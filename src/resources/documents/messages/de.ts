@@ -1,6 +1,6 @@
 import type { DocumentMessages } from './en';
-import deferred from './deferred/de';
-import sdi from './sdi/de';
+import deferred from '../deferred/messages/de';
+import sdi from '../sdi/messages/de';
 
 /** Die Meldungen der Verkaufsbelege auf Deutsch. */
 const documents: DocumentMessages = {

@@ -1,6 +1,6 @@
 import type { DocumentMessages } from './en';
-import deferred from './deferred/hu';
-import sdi from './sdi/hu';
+import deferred from '../deferred/messages/hu';
+import sdi from '../sdi/messages/hu';
 
 /** Az értékesítési bizonylatok üzenetei magyarul. */
 const documents: DocumentMessages = {

@@ -4,8 +4,8 @@ import type {
   DeferredInvoicesBody,
   DeferredInvoicesResult,
   DeferredPreview,
-} from '../../contract/deferred-invoices';
-import type { ProviderCall } from './documentMethods';
+} from '../../../../contract/deferred-invoices';
+import type { ProviderCall } from '../../../providers/dataProviderModel';
 
 /** The deferred invoicing's calls (docs/deferred-invoices.md), part of `AppDataProvider`. */
 export interface DeferredInvoiceMethods {

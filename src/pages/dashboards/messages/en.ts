@@ -1,4 +1,7 @@
-/** English messages of the dashboards (the reference key set of the other languages). */
+/**
+ * The dashboards' words in English, the catalogue's `dashboards.*` (src/i18n/app/en.ts): the
+ * reference key set of the other languages.
+ */
 const dashboards = {
   range: {
     label: 'Period',

@@ -1,7 +1,7 @@
 import type { Identifier } from 'ra-core';
-import type { SalesDocument } from '../../contract/documents';
-import type { SdiReceiptsResponse } from '../../contract/sdi';
-import type { ProviderCall } from './documentMethods';
+import type { SalesDocument } from '../../../../contract/documents';
+import type { SdiReceiptsResponse } from '../../../../contract/sdi';
+import type { ProviderCall } from '../../../providers/dataProviderModel';
 
 /** The SDI calls of invoices and notes (docs/e-invoicing.md "SDI state"), part of `AppDataProvider`. */
 export interface SdiMethods {

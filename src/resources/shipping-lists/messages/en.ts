@@ -1,4 +1,7 @@
-/** English messages of the shipping lists (the reference key set of the other languages). */
+/**
+ * The shipping lists' words in English, the catalogue's `shipping.*` (src/i18n/app/en.ts): the
+ * reference key set of the other languages.
+ */
 const shipping = {
   title: 'Shipping lists',
   edit_title: 'Shipping list %{number}',

@@ -1,7 +1,7 @@
 import type { Identifier } from 'ra-core';
 import type { z } from 'zod';
-import type { Destination, destinationInput } from '../../contract/destinations';
-import type { ProviderCall } from './documentMethods';
+import type { Destination, destinationInput } from '../../../contract/destinations';
+import type { ProviderCall } from '../../providers/dataProviderModel';
 
 /** A destination as the forms hold it (parsed by the contract's schema). */
 export type DestinationData = z.output<typeof destinationInput>;

@@ -6,10 +6,9 @@ import type {
   DocumentRowInput,
   SalesDocument,
   priceResponse,
-} from '../../contract/documents';
-import type { HttpOptions } from './httpClient';
-import type { Locale } from '../../contract/messages';
-import type { DataAction } from './dataProviderModel';
+} from '../../../contract/documents';
+import type { Locale } from '../../../contract/messages';
+import type { ProviderCall } from '../../providers/dataProviderModel';
 
 /** The price lookup's answer: the unit price for the document's customer, and its source. */
 export type DocumentPrice = z.infer<typeof priceResponse>['item'];
@@ -51,13 +50,6 @@ export interface DocumentMethods {
   updateDocumentRow(rowId: Identifier, data: DocumentRowInput): Promise<DocumentRowResult>;
   deleteDocumentRow(rowId: Identifier): Promise<DocumentRowResult>;
 }
-
-/** The dataProvider's call: runs a request and maps its failure for `action`. */
-export type ProviderCall = <T>(
-  action: DataAction,
-  path: string,
-  options?: HttpOptions,
-) => Promise<T>;
 
 export function documentMethods(call: ProviderCall): DocumentMethods {
   return {

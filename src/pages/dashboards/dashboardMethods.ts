@@ -1,5 +1,5 @@
-import type { DashboardQuery, OrdersDashboard, SalesDashboard } from '../../contract/dashboards';
-import type { ProviderCall } from './documentMethods';
+import type { DashboardQuery, OrdersDashboard, SalesDashboard } from '../../../contract/dashboards';
+import type { ProviderCall } from '../../providers/dataProviderModel';
 
 /** The named calls of the dashboards (issue 6), part of `AppDataProvider`. */
 export interface DashboardMethods {

@@ -1,4 +1,8 @@
-/** English messages of the configurator (the reference key set of the other languages). */
+/**
+ * The configurator's words in English (the article's definition in articles, the row's
+ * configure dialog in documents), the catalogue's `configurator.*` (src/i18n/app/en.ts): the
+ * reference key set of the other languages.
+ */
 const configurator = {
   definition: {
     title: 'Configuration',

@@ -1,6 +1,6 @@
 import type { DocumentMessages } from './en';
-import deferred from './deferred/it';
-import sdi from './sdi/it';
+import deferred from '../deferred/messages/it';
+import sdi from '../sdi/messages/it';
 
 /** I messaggi dei documenti di vendita in italiano. */
 const documents: DocumentMessages = {

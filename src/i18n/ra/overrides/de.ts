@@ -1,12 +1,11 @@
-import type { TranslationMessages } from 'react-admin';
-// @ts-expect-error -- ra-language-german is a v3-era CommonJS package without type declarations
-import germanMessages from 'ra-language-german';
-import { deepMerge, type DeepPartial } from './deepMerge';
+import type { StringMap } from 'ra-core';
 
 /**
- * Keys missing from ra-language-german (v3) with respect to react-admin v5, plus
- * corrections of outdated or wrong upstream strings (v3 placeholders such as `%{id}`,
- * Swiss "ss" spellings, informal imperatives, mistranslations).
+ * What ra-language-german (written for react-admin 3) lacks or says wrongly, merged over it
+ * (src/i18n/de.ts): the keys react-admin 5 added, and our corrections of outdated or wrong
+ * upstream strings (v3 placeholders such as `%{id}`, Swiss "ss" spellings, informal
+ * imperatives, mistranslations). tests/unit/ra-catalogues.test.ts checks that every key here
+ * is one react-admin 5 reads and differs from the package.
  *
  * Polyglot uses the two-form rule for German (`1 |||| n`, with 0 taking the plural form).
  * The upstream key `ra.navigation.prev`, no longer read by v5, is kept.
@@ -15,7 +14,7 @@ import { deepMerge, type DeepPartial } from './deepMerge';
  * as `%{name}` (e.g. "kunde"); define `resources.<resource>.forcedCaseName` in the app
  * messages to keep German nouns capitalised.
  */
-const overrides: DeepPartial<TranslationMessages> = {
+const overrides: StringMap = {
   ra: {
     action: {
       add: 'Hinzufügen',
@@ -169,7 +168,4 @@ const overrides: DeepPartial<TranslationMessages> = {
   },
 };
 
-/** react-admin UI messages in German: ra-language-german completed for react-admin v5. */
-const messages = deepMerge<TranslationMessages>(germanMessages, overrides);
-
-export default messages;
+export default overrides;

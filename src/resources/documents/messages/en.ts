@@ -1,7 +1,10 @@
-import deferred from './deferred/en';
-import sdi from './sdi/en';
+import deferred from '../deferred/messages/en';
+import sdi from '../sdi/messages/en';
 
-/** English messages of the sales documents (the reference key set of the other languages). */
+/**
+ * The sales documents' words in English, `resources.documents.*` (the reference key set of the
+ * other languages).
+ */
 const documents = {
   name: 'Document |||| Documents',
   types: {

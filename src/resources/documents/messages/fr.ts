@@ -1,6 +1,6 @@
 import type { DocumentMessages } from './en';
-import deferred from './deferred/fr';
-import sdi from './sdi/fr';
+import deferred from '../deferred/messages/fr';
+import sdi from '../sdi/messages/fr';
 
 /** Les messages des documents de vente en français. */
 const documents: DocumentMessages = {

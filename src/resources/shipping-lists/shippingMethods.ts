@@ -5,8 +5,9 @@ import type {
   LabelFormat,
   ShippingItem,
   ShippingList,
-} from '../../contract/shipping-lists';
-import type { PdfLocale, ProviderCall } from './documentMethods';
+} from '../../../contract/shipping-lists';
+import type { ProviderCall } from '../../providers/dataProviderModel';
+import type { PdfLocale } from '../documents/documentMethods';
 
 /** What an item's add or edit sends: a quantity of the row, in parcels, with a weight (kg). */
 export interface ShippingItemData {
