@@ -29,14 +29,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // Issue 17: no chunk over 500 kB; the build warns about any that is.
+    // No chunk over 500 kB; the build warns about any that is.
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
       output: {
         codeSplitting: {
           // What every page loads first (the `$initial` tag: the entry's static imports, as the
           // bundler resolved them) in four chunks, each under 500 kB, rather than the 39 that
-          // automatic chunking cut it into (docs/benchmarks.md, issue 17).
+          // automatic chunking cut it into (docs/benchmarks.md).
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             {

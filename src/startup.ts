@@ -35,7 +35,11 @@ interface OpeningRows {
  * with a query cache and a store that already hold what the first render reads, so that it
  * shows the whole screen at once (docs/architecture.md).
  */
-export async function prepareStartup(location: { pathname: string; search: string }) {
+export async function prepareStartup(
+  location: { pathname: string; search: string },
+  // The two waits, longer in tests so that a slow machine cannot change what they check.
+  { rowsWaitMs = OPENING_ROWS_WAIT_MS, freshForMs = STARTUP_FRESH_MS } = {},
+) {
   // The session's request goes first: the page's code is a few dozen requests, and the
   // browser's six connections would otherwise serve them before it.
   const session = initialiseSession();
@@ -57,14 +61,14 @@ export async function prepareStartup(location: { pathname: string; search: strin
   const [i18nProvider, { user }] = await Promise.all([createI18nProvider(), session, page]);
   const rows = await Promise.race([
     opening,
-    new Promise<undefined>((resolve) => setTimeout(resolve, OPENING_ROWS_WAIT_MS)),
+    new Promise<undefined>((resolve) => setTimeout(resolve, rowsWaitMs)),
   ]);
-  // In time, the rows go to the query cache (fresh for STARTUP_FRESH_MS): the screen's own
+  // In time, the rows go to the query cache (fresh for `freshForMs`): the screen's own
   // `getList` runs only on a later visit, and must then ask the API.
   if (rows) dataProvider.forgetEarlyList();
   return {
     i18nProvider,
-    queryClient: startupQueryClient(user, rows),
+    queryClient: startupQueryClient(freshForMs, user, rows),
     // react-admin's i18n context renders nothing until the store holds the locale.
     store: memoryStore({ locale: i18nProvider.getLocale() }),
   };
@@ -78,7 +82,11 @@ export async function prepareStartup(location: { pathname: string; search: strin
  * each of the three answers arrives. tests/component/startup.test.tsx fails if a react-admin
  * upgrade changes a key.
  */
-function startupQueryClient(user: User | null, rows?: OpeningRows): QueryClient {
+function startupQueryClient(
+  freshForMs: number,
+  user: User | null,
+  rows?: OpeningRows,
+): QueryClient {
   const queryClient = new QueryClient();
   // Our authProvider has neither `canAccess` nor `getPermissions`, so react-admin's answers are
   // constant (allowed; no permissions); its hooks still run them as queries, and each one's
@@ -88,8 +96,8 @@ function startupQueryClient(user: User | null, rows?: OpeningRows): QueryClient 
     initialData: [],
     staleTime: Infinity,
   });
-  // Stale from `updatedAt` on: react-query's way to say "fresh for STARTUP_FRESH_MS".
-  const fresh = { updatedAt: Date.now() + STARTUP_FRESH_MS };
+  // Stale from `updatedAt` on: react-query's way to say "fresh for `freshForMs`".
+  const fresh = { updatedAt: Date.now() + freshForMs };
   if (user) {
     queryClient.setQueryData(['auth', 'checkAuth', {}], true, fresh);
     queryClient.setQueryData(['auth', 'getIdentity'], toIdentity(user));

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeSalesDashboard } from './dashboardsFixtures';
-import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
+import { SELECTS, makeGeneralReg, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { renderApp } from './renderApp';
 
@@ -14,11 +15,8 @@ const ROWS = [
 ];
 
 beforeEach(() => {
-  localStorage.setItem('authToken', fakeToken());
-  server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
-    http.get(api('/dashboards/sales'), () => HttpResponse.json(makeSalesDashboard())),
-  );
+  signedIn();
+  server.use(http.get(api('/dashboards/sales'), () => HttpResponse.json(makeSalesDashboard())));
 });
 
 describe('app routes', () => {

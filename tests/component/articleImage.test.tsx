@@ -2,18 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { ARTICLE_SELECTS, makeArticle, selectsHandlers } from './registryFixtures';
 import { articles } from '../../src/resources/articles';
 import { renderScreen } from './renderScreen';
 
 beforeEach(() => {
-  localStorage.setItem('authToken', fakeToken());
-  server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
-    ...selectsHandlers(),
-  );
+  signedIn();
+  server.use(...selectsHandlers());
 });
 
 const IMAGE = '/uploads/1/articles/0123456789abcdef0123456789abcdef.png';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { msg, translate } from '../../contract/messages';
 import { api, server } from './msw';
 import { ARTICLE_SELECTS, makeArticle } from './registryFixtures';
@@ -13,9 +13,8 @@ let lists = 0;
 
 beforeEach(() => {
   lists = 0;
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     http.get(api('/articles'), () => {
       lists += 1;
       return HttpResponse.json({ items: [makeArticle()], total: 1, selects: ARTICLE_SELECTS });

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Carrier } from '../../contract/carriers';
 import { carriers } from '../../src/resources/carriers';
-import { SELECTS, fakeToken, makeUser } from './fixtures';
+import { SELECTS } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { renderScreen } from './renderScreen';
 
@@ -26,8 +27,7 @@ const carrier = (overrides: Partial<Carrier> = {}): Carrier => ({
 });
 
 beforeEach(() => {
-  localStorage.setItem('authToken', fakeToken());
-  server.use(http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })));
+  signedIn();
 });
 
 describe('carriers', () => {

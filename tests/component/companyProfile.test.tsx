@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyProfile } from '../../contract/company-profile';
 import { companyProfile } from '../../src/resources/company-profile';
-import { fakeToken, makeUser } from './fixtures';
+import { makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { renderScreen } from './renderScreen';
 
@@ -36,11 +37,8 @@ const profile = (overrides: Partial<CompanyProfile> = {}): CompanyProfile => ({
 });
 
 beforeEach(() => {
-  localStorage.setItem('authToken', fakeToken());
-  server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
-    http.get(api('/company-profile'), () => HttpResponse.json({ item: profile() })),
-  );
+  signedIn();
+  server.use(http.get(api('/company-profile'), () => HttpResponse.json({ item: profile() })));
 });
 
 describe('company fiscal profile page', () => {

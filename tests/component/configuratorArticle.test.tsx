@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Configuration } from '../../contract/configurator';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { makeArticle, selectsHandlers } from './registryFixtures';
 import { articles } from '../../src/resources/articles';
@@ -25,9 +25,8 @@ let posted: Record<string, unknown> | null;
 
 beforeEach(() => {
   posted = null;
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     ...selectsHandlers(),
     http.get(api('/articles/:id'), () => HttpResponse.json({ item: article })),
   );

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConfigData } from '../../contract/configurator';
 import type { SalesDocument } from '../../contract/documents';
 import { documentHandlers, makeDocument, makeRow } from './documentsFixtures';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { makeArticle, selectsHandlers } from './registryFixtures';
 import { documents } from '../../src/resources/documents';
@@ -50,9 +50,8 @@ beforeEach(() => {
       makeRow({ id: 102, position: 2, description: 'Bullone M10' }),
     ],
   });
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     ...selectsHandlers(),
     ...documentHandlers(() => current),
     http.get(api('/articles/:id'), ({ params }) =>

@@ -8,7 +8,7 @@ import { msg, translate } from '../../contract/messages';
 import { customers } from '../../src/resources/customers';
 import { documents } from '../../src/resources/documents';
 import { documentHandlers, editPageHandlers, makeDocument } from './documentsFixtures';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { CUSTOMER_SELECTS, makeCustomer, selectsHandlers } from './registryFixtures';
 import { renderScreen } from './renderScreen';
@@ -42,9 +42,8 @@ const innsbruck: Destination = {
 let destinations: Destination[];
 beforeEach(() => {
   destinations = [verona];
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     ...selectsHandlers(),
     http.get(api('/customers/7'), () =>
       HttpResponse.json({ item: makeCustomer({ destinations }), selects: CUSTOMER_SELECTS }),

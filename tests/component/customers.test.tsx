@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
+import { SELECTS, makeGeneralReg } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { CUSTOMER_SELECTS, makeArticle, makeCustomer, selectsHandlers } from './registryFixtures';
 import { renderScreen } from './renderScreen';
@@ -10,11 +11,8 @@ import { customers } from '../../src/resources/customers';
 import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
 
 beforeEach(() => {
-  localStorage.setItem('authToken', fakeToken());
-  server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
-    ...selectsHandlers(),
-  );
+  signedIn();
+  server.use(...selectsHandlers());
 });
 
 const strip = ({ prices: _p, articles: _a, ...customer }: ReturnType<typeof makeCustomer>) =>

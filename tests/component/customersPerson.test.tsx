@@ -2,18 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
+import { SELECTS, makeGeneralReg } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { CUSTOMER_SELECTS, makeCustomer, selectsHandlers } from './registryFixtures';
 import { renderScreen } from './renderScreen';
 import { customers } from '../../src/resources/customers';
 
 beforeEach(() => {
-  localStorage.setItem('authToken', fakeToken());
-  server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
-    ...selectsHandlers(),
-  );
+  signedIn();
+  server.use(...selectsHandlers());
 });
 
 describe('customers for e-invoicing', () => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { daysBetween } from '../../contract/calendar';
 import { MAX_RANGE_DAYS } from '../../contract/dashboards';
 import { makeSalesDashboard } from './dashboardsFixtures';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { dashboards } from '../../src/pages/dashboards';
 import { renderScreen } from './renderScreen';
@@ -26,9 +26,8 @@ function acceptable(query: URLSearchParams) {
 
 beforeEach(() => {
   queries.length = 0;
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     http.get(api('/dashboards/sales'), ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);

@@ -7,7 +7,7 @@ import { documents } from '../../src/resources/documents';
 import { defaultPeriod } from '../../src/resources/documents/deferred/deferredModel';
 import { DEFERRED_PATH } from '../../src/resources/documents/deferred/paths';
 import { DOCUMENT_SELECTS, editPageHandlers, makeDocument } from './documentsFixtures';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { selectsHandlers } from './registryFixtures';
 import { renderScreen } from './renderScreen';
@@ -42,9 +42,8 @@ let posted: { from: string; to: string; customer_ids: number[] }[];
 beforeEach(() => {
   previewQueries = [];
   posted = [];
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     ...selectsHandlers(),
     http.get(api('/documents/deferred-invoices'), ({ request }) => {
       previewQueries.push(new URL(request.url).searchParams);

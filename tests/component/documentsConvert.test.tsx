@@ -5,8 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SalesDocument } from '../../contract/documents';
 import { formatDate, today } from '../../src/resources/documents/documentModel';
 import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
-import { fakeToken } from './fixtures';
+import {} from './fixtures';
 import { api, server } from './msw';
+import { signedIn } from './signedIn';
 import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
 
@@ -25,7 +26,7 @@ const draftInvoice = { ...invoice, number: null, issued_at: null };
 
 beforeEach(() => {
   current = makeDocument({ rows: [makeRow()] });
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
     ...editPageHandlers(() => current),
     // The last invoice of the year is 4: the next one will be 5.

@@ -7,8 +7,9 @@ import { PaymentStatus } from '../../contract/enums';
 import { statusOptions } from '../../src/resources/documents/documentModel';
 import { editPageHandlers, makeDocument } from './documentsFixtures';
 import { CUSTOMER_SELECTS, makeCustomer } from './registryFixtures';
-import { fakeToken } from './fixtures';
+import {} from './fixtures';
 import { api, server } from './msw';
+import { signedIn } from './signedIn';
 import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
 
@@ -25,7 +26,7 @@ beforeEach(() => {
       { due_date: '2027-01-31', amount: '753.08' },
     ],
   });
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(...editPageHandlers(() => current));
 });
 

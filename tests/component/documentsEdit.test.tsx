@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SalesDocument } from '../../contract/documents';
 import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
-import { fakeToken } from './fixtures';
+import {} from './fixtures';
 import { api, server } from './msw';
+import { signedIn } from './signedIn';
 import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
 import { STALE_VERSION_TEXT, staleVersionMessage } from './apiMessages';
@@ -21,7 +22,7 @@ beforeEach(() => {
       makeRow({ id: 102, position: 2, description: 'Bullone M10', net_amount: '20.00' }),
     ],
   });
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(...editPageHandlers(() => current));
 });
 

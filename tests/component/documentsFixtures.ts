@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { DocumentRow, SalesDocument } from '../../contract/documents';
 import { selectsOf } from '../../contract/enums';
-import { makeUser } from './fixtures';
+import {} from './fixtures';
 import { api } from './msw';
 import { makeArticle, selectsHandlers } from './registryFixtures';
 
@@ -109,9 +109,8 @@ export const documentHandlers = (document: () => SalesDocument) => [
   ),
 ];
 
-/** What a document's edit page asks for: the profile, the option lists, the document, articles. */
+/** What a document's edit page asks for (signed in: `signedIn()`): the lists, the document, articles. */
 export const editPageHandlers = (document: () => SalesDocument) => [
-  http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
   ...selectsHandlers(),
   ...documentHandlers(document),
   http.get(api('/articles'), () => HttpResponse.json({ items: [makeArticle()], total: 1 })),

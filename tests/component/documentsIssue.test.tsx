@@ -6,8 +6,9 @@ import type { SalesDocument } from '../../contract/documents';
 import { documents } from '../../src/resources/documents';
 import { formatDate, today } from '../../src/resources/documents/documentModel';
 import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
-import { fakeToken } from './fixtures';
+import {} from './fixtures';
 import { api, server } from './msw';
+import { signedIn } from './signedIn';
 import { renderScreen } from './renderScreen';
 
 const year = Number(today().slice(0, 4));
@@ -33,7 +34,7 @@ let current: SalesDocument;
 
 beforeEach(() => {
   current = draft;
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
     ...editPageHandlers(() => current),
     // The last issued invoice of the year is 4: issuing gives 5.

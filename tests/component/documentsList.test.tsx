@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_SELECTS, documentHandlers, makeDocument } from './documentsFixtures';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { selectsHandlers } from './registryFixtures';
 import { documents } from '../../src/resources/documents';
@@ -13,9 +13,8 @@ const queries: URLSearchParams[] = [];
 
 beforeEach(() => {
   queries.length = 0;
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     ...selectsHandlers(),
     http.get(api('/documents'), ({ request }) => {
       const query = new URL(request.url).searchParams;

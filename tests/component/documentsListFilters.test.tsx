@@ -7,7 +7,8 @@ import { listQueryString } from '../../src/providers/dataProviderModel';
 import { documentListQuery } from '../../src/resources/documents/listQuery';
 import { documentPaths } from '../../src/resources/documents/paths';
 import { DOCUMENT_SELECTS, makeDocument } from './documentsFixtures';
-import { fakeToken, makeGeneralReg, makeUser } from './fixtures';
+import { makeGeneralReg } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { makeArticle, makeCustomer, selectsHandlers } from './registryFixtures';
 import { documents } from '../../src/resources/documents';
@@ -22,9 +23,8 @@ const article = makeArticle({ id: 3 });
 
 beforeEach(() => {
   queries.length = 0;
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     ...selectsHandlers(),
     http.get(api('/documents'), ({ request }) => {
       queries.push(new URL(request.url).searchParams);

@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SalesDocument } from '../../contract/documents';
 import { editPageHandlers, makeDocument, makeRow } from './documentsFixtures';
-import { fakeToken } from './fixtures';
+import {} from './fixtures';
 import { api, server } from './msw';
+import { signedIn } from './signedIn';
 import { makeArticle } from './registryFixtures';
 import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
@@ -19,7 +20,7 @@ const priceFor = (quantity: string) => (Number(quantity) >= 100 ? '0.19' : '0.21
 beforeEach(() => {
   current = makeDocument({ rows: [makeRow()] });
   lookups = [];
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
     ...editPageHandlers(() => current),
     http.get(api('/documents/price/:id'), ({ request }) => {

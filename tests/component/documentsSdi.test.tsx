@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SdiReceiptsResponse } from '../../contract/sdi';
 import { DOCUMENT_SELECTS, documentHandlers, makeDocument } from './documentsFixtures';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { selectsHandlers } from './registryFixtures';
 import { documents } from '../../src/resources/documents';
@@ -16,9 +16,8 @@ const invoice = (overrides = {}) =>
 
 beforeEach(() => {
   queries.length = 0;
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     ...selectsHandlers(),
     http.get(api('/documents'), ({ request }) => {
       const query = new URL(request.url).searchParams;

@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { documentHandlers, makeDocument, makeRow } from './documentsFixtures';
-import { fakeToken, makeUser } from './fixtures';
-import { api, server } from './msw';
+import { signedIn } from './signedIn';
+import { server } from './msw';
 import { selectsHandlers } from './registryFixtures';
 import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
 
 beforeEach(() => {
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     ...selectsHandlers(),
     ...documentHandlers(() =>
       makeDocument({

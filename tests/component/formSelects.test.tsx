@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { selectsOf } from '../../contract/enums';
 import { articles } from '../../src/resources/articles';
 import { customers } from '../../src/resources/customers';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import {
   ARTICLE_SELECTS,
@@ -16,11 +16,8 @@ import {
 import { renderScreen } from './renderScreen';
 
 beforeEach(() => {
-  localStorage.setItem('authToken', fakeToken());
-  server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
-    ...selectsHandlers(),
-  );
+  signedIn();
+  server.use(...selectsHandlers());
 });
 
 /** The names of a listbox's options, without the empty one. */

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
+import { SELECTS, makeGeneralReg } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { generalRegs } from '../../src/resources/general-regs';
 import { renderScreen } from './renderScreen';
@@ -14,8 +15,7 @@ const ROWS = [
 ];
 
 beforeEach(() => {
-  localStorage.setItem('authToken', fakeToken());
-  server.use(http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })));
+  signedIn();
 });
 
 describe('general registry', () => {

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeToken, makeGeneralReg, makeUser } from './fixtures';
+import { makeGeneralReg } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { generalRegs } from '../../src/resources/general-regs';
 import { renderScreen } from './renderScreen';
 
 beforeEach(() => {
-  localStorage.setItem('authToken', fakeToken());
-  server.use(http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })));
+  signedIn();
 });
 
 describe('general registry: private persons and foreign VAT numbers', () => {

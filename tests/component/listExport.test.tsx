@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SalesDocument } from '../../contract/documents';
 import { DOCUMENT_SELECTS, makeDocument } from './documentsFixtures';
-import { fakeToken, makeUser } from './fixtures';
 import { api, server } from './msw';
+import { signedIn } from './signedIn';
 import { selectsHandlers } from './registryFixtures';
 import { documents } from '../../src/resources/documents';
 import { renderScreen } from './renderScreen';
@@ -33,7 +33,7 @@ const blobs: Blob[] = [];
 beforeEach(() => {
   exportQueries.length = 0;
   blobs.length = 0;
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   // jsdom has no object URLs: keep what the export saves instead.
   vi.stubGlobal(
     'URL',
@@ -43,7 +43,6 @@ beforeEach(() => {
     }),
   );
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     ...selectsHandlers(),
     http.get(api('/documents'), ({ request }) => {
       const query = new URL(request.url).searchParams;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { documentPaths } from '../../src/resources/documents/paths';
 import { makeOrdersDashboard } from './dashboardsFixtures';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { dashboards } from '../../src/pages/dashboards';
 import { renderScreen } from './renderScreen';
@@ -22,9 +22,8 @@ const loaded = () => screen.findByRole('heading', { name: 'Portafoglio ordini' }
 
 beforeEach(() => {
   queries.length = 0;
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     http.get(api('/dashboards/orders'), ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       return HttpResponse.json(makeOrdersDashboard());

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentTermSelects, type PaymentTerm } from '../../contract/payment-terms';
 import { paymentTerms } from '../../src/resources/payment-terms';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { renderScreen } from './renderScreen';
 
@@ -23,8 +23,7 @@ const term = (overrides: Partial<PaymentTerm> = {}): PaymentTerm => ({
 });
 
 beforeEach(() => {
-  localStorage.setItem('authToken', fakeToken());
-  server.use(http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })));
+  signedIn();
 });
 
 describe('payment terms', () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { documentPaths } from '../../src/resources/documents/paths';
 import { makeSalesDashboard } from './dashboardsFixtures';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { dashboards } from '../../src/pages/dashboards';
 import { renderScreen } from './renderScreen';
@@ -21,9 +21,8 @@ const euro = (text: string) => text.replace(/ €/g, '\u00a0€');
 
 beforeEach(() => {
   queries.length = 0;
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     http.get(api('/dashboards/sales'), ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       return HttpResponse.json(makeSalesDashboard());

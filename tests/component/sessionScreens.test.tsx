@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ALFA, BETA, SELECTS, fakeToken, makeGeneralReg, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { renderApp } from './renderApp';
 
@@ -49,8 +50,7 @@ describe('login page', () => {
   });
 
   it('sends a signed-in user on to the wanted path', async () => {
-    localStorage.setItem('authToken', fakeToken());
-    server.use(http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })));
+    signedIn();
     const { location } = await renderApp('/login?redirect=%2Fdashboards%2Forders');
     await waitFor(() => expect(location()).toBe('/dashboards/orders'));
   });

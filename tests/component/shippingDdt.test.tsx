@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShippingList } from '../../contract/shipping-lists';
 import { shippingLists } from '../../src/resources/shipping-lists';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { renderScreen } from './renderScreen';
 import { ddtFields, ddtReferenceHandlers, SHIPPING_SELECTS } from './shippingFixtures';
@@ -29,9 +29,8 @@ let saved: Record<string, unknown> | null;
 beforeEach(() => {
   saved = null;
   current = makeList();
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     ...ddtReferenceHandlers(),
     http.get(api('/shipping-lists/7'), () =>
       HttpResponse.json({ item: current, selects: SHIPPING_SELECTS }),

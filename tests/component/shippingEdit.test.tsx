@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShippingItem, ShippingList } from '../../contract/shipping-lists';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { shippingLists } from '../../src/resources/shipping-lists';
 import { renderScreen } from './renderScreen';
@@ -64,9 +64,8 @@ beforeEach(() => {
     makeItem(),
     makeItem({ id: 32, document_row_id: 103, label: { id: 502, status: 1 }, parcels: 2 }),
   ]);
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     ...ddtReferenceHandlers(),
     http.get(api('/shipping-lists/7'), () =>
       HttpResponse.json({ item: current, selects: SELECTS }),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { shippingLists } from '../../src/resources/shipping-lists';
 import { renderScreen } from './renderScreen';
@@ -30,9 +30,8 @@ let deleted: string | null = null;
 beforeEach(() => {
   queries.length = 0;
   deleted = null;
-  localStorage.setItem('authToken', fakeToken());
+  signedIn();
   server.use(
-    http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })),
     ...ddtReferenceHandlers(),
     http.get(api('/shipping-lists'), ({ request }) => {
       queries.push(new URL(request.url).searchParams);

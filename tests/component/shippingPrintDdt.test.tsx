@@ -5,7 +5,7 @@ import { RecordContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PrintDdtButton } from '../../src/resources/shipping-lists/PrintDdtButton';
-import { fakeToken, makeUser } from './fixtures';
+import { signedIn } from './signedIn';
 import { api, server } from './msw';
 import { renderScreen } from './renderScreen';
 
@@ -22,8 +22,7 @@ const routes = (
 
 let tab: { location: { href: string }; close: () => void };
 beforeEach(() => {
-  localStorage.setItem('authToken', fakeToken());
-  server.use(http.get(api('/user/profile'), () => HttpResponse.json({ user: makeUser() })));
+  signedIn();
   tab = { location: { href: '' }, close: vi.fn() };
   vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:ddt'), revokeObjectURL: vi.fn() });

@@ -3,7 +3,7 @@ import { PricingError, checkValues, unitPrice } from '../../../contract/configur
 import type { Message } from '../../../contract/messages';
 
 /**
- * The configure form's model (issue 5): what the inputs of a definition's options hold, and
+ * The configure form's model: what the inputs of a definition's options hold, and
  * the live price, computed with the same pure pricing code as the server.
  */
 

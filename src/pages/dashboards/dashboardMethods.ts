@@ -1,7 +1,7 @@
 import type { DashboardQuery, OrdersDashboard, SalesDashboard } from '../../../contract/dashboards';
 import type { ProviderCall } from '../../providers/dataProviderModel';
 
-/** The named calls of the dashboards (issue 6), part of `AppDataProvider`. */
+/** The named calls of the dashboards, part of `AppDataProvider`. */
 export interface DashboardMethods {
   /** `GET /dashboards/sales?from&to`: revenue, top customers and articles, receivables. */
   salesDashboard(query?: DashboardQuery, signal?: AbortSignal): Promise<SalesDashboard>;

@@ -37,7 +37,7 @@ interface SaveFailure {
 }
 
 /**
- * 'Configurazione' on the article edit page (issue 5): the options of the article's
+ * 'Configurazione' on the article edit page: the options of the article's
  * definition, its formula or price table by pricing type, a live price preview, and Save
  * (POST /articles/{id}/config): field errors on the fields, a stale version said plainly.
  */

@@ -5,20 +5,20 @@ import { perLocale, type Locale } from '../../../contract/messages';
 import { toInputDecimal, toWireDecimal } from '../../lib/decimal';
 
 /**
- * The 'Configurazione' form's model (issue 5): an article's definition as the form holds it
+ * The 'Configurazione' form's model: an article's definition as the form holds it
  * (texts, breakpoints typed as one list), back to the wire, and server errors onto its fields.
  */
 
-type Labels = Record<Locale, string>;
+type Texts = Record<Locale, string>;
 
 export interface ChoiceForm {
   value: string;
-  label: Labels;
+  label: Texts;
   price_delta: string;
 }
 export interface OptionForm {
   key: string;
-  label: Labels;
+  label: Texts;
   type: OptionType;
   unit: string;
   min: string;
@@ -38,12 +38,12 @@ export interface DefinitionForm {
   table: { rows: DimensionForm; columns: DimensionForm; prices: string[][] };
 }
 
-const labels = (label?: Partial<Labels>): Labels => perLocale((locale) => label?.[locale] ?? '');
+const texts = (label?: Partial<Texts>): Texts => perLocale((locale) => label?.[locale] ?? '');
 
-export const newChoice = (): ChoiceForm => ({ value: '', label: labels(), price_delta: '0' });
+export const newChoice = (): ChoiceForm => ({ value: '', label: texts(), price_delta: '0' });
 export const newOption = (): OptionForm => ({
   key: '',
-  label: labels(),
+  label: texts(),
   type: 'number',
   unit: '',
   min: '',
@@ -69,13 +69,13 @@ export function toDefinitionForm(config: Configuration | null | undefined, local
   const form: DefinitionForm = {
     dettagli: (config?.dettagli ?? []).map((o) => ({
       key: o.key,
-      label: labels(o.label),
+      label: texts(o.label),
       type: o.type,
       unit: o.unit ?? '',
       min: o.min ?? '',
       max: o.max ?? '',
       step: o.step ?? '',
-      choices: o.choices.map((c) => ({ ...c, label: labels(c.label) })),
+      choices: o.choices.map((c) => ({ ...c, label: texts(c.label) })),
       required: o.required,
     })),
     formula: config?.formula ?? '',
@@ -113,7 +113,7 @@ export function toDefinition(form: DefinitionForm, decimalMark = '.'): Configura
   return {
     dettagli: (form.dettagli ?? []).map((o) => ({
       key: (o.key ?? '').trim(),
-      label: labels(o.label),
+      label: texts(o.label),
       type: o.type,
       unit: o.type === 'number' ? orNull(o.unit) : null,
       min: o.type === 'number' ? orNull(o.min) : null,
@@ -123,7 +123,7 @@ export function toDefinition(form: DefinitionForm, decimalMark = '.'): Configura
         o.type === 'choice'
           ? (o.choices ?? []).map((c) => ({
               value: (c.value ?? '').trim(),
-              label: labels(c.label),
+              label: texts(c.label),
               price_delta: c.price_delta || '0',
             }))
           : [],

@@ -1,3 +1,4 @@
+import { ShippingListStatus } from '../../../contract/enums';
 import type { ShippingList } from '../../../contract/shipping-lists';
 
 /**
@@ -15,7 +16,7 @@ export function invoicingState(
   list: Pick<ShippingList, 'status' | 'invoice'> | undefined,
 ): InvoicingState {
   if (list?.invoice) return { kind: 'invoiced', invoice: list.invoice };
-  return list?.status === 1 ? { kind: 'to_invoice' } : { kind: 'open' };
+  return list?.status === ShippingListStatus.confirmed ? { kind: 'to_invoice' } : { kind: 'open' };
 }
 
 /** "15/2026", or null for a draft invoice (the UI says "bozza"). */

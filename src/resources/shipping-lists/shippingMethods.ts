@@ -27,7 +27,7 @@ export interface CandidateQuery {
   perPage?: number;
 }
 
-/** The named calls of the shipping lists and their labels (issue 5), part of `AppDataProvider`. */
+/** The named calls of the shipping lists and their labels, part of `AppDataProvider`. */
 export interface ShippingMethods {
   /** `GET /shipping-lists/{id}/candidates`: order rows that can still be shipped. */
   shippingCandidates(
