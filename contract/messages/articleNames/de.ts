@@ -12,6 +12,7 @@ export default {
     weight: 'Gewicht (kg)',
     barcode: 'Strichcode',
     image: 'Bild',
+    configuration: 'Konfiguration',
   },
   lifecycle: {
     draft: 'Entwurf',

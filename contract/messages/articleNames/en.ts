@@ -12,6 +12,7 @@ export default {
     weight: 'Weight (kg)',
     barcode: 'Barcode',
     image: 'Image',
+    configuration: 'Configuration',
   },
   lifecycle: {
     draft: 'Draft',

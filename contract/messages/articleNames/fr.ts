@@ -12,6 +12,7 @@ export default {
     weight: 'Poids (kg)',
     barcode: 'Code-barres',
     image: 'Image',
+    configuration: 'Configuration',
   },
   lifecycle: {
     draft: 'Brouillon',

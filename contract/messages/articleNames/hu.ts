@@ -12,6 +12,7 @@ export default {
     weight: 'Tömeg (kg)',
     barcode: 'Vonalkód',
     image: 'Kép',
+    configuration: 'Konfiguráció',
   },
   lifecycle: {
     draft: 'Piszkozat',

@@ -12,6 +12,7 @@ const it = {
     weight: 'Peso (kg)',
     barcode: 'Codice a barre',
     image: 'Immagine',
+    configuration: 'Configurazione',
   },
   lifecycle: {
     draft: 'Bozza',
