@@ -10,6 +10,11 @@ export default defineConfig({
   resolve: {
     alias: [
       {
+        // node-polyglot's ES2017 shim: the browsers' own Object.entries (src/lib/shims/).
+        find: /^object\.entries$/,
+        replacement: fileURLToPath(new URL('./src/lib/shims/objectEntries.cjs', import.meta.url)),
+      },
+      {
         // react-admin's default CSV exporter, which no list of ours calls: its library loads if
         // it ever is, not with every list (src/lib/list/export/jsonexportOnDemand.ts).
         find: /^jsonexport\/dist\/index\.js$/,

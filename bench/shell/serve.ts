@@ -52,7 +52,7 @@ export const PAGES: ComparedPage[] = [
   { name: 'orders list (signed in)', path: '/documents/sales/orders', signedIn: true },
 ];
 
-/** 25 orders in ra-data-simple-rest's format, for the shell's ListGuesser. */
+/** 25 orders in ra-data-simple-rest's format, for the shell's list and edit screens. */
 function shellOrders(app: FastifyInstance) {
   const orders = Array.from({ length: 25 }, (_, i) => ({
     id: i + 1,
@@ -64,6 +64,9 @@ function shellOrders(app: FastifyInstance) {
   }));
   app.get('/api/orders', async (_request, reply) =>
     reply.header('content-range', `orders 0-24/${orders.length}`).send(orders),
+  );
+  app.get<{ Params: { id: string } }>('/api/orders/:id', async (request) =>
+    orders.find((order) => String(order.id) === request.params.id),
   );
 }
 
