@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS modules a package `require`s (src/lib/shims/).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

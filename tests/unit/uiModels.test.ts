@@ -2,8 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stackPlacement } from '../../src/layout/notificationPosition';
 import { tableSx } from '../../src/lib/list/tableOptions';
-import NProgress from 'nprogress';
-import { PROGRESS_OPTIONS, doneProgress, startProgress } from '../../src/lib/progress/progressBar';
+import {
+  PROGRESS_OPTIONS,
+  doneProgress,
+  startProgress,
+  trickle,
+} from '../../src/lib/progress/progressBar';
 import { dedicatedStatus, isLocalHost } from '../../src/pages/errors/errorModel';
 import { DEFAULT_SETTINGS } from '../../src/theme/settings';
 import { SCROLL_SHADOW_DEBOUNCE_MS } from '../../src/theme/constants';
@@ -28,37 +32,41 @@ describe('error pages', () => {
 describe('top progress bar', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('is nprogress, starting at 8 %, animating in 200 ms, trickling every 800 ms', () => {
-    expect(NProgress.settings).toMatchObject({
+  it('starts at 8 %, stops at 99.4 %, animates in 200 ms, trickles every 800 ms', () => {
+    expect(PROGRESS_OPTIONS).toEqual({
       minimum: 0.08,
+      maximum: 0.994,
       speed: 200,
       trickleSpeed: 800,
-      showSpinner: false,
     });
-    expect(PROGRESS_OPTIONS).toEqual({ minimum: 0.08, speed: 200, trickleSpeed: 800 });
+  });
+
+  it('never trickles past 99.4 % before the work is done', () => {
+    let value: number = PROGRESS_OPTIONS.minimum;
+    const seen = [value];
+    for (let i = 0; i < 500; i++) seen.push((value = trickle(value)));
+    expect(seen[1]).toBeCloseTo(0.18);
+    expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true);
+    expect(value).toBe(PROGRESS_OPTIONS.maximum);
   });
 
   it('draws one bar for overlapping loads, with no made-up ARIA role, and removes it after', () => {
     vi.useFakeTimers();
     const bar = () => document.querySelector<HTMLElement>('#nprogress .bar');
-    /** How far the bar is drawn, in %: it is moved left by the rest. */
-    const shown = () => 100 + Number(/translate3d\((-?[\d.]+)%/.exec(bar()!.style.transform)![1]);
     startProgress();
     startProgress();
     expect(document.querySelectorAll('#nprogress')).toHaveLength(1);
     expect(document.querySelector('#nprogress [role]')).toBeNull();
-    expect(shown()).toBeCloseTo(8);
-    vi.advanceTimersByTime(PROGRESS_OPTIONS.trickleSpeed + PROGRESS_OPTIONS.speed);
-    expect(shown()).toBeGreaterThan(8);
+    expect(bar()!.style.transform).toBe('translate3d(-92%, 0, 0)');
+    vi.advanceTimersByTime(PROGRESS_OPTIONS.trickleSpeed);
+    expect(bar()!.style.transform).toMatch(/^translate3d\(-82(\.\d+)?%/);
     doneProgress();
     vi.advanceTimersByTime(10 * PROGRESS_OPTIONS.speed);
     expect(bar()).not.toBeNull();
-    expect(shown()).toBeLessThan(99.5);
     doneProgress();
     doneProgress();
-    vi.advanceTimersByTime(PROGRESS_OPTIONS.speed);
-    expect(shown()).toBe(100);
-    vi.advanceTimersByTime(3 * PROGRESS_OPTIONS.speed);
+    expect(bar()!.style.transform).toBe('translate3d(0%, 0, 0)');
+    vi.advanceTimersByTime(2 * PROGRESS_OPTIONS.speed);
     expect(document.getElementById('nprogress')).toBeNull();
   });
 });
