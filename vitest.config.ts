@@ -36,7 +36,11 @@ export default defineConfig({
           globalSetup: ['tests/server/globalSetup.ts'],
           setupFiles: ['tests/server/setup.ts'],
           // docs/testing.md, "Parallelism": each file has a database of its own, so two files
-          // run at once (one per core; vitest's default on 2 cores is one).
+          // run at once (one per core; vitest's default on 2 cores is one), and the files of a
+          // worker share its modules (the app's code is loaded once, not once a file); mocks
+          // are restored after each test so that none outlives its file.
+          isolate: false,
+          restoreMocks: true,
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -21,7 +21,8 @@ interface SuiteResult {
 }
 
 const args = process.argv.slice(2);
-const hogs = Number(args[args.indexOf('--hogs') + 1] ?? 0) * Number(args.includes('--hogs'));
+const hogs = args.includes('--hogs') ? Number(args[args.indexOf('--hogs') + 1]) : 0;
+if (!Number.isInteger(hogs) || hogs < 0) throw new Error('--hogs takes a number of busy loops');
 const write = args.includes('--write');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-times-'));
 
@@ -65,6 +66,7 @@ function endToEnd(): SuiteResult {
   return { suite: 'end-to-end', tests, passed: stats.expected, seconds };
 }
 
+const loadAtStart = os.loadavg()[0];
 const loops = Array.from({ length: hogs }, () =>
   spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }),
 );
@@ -89,7 +91,7 @@ const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'u
 const when = new Date().toISOString().slice(0, 10);
 const table = [
   `${when}, ${commit.trim()}, ${os.cpus().length} cores, ${hogs} busy loop(s), ` +
-    `load average at the start ${os.loadavg()[0].toFixed(1)}:`,
+    `load average at the start ${loadAtStart.toFixed(1)}:`,
   '',
   '| suite | tests | passed | wall |',
   '| --- | --- | --- | --- |',
@@ -103,9 +105,9 @@ if (write) {
   const doc = 'docs/testing.md';
   const marker = hogs ? 'test-times busy' : 'test-times quiet';
   const text = fs.readFileSync(doc, 'utf8');
-  const pattern = new RegExp(`(<!-- ${marker} -->\\n)[\\s\\S]*?(\\n<!-- /${marker} -->)`);
+  const pattern = new RegExp(`(<!-- ${marker} -->)[\\s\\S]*?(<!-- /${marker} -->)`);
   if (!pattern.test(text)) throw new Error(`${doc} has no <!-- ${marker} --> block`);
-  fs.writeFileSync(doc, text.replace(pattern, `$1${table}$2`));
+  fs.writeFileSync(doc, text.replace(pattern, `$1\n\n${table}\n\n$2`));
   spawnSync('npx', ['prettier', '--write', doc], { stdio: 'inherit' });
 }
 process.exitCode = results.every((r) => r.passed === r.tests) ? 0 : 1;

@@ -4,13 +4,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { connect } from '../../server/db/client';
-import { prepareDatabase } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/index';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
 /**
- * A fresh database (migrated, with the demo data) and an app on it, for one test file.
+ * A fresh database (migrated, with the demo data: a copy of the run's template) and an app on
+ * it, for one test file.
  * `close()` drops the database again.
  */
 export async function createTestApp(overrides: Partial<AppOptions> = {}) {
@@ -18,11 +18,11 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}) {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated and seeded database (tests/server/globalSetup.ts).
+  await admin.query(`create database ${name} template ${inject('templateDb')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = connect(url.toString(), 5);
-  await prepareDatabase(database.pool, { seed: true, log: () => {} });
   const app = await buildApp({
     database,
     jwtSecret: JWT_SECRET,
