@@ -14,6 +14,7 @@ describe('defineResource', () => {
     paths: crudPaths('/registry/widgets'),
     screens: { list: Screen, edit: Screen },
     menu: { group: 'registry', label: 'resources.widgets.menu' },
+    export: async () => ({ fileName: 'resources.widgets.name', columns: [] }),
   });
 
   it('mounts each given screen at its spec path, and only those', () => {

@@ -103,9 +103,10 @@ export interface ResourceDefinition {
   menu: { group: MenuGroupId; label: string } | MenuEntry[];
   /**
    * The list's export (a function of the variant for resources with variants), loaded when the
-   * user exports: `() => import('./articleExport').then((m) => m.articleExport)`.
+   * user exports: `() => import('./articleExport').then((m) => m.articleExport)`. Every list
+   * has the export button, so every resource declares one.
    */
-  export?: () => Promise<ExportDeclaration>;
+  export: () => Promise<ExportDeclaration>;
   /** What the data provider must know of its endpoints, when they depart from the usual. */
   api?: ResourceApi;
 }
