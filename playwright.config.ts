@@ -3,8 +3,10 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds on waits for states, not waits: wide enough for a busy 2-core machine running three
+  // Chromiums (docs/testing.md); a passing test never reaches them.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   // Each worker runs its own app and database (tests/e2e/fixtures.ts): the spec files spread
   // over the workers, the tests of a file run in order in one of them.
   globalSetup: './tests/e2e/globalSetup.ts',

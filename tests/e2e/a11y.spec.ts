@@ -53,7 +53,7 @@ test('every main screen: one h1, no critical or serious axe violation (light, th
   page,
 }) => {
   // ~40 screens, each checked by axe: longer than one screen's test.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await test.step('login and select company', async () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();

@@ -40,7 +40,7 @@ const totalLine = (page: Page, label: string) =>
 test('a fire door row configured in its dialog: the live price, then the row and the totals follow', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/login');
   await signIn(page, 'admin@example.com');
   await pickCompany(page, 'Alfa S.r.l.');

@@ -119,7 +119,7 @@ async function confirmDdt(page: Page) {
 test('a second destination, an order shipped there on DDTs with labels 1/2 and 2/2, and the month’s deferred invoice', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const { today, first } = romeToday();
   const place = `Cantiere E2E ${Date.now()}`;
 

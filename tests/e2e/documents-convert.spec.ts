@@ -29,7 +29,7 @@ async function newOrder(page: Page) {
 test('the row price follows the quantity typed after the article; the order is invoiced after a question, and both link each other', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const orderNumber = await newOrder(page);
 
   // The bolt first, then 1000 pieces: the field follows with the customer's price for 1000.

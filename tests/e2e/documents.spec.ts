@@ -205,7 +205,7 @@ async function searchList(page: Page, number: string) {
 test('an order from the list: three rows, reordered by drag, turned into an invoice, its Hungarian PDF, then deleted', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/login');
   await signIn(page, 'admin@example.com');
   await pickCompany(page, 'Alfa S.r.l.');

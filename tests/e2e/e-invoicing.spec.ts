@@ -20,7 +20,7 @@ async function downloadXml(page: Page) {
 test('e-invoicing: an invoice issued, its XML valid, a credit note of it rejected by the SDI', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signInAlfa(page);
 
   await openDraftInvoice(page);

@@ -76,7 +76,7 @@ for (const width of [375, 640, 1366]) {
   test(`at ${width} px: no sideways scroll, the menu, the names and the totals`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 800 });
     await signInAlfa(page);
     // The first screen after signing in is read by role: a menu drawer opened for an instant

@@ -7,7 +7,7 @@ import { issue, keepScreenshot, openDraftInvoice, signInAlfa } from './helpers';
 test("SDI: the month's zip, a NotificaScarto uploaded, the invoice rejected and sent again", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInAlfa(page);
   // An invoice issued today, so that this month has one to send whatever the demo's dates.
   await openDraftInvoice(page);

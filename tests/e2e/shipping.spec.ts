@@ -42,7 +42,7 @@ async function selectAllItems(page: Page) {
 test('a DDT from a ready order: customer and carrier chosen, rows added, labels printed as one PDF and applied, DDT confirmed, order shipped', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.goto('/login');
   await signIn(page, 'admin@example.com');
   await pickCompany(page, COMPANY);
