@@ -19,7 +19,9 @@ export default defineConfig({
     timezoneId: 'Europe/Rome',
     viewport: { width: 1366, height: 850 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps a trace of DOM snapshots; screencast pictures would double the
+    // suite's time (docs/testing.md, "Parallelism"). `--trace retain-on-failure` adds them.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       // Debian's Chromium; nothing is downloaded (never `playwright install`).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

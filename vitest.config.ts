@@ -10,8 +10,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/unit/setup.ts', 'tests/support/mswHooks.ts'],
+          // docs/testing.md, "Parallelism": one worker per core, in threads (they start a file
+          // faster); a worker's files share its modules, the setup files reset what they share.
           pool: 'threads',
+          isolate: false,
           maxWorkers: 2,
         },
       },
@@ -21,9 +24,9 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
-          setupFiles: ['tests/support/domSetup.ts', 'tests/component/msw.ts'],
-          // docs/testing.md, "Parallelism": one worker per core; threads start a file faster.
+          setupFiles: ['tests/component/setup.ts', 'tests/support/mswHooks.ts'],
           pool: 'threads',
+          isolate: false,
           maxWorkers: 2,
           testTimeout: 60_000,
         },

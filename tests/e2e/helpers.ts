@@ -25,6 +25,8 @@ export async function signIn(page: Page, email: string) {
 export async function pickCompany(page: Page, name: string) {
   await expect(page).toHaveURL(/\/select-company/);
   await page.getByRole('button', { name: new RegExp(name) }).click();
+  // The choice is stored once the app has left the picker: a goto before that finds none.
+  await expect(page).not.toHaveURL(/\/select-company/);
 }
 
 /** The app bar's company switcher, showing the company `name`. */
@@ -42,7 +44,6 @@ export async function signInAlfa(page: Page) {
   await page.goto('/login');
   await signIn(page, 'admin@example.com');
   await pickCompany(page, 'Alfa S.r.l.');
-  await expect(page).not.toHaveURL(/select-company/);
 }
 
 /** A draft of today: an invoice of the demo duplicated (same customer and rows, no number). */

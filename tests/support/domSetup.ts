@@ -5,15 +5,18 @@ import './jsdomLabels';
 
 // For tests in a DOM (the component project, and unit files marked
 // `// @vitest-environment jsdom`): jest-dom matchers, and a clean page and localStorage
-// for every test.
+// for every test. The files of a worker share their modules, so this module is evaluated
+// once a worker: the hooks are registered by `cleanDomAfterEachTest()`, called once a file.
 
 // `findBy…` and `waitFor` wait for a state, not a time: testing-library's default of 1 s is a
 // time, which a busy machine (2 cores, other work) overruns while a screen renders. The bound
 // only ends a wait that will never succeed; it stays below the project's testTimeout so the
 // failure names what was missing.
 configure({ asyncUtilTimeout: 15_000 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  document.documentElement.removeAttribute('dir');
-});
+export function cleanDomAfterEachTest() {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    document.documentElement.removeAttribute('dir');
+  });
+}
