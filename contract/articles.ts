@@ -201,8 +201,6 @@ export const articleOneResponse = z.object({
 });
 export const articleItemResponse = z.object({ item: articleSchema });
 export const articleSelectsResponse = z.object({ selects: articleSelects });
-export const articlePriceParams = z.object({ id: refId, priceId: refId });
-export const articlePriceListParams = z.object({ id: refId, listinoId: refId });
 
 export type ArticlePrice = z.infer<typeof articlePriceSchema>;
 /** What a form sends for an article price (form data: strings). */

@@ -180,10 +180,7 @@ export const customerOneResponse = z.object({
 });
 export const customerSelectsResponse = z.object({ selects: customerSelects });
 export const customerItemResponse = z.object({ item: customerSchema });
-export const customerPriceResponse = z.object({ item: customerPriceSchema });
 export const customerArticleResponse = z.object({ item: customerArticleSchema });
-export const customerPriceParams = z.object({ id: refId, priceId: refId });
-export const customerPriceListParams = z.object({ id: refId, listinoId: refId });
 
 export type CustomerPrice = z.infer<typeof customerPriceSchema>;
 export type CustomerArticle = z.infer<typeof customerArticleSchema>;

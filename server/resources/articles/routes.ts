@@ -9,8 +9,6 @@ import {
   articleListResponse,
   articleOneResponse,
   articlePriceInput,
-  articlePriceListParams,
-  articlePriceParams,
   articlePriceSchema,
   articleSelectsResponse,
   articleUpdate,
@@ -22,9 +20,9 @@ import * as service from './service';
 import { selectsRoute } from '../../lib/selects';
 import { uploadStore } from '../../lib/uploads';
 import { errors } from '../../lib/route-errors';
+import { priceListRoutes } from '../../lib/price-list-routes';
 
 const tags = ['articles'];
-const priceResponse = z.object({ item: articlePriceSchema });
 
 /** The body's `image` -> what the update does: a non-empty file replaces, null or '' removes. */
 function imageChange(image: unknown): service.ImageChange {
@@ -133,48 +131,11 @@ const articleRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
     }),
   );
 
-  app.post(
-    '/articles/:id/price-list',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: articlePriceInput,
-        response: { 201: priceResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ item: await service.addPrice(request.tenant, request.params.id, request.body) }),
-  );
-
-  app.post(
-    '/articles/:id/price-list/:listinoId',
-    {
-      schema: {
-        tags,
-        params: articlePriceListParams,
-        body: articlePriceInput,
-        response: { 200: priceResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      item: await service.updatePrice(
-        request.tenant,
-        request.params.id,
-        request.params.listinoId,
-        request.body,
-      ),
-    }),
-  );
-
-  app.delete(
-    '/articles/:id/price-list/:priceId',
-    { schema: { tags, params: articlePriceParams, response: { 200: priceResponse, ...errors } } },
-    async (request) => ({
-      item: await service.removePrice(request.tenant, request.params.id, request.params.priceId),
-    }),
+  priceListRoutes(
+    app,
+    'articles',
+    { input: articlePriceInput, price: articlePriceSchema },
+    service,
   );
 };
 

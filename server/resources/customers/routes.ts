@@ -9,15 +9,14 @@ import {
   customerListResponse,
   customerOneResponse,
   customerPriceInput,
-  customerPriceListParams,
-  customerPriceParams,
-  customerPriceResponse,
+  customerPriceSchema,
   customerSelectsResponse,
   customerUpdate,
 } from '../../../contract/customers';
 import * as service from './service';
 import { selectsRoute } from '../../lib/selects';
 import { errors } from '../../lib/route-errors';
+import { priceListRoutes } from '../../lib/price-list-routes';
 
 const tags = ['customers'];
 
@@ -78,54 +77,11 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ item: await service.remove(request.tenant, request.params.id) }),
   );
 
-  app.post(
-    '/customers/:id/price-list',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: customerPriceInput,
-        response: { 201: customerPriceResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ item: await service.addPrice(request.tenant, request.params.id, request.body) }),
-  );
-
-  app.post(
-    '/customers/:id/price-list/:listinoId',
-    {
-      schema: {
-        tags,
-        params: customerPriceListParams,
-        body: customerPriceInput,
-        response: { 200: customerPriceResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      item: await service.updatePrice(
-        request.tenant,
-        request.params.id,
-        request.params.listinoId,
-        request.body,
-      ),
-    }),
-  );
-
-  app.delete(
-    '/customers/:id/price-list/:priceId',
-    {
-      schema: {
-        tags,
-        params: customerPriceParams,
-        response: { 200: customerPriceResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      item: await service.removePrice(request.tenant, request.params.id, request.params.priceId),
-    }),
+  priceListRoutes(
+    app,
+    'customers',
+    { input: customerPriceInput, price: customerPriceSchema },
+    service,
   );
 
   app.post(

@@ -1,0 +1,80 @@
+import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, refId } from '../../contract/common';
+import { errors } from './route-errors';
+import type { TenantScope } from './tenant';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What an owner's price list does (an article's list prices, a customer's special prices). */
+export interface PriceListService<Input, Price> {
+  addPrice(tenant: TenantScope, ownerId: number, input: Input): Promise<Price>;
+  updatePrice(tenant: TenantScope, ownerId: number, priceId: number, input: Input): Promise<Price>;
+  removePrice(tenant: TenantScope, ownerId: number, priceId: number): Promise<Price>;
+}
+
+const listinoParams = z.object({ id: refId, listinoId: refId });
+const priceParams = z.object({ id: refId, priceId: refId });
+
+/**
+ * The spec's price-list calls under `/<owner>/:id/price-list`: add (201), update (a POST to
+ * `/:listinoId`: the spec's form-data override) and delete, each answering `{item}`.
+ */
+export function priceListRoutes<Input, Price>(
+  app: App,
+  owner: string,
+  schemas: { input: z.ZodType<Input>; price: z.ZodType<Price> },
+  service: PriceListService<Input, Price>,
+) {
+  const path = `/${owner}/:id/price-list`;
+  const tags = [owner];
+  const response = z.object({ item: schemas.price });
+  // The schemas validate body and params and serialise the answer; their types are generic
+  // here, which the zod type provider cannot resolve: the handlers read them as declared.
+  const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
+  const body = (request: FastifyRequest) => request.body as Input;
+  const params = (request: FastifyRequest) => request.params as z.output<typeof listinoParams>;
+  const priceOf = (request: FastifyRequest) => request.params as z.output<typeof priceParams>;
+
+  routes.post(
+    path,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: schemas.input,
+        response: { 201: response, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        item: await service.addPrice(request.tenant, params(request).id, body(request)),
+      }),
+  );
+
+  routes.post(
+    `${path}/:listinoId`,
+    {
+      schema: {
+        tags,
+        params: listinoParams,
+        body: schemas.input,
+        response: { 200: response, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, listinoId } = params(request);
+      return { item: await service.updatePrice(request.tenant, id, listinoId, body(request)) };
+    },
+  );
+
+  routes.delete(
+    `${path}/:priceId`,
+    { schema: { tags, params: priceParams, response: { 200: response, ...errors } } },
+    async (request) => {
+      const { id, priceId } = priceOf(request);
+      return { item: await service.removePrice(request.tenant, id, priceId) };
+    },
+  );
+}
