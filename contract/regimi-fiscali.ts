@@ -1,8 +1,9 @@
 import type { Locale } from './messages/locale';
 
 /**
- * RegimeFiscale of FatturaPA 1.2.2 (RF03 no longer exists), with its name in each language.
- * The API answers the code; the screens and the PDF print the name.
+ * RegimeFiscale of FatturaPA 1.2.3 (technical specifications 1.9, in force since 1 April 2025:
+ * RF20 added; RF03 no longer exists), with its name in each language. The API answers the
+ * code; the screens and the PDF print the name.
  */
 export const REGIMI_FISCALI = [
   'RF01',
@@ -23,6 +24,7 @@ export const REGIMI_FISCALI = [
   'RF17',
   'RF18',
   'RF19',
+  'RF20',
 ] as const;
 export type RegimeFiscale = (typeof REGIMI_FISCALI)[number];
 
@@ -47,6 +49,7 @@ const it: Names = {
   RF17: 'IVA per cassa (art. 32-bis, DL 83/2012)',
   RF18: 'Altro',
   RF19: 'Forfettario (art. 1, c. 54-89, L. 190/2014)',
+  RF20: 'Regime transfrontaliero di franchigia IVA (Direttiva UE 2020/285)',
 };
 
 const en: Names = {
@@ -68,6 +71,7 @@ const en: Names = {
   RF17: 'VAT on a cash basis (art. 32-bis, DL 83/2012)',
   RF18: 'Other',
   RF19: 'Flat-rate scheme (art. 1, para. 54-89, Law 190/2014)',
+  RF20: 'Cross-border VAT exemption scheme for small enterprises (EU Directive 2020/285)',
 };
 
 const de: Names = {
@@ -89,6 +93,7 @@ const de: Names = {
   RF17: 'Ist-Besteuerung (Art. 32-bis, DL 83/2012)',
   RF18: 'Sonstige',
   RF19: 'Pauschalregelung (Art. 1, Abs. 54-89, Gesetz 190/2014)',
+  RF20: 'Grenzüberschreitende Steuerbefreiung für Kleinunternehmen (EU-Richtlinie 2020/285)',
 };
 
 const fr: Names = {
@@ -110,6 +115,7 @@ const fr: Names = {
   RF17: 'TVA sur les encaissements (art. 32-bis, DL 83/2012)',
   RF18: 'Autre',
   RF19: 'Régime forfaitaire (art. 1, al. 54-89, loi 190/2014)',
+  RF20: 'Régime transfrontalier de franchise de TVA (directive UE 2020/285)',
 };
 
 const hu: Names = {
@@ -131,6 +137,7 @@ const hu: Names = {
   RF17: 'Pénzforgalmi áfa (DL 83/2012, 32-bis cikk)',
   RF18: 'Egyéb',
   RF19: 'Átalányadózás (190/2014. törvény 1. cikk 54-89. bek.)',
+  RF20: 'Határon átnyúló alanyi adómentesség (2020/285/EU irányelv)',
 };
 
 export const REGIME_FISCALE_NAMES: Record<Locale, Names> = { it, en, de, fr, hu };

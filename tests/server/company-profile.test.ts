@@ -77,6 +77,22 @@ describe('PUT /api/company-profile', () => {
     expect(await read(alfa)).toMatchObject({ regime_fiscale: 'RF01', version: 1 });
   });
 
+  it('takes RF20 (schema 1.2.3) and refuses RF03, which no longer exists', async () => {
+    const before = await read(beta);
+    const gone = await api(t, beta).put('/company-profile', {
+      ...bodyOf(before),
+      regime_fiscale: 'RF03',
+    });
+    expect(gone.statusCode).toBe(400);
+    expect(Object.keys(gone.json().errors)).toEqual(['regime_fiscale']);
+    const saved = await api(t, beta).put('/company-profile', {
+      ...bodyOf(before),
+      regime_fiscale: 'RF20',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await read(beta)).toMatchObject({ regime_fiscale: 'RF20' });
+  });
+
   it('refuses a stale version with a 409 naming both versions', async () => {
     const before = await read(alfa);
     const first = await api(t, alfa).put('/company-profile', { ...bodyOf(before), city: 'Monza' });

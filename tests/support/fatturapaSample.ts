@@ -5,6 +5,8 @@
 export const minimalInvoice = (names: {
   seller: string;
   line: string;
+  /** RegimeFiscale; RF01 when not said. */
+  regime?: string;
 }) => `<?xml version="1.0" encoding="UTF-8"?>
 <p:FatturaElettronica versione="FPR12" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2">
   <FatturaElettronicaHeader>
@@ -18,7 +20,7 @@ export const minimalInvoice = (names: {
       <DatiAnagrafici>
         <IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>01234567897</IdCodice></IdFiscaleIVA>
         <Anagrafica><Denominazione>${names.seller}</Denominazione></Anagrafica>
-        <RegimeFiscale>RF01</RegimeFiscale>
+        <RegimeFiscale>${names.regime ?? 'RF01'}</RegimeFiscale>
       </DatiAnagrafici>
       <Sede><Indirizzo>Via Roma 1</Indirizzo><CAP>20121</CAP><Comune>Milano</Comune><Provincia>MI</Provincia><Nazione>IT</Nazione></Sede>
     </CedentePrestatore>

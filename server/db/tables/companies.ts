@@ -16,7 +16,7 @@ export const companies = pgTable('companies', {
   phone: text('phone'),
   email: text('email'),
   pec: text('pec'),
-  // The fiscal profile (FatturaPA CedentePrestatore, docs/e-invoicing.md): RF01-RF19.
+  // The fiscal profile (FatturaPA CedentePrestatore, docs/e-invoicing.md): RF01-RF20.
   regimeFiscale: text('regime_fiscale'),
   /** REA: the office (a province code) and the number in the register of companies. */
   reaOffice: text('rea_office'),

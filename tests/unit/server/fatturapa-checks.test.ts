@@ -126,6 +126,18 @@ describe('the SDI checks', () => {
     ]);
   });
 
+  it('RegimeFiscale: RF20 of schema 1.2.3 passes, RF03 (gone) does not', () => {
+    const withRegime = (regime: string) => {
+      const input = xmlInput();
+      input.seller = { ...input.seller, regime };
+      return failuresOf(input);
+    };
+    expect(withRegime('RF20')).toEqual([]);
+    expect(withRegime('RF03')).toEqual([
+      expect.objectContaining({ code: '00200', field: 'company.regime_fiscale' }),
+    ]);
+  });
+
   it('a missing or malformed recipient code', () => {
     for (const code of ['', '123', 'm5uxcr1!']) {
       expect(failuresOf(xmlInput({ recipient: { code, pec: null } }))).toEqual([

@@ -14,6 +14,17 @@ describe('the official FatturaPA schema', () => {
     ).toEqual([]);
   });
 
+  it('accepts RegimeFiscale RF20 of schema 1.2.3, and still refuses RF03, which is gone', async () => {
+    const seller = 'Alfa S.r.l.';
+    expect(
+      await fatturapaSchemaErrors(minimalInvoice({ seller, line: 'Vite', regime: 'RF20' })),
+    ).toEqual([]);
+    const errors = await fatturapaSchemaErrors(
+      minimalInvoice({ seller, line: 'Vite', regime: 'RF03' }),
+    );
+    expect(errors.join('\n')).toMatch(/RegimeFiscale/);
+  });
+
   it('refuses names and descriptions outside Latin-1, as the SDI would', async () => {
     const errors = await fatturapaSchemaErrors(
       minimalInvoice({ seller: escape(SELLER), line: escape(LINE) }),

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { REGIMI_FISCALI } from '../../../../contract/regimi-fiscali';
 import { RETIRED_VAT_NATURES } from '../../../../contract/vat-natures';
 import { conflict, msg, type FieldErrors, type HttpError, type Message } from '../../../lib/errors';
 import type { DatiRiepilogo, DettaglioLinee, FatturaTree, Indirizzo } from './tree';
@@ -17,7 +18,7 @@ export interface SdiCheckFailure {
   message: Message;
 }
 
-const REGIMES = /^RF(0[1-9]|1[0-9])$/;
+const REGIMES = new Set<string>(REGIMI_FISCALI);
 const RECIPIENT = /^[A-Z0-9]{7}$/;
 const RETIRED: readonly string[] = RETIRED_VAT_NATURES;
 /** The schema's number formats: 11 digits before the point (12 for a quantity). */
@@ -185,7 +186,7 @@ function checkParties(tree: FatturaTree, fail: Fail) {
   const header = tree.FatturaElettronicaHeader;
   const seller = header.CedentePrestatore;
   const buyer = header.CessionarioCommittente;
-  if (!REGIMES.test(seller.DatiAnagrafici.RegimeFiscale)) {
+  if (!REGIMES.has(seller.DatiAnagrafici.RegimeFiscale)) {
     fail({ code: '00200', field: 'company.regime_fiscale', message: msg('fatturapa.regime') });
   }
   if (!RECIPIENT.test(header.DatiTrasmissione.CodiceDestinatario)) {

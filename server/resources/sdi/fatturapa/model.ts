@@ -38,7 +38,7 @@ export interface XmlSeller {
   vatNumber: string;
   taxCode: string | null;
   name: string;
-  /** RegimeFiscale RF01-RF19. */
+  /** RegimeFiscale RF01-RF20 (contract/regimi-fiscali.ts). */
   regime: string;
   address: XmlAddress;
   /** IscrizioneREA: an S.r.l./S.p.A. has one. */
