@@ -62,15 +62,21 @@ export function isValidVatFor(country: string, vat: string): boolean {
   return format ? format.test(vat) : OTHER_FORMAT.test(vat);
 }
 
+/** A Swiss UID (`CHE-123.456.789 MWST`): its `CHE` belongs to the number, the suffix does not. */
+const SWISS_UID = /^CHE(\d{9})(MWST|TVA|IVA)?$/;
+
 /**
  * A VAT number as typed or pasted ("IT 0123 4567 897", "ATU 123.456-78", "EL123456789")
  * without separators and without its country prefix. Italy drops `IT` always (the rule the
  * product had); other countries drop their prefix when what is left has the country's format,
- * so a French key that happens to read "FR" stays.
+ * so a French key that happens to read "FR" stays; a Swiss UID keeps its letters
+ * (`CHE123456789`, as the SDI wants it in IdCodice).
  */
 export function normaliseVat(country: string, value: string): string {
   const vat = value.replace(/[\s.\-/]+/g, '').toUpperCase();
   if (country === 'IT') return vat.replace(/^IT/, '');
+  const swiss = country === 'CH' ? SWISS_UID.exec(vat) : null;
+  if (swiss) return `CHE${swiss[1]}`;
   const prefixes = new Set([vatPrefixOf(country), country]);
   for (const prefix of prefixes) {
     const rest = vat.slice(prefix.length);
@@ -88,4 +94,4 @@ export function vatNumberError(country: string, vat: string): string | null {
 
 /** A VAT number as printed: a foreign one with its country prefix (DE123456789), Italy's bare. */
 export const printedVat = (country: string | null | undefined, vat: string) =>
-  country && country !== 'IT' ? `${vatPrefixOf(country)}${vat}` : vat;
+  country && country !== 'IT' && !SWISS_UID.test(vat) ? `${vatPrefixOf(country)}${vat}` : vat;

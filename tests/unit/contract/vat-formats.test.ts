@@ -80,6 +80,12 @@ describe('VAT formats by country', () => {
     expect(normaliseVat('FR', 'FRFR123456789')).toBe('FR123456789');
     expect(normaliseVat('GR', 'GR123456789')).toBe('123456789');
   });
+
+  it('keeps a Swiss UID whole, without its MWST/TVA/IVA suffix', () => {
+    expect(normaliseVat('CH', 'CHE-123.456.789 MWST')).toBe('CHE123456789');
+    expect(normaliseVat('CH', 'che 123 456 789 tva')).toBe('CHE123456789');
+    expect(normaliseVat('CH', 'CHE123456789')).toBe('CHE123456789');
+  });
 });
 
 describe('printedVat', () => {
@@ -87,6 +93,7 @@ describe('printedVat', () => {
     expect(printedVat('DE', '123456789')).toBe('DE123456789');
     expect(printedVat('GR', '123456789')).toBe('EL123456789');
     expect(printedVat('FR', 'FR123456789')).toBe('FRFR123456789');
+    expect(printedVat('CH', 'CHE123456789')).toBe('CHE123456789');
     expect(printedVat('IT', '01234567897')).toBe('01234567897');
     expect(printedVat(null, '01234567897')).toBe('01234567897');
   });

@@ -98,6 +98,20 @@ describe('the FatturaPA XML of a document', () => {
     expect(between(xml, 'CodiceDestinatario')).toEqual(['XXXXXXX']);
   });
 
+  it('writes foreign VAT ids as SDI wants them: a Swiss UID whole, a French key kept', async () => {
+    const idCodice = (vatCountry: string, vatNumber: string) => {
+      const buyer = { ...germanCompany, vatCountry, vatNumber };
+      const { xml } = invoiceXml(xmlInput({ buyer, recipient: { code: 'XXXXXXX', pec: null } }));
+      return between(xml.slice(xml.indexOf('<CessionarioCommittente>')), 'IdCodice')[0];
+    };
+    expect(idCodice('CH', 'CHE-123.456.789 MWST')).toBe('CHE123456789');
+    expect(idCodice('CH', 'CHE123456789')).toBe('CHE123456789');
+    expect(idCodice('FR', 'FR K7 399859412')).toBe('K7399859412');
+    expect(idCodice('FR', '40303265045')).toBe('40303265045');
+    // A French number whose key reads FR, stored so (contract/vat-formats.ts): kept whole.
+    expect(idCodice('FR', 'FR123456789')).toBe('FR123456789');
+  });
+
   it('gives a foreign customer without VAT id the SDI placeholder id', async () => {
     const foreigner = { ...germanCompany, vatCountry: null, vatNumber: null };
     const { xml } = invoiceXml(
@@ -139,6 +153,26 @@ describe('the FatturaPA XML of a document', () => {
     const pieces = between(xml, 'Causale');
     expect(pieces).toHaveLength(3);
     expect(pieces.join(' ').replace(/\s+/g, ' ')).toBe(description.trim());
+  });
+
+  it('cuts Causale between words, and a word longer than a piece where the piece ends', async () => {
+    const description = 'Manutenzione ordinaria impianto '.repeat(20).trim();
+    const { xml } = invoiceXml(
+      xmlInput({ document: { kind: 'TD01', number: '1', date: '2026-11-24', description } }),
+    );
+    expect(await fatturapaSchemaErrors(xml)).toEqual([]);
+    const pieces = between(xml, 'Causale');
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces) {
+      expect(piece.length).toBeLessThanOrEqual(200);
+    }
+    // Joined again with the spaces they were cut at: no word was cut in two.
+    expect(pieces.join(' ')).toBe(description);
+    const word = 'x'.repeat(450);
+    const long = invoiceXml(
+      xmlInput({ document: { kind: 'TD01', number: '1', date: '2026-11-24', description: word } }),
+    );
+    expect(between(long.xml, 'Causale').map((piece) => piece.length)).toEqual([200, 200, 50]);
   });
 
   it('writes natura and its legal reference on 0 % lines, and the stamp duty above 77.47', async () => {

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { natureReference, STAMP_DUTY, stampDutyApplies } from '../../../../contract/vat-natures';
+import { normaliseVat } from '../../../../contract/vat-formats';
 import { computeTotals, rowNet, type Totals } from '../../documents/totals';
 import { assertSdiChecks } from './checks';
 import type { InvoiceXmlInput, XmlAddress, XmlBuyer, XmlPayment, XmlRow, XmlSeller } from './model';
@@ -48,14 +49,14 @@ const plainRate = (value: string) => new Decimal(value).toString();
 
 const upper = (text: string | null | undefined) => (text ?? '').trim().toUpperCase();
 
-/** IdFiscaleIVA: the country and the number without spaces, nor the country's prefix. */
+/**
+ * IdFiscaleIVA: the country, and the number as stored (contract/vat-formats.ts `normaliseVat`:
+ * without separators nor the country's prefix; a French key that reads `FR` and a Swiss UID's
+ * `CHE` stay).
+ */
 function fiscalId(country: string, number: string): IdFiscale {
   const paese = upper(country);
-  let codice = upper(number).replace(/[\s.-]/g, '');
-  if (paese && codice.startsWith(paese) && codice.length > paese.length) {
-    codice = codice.slice(paese.length);
-  }
-  return { IdPaese: paese, IdCodice: asciiText(codice, 28) };
+  return { IdPaese: paese, IdCodice: asciiText(normaliseVat(paese, upper(number)), 28) };
 }
 
 /** A tax code the schema accepts ([A-Z0-9]{11,16}), else left out. */
@@ -184,18 +185,25 @@ function payment(p: XmlPayment, total: string): FatturaBody['DatiPagamento'] {
   };
 }
 
-/** Causale: the description in pieces of 200 characters (the element repeats). */
+/**
+ * Causale: the description in pieces of at most 200 characters (the element repeats), cut
+ * between words; a word longer than a piece is cut where the piece ends.
+ */
 function causale(description: string | null) {
   const text = latin(description, 2000);
   if (!text) return undefined;
-  const chars = [...text];
   const pieces: string[] = [];
-  for (let i = 0; i < chars.length; i += 200) {
-    const piece = chars
-      .slice(i, i + 200)
-      .join('')
-      .trim();
+  let rest = [...text.trim()];
+  while (rest.length > 0) {
+    let end = Math.min(rest.length, 200);
+    if (end < rest.length && rest[end] !== ' ') {
+      const space = rest.lastIndexOf(' ', end - 1);
+      if (space > 0) end = space;
+    }
+    const piece = rest.slice(0, end).join('').trim();
     if (piece) pieces.push(piece);
+    rest = rest.slice(end);
+    while (rest[0] === ' ') rest = rest.slice(1);
   }
   return pieces;
 }
