@@ -138,6 +138,16 @@ describe('the SDI checks', () => {
     ]);
   });
 
+  it('00471: a customer with the company’s own VAT number', () => {
+    const input = xmlInput();
+    input.buyer = { ...input.buyer, vatCountry: 'IT', vatNumber: input.seller.vatNumber };
+    expect(failuresOf(input)).toEqual([
+      expect.objectContaining({ code: '00471', field: 'customer.vat_number' }),
+    ]);
+    input.buyer = { ...input.buyer, vatCountry: 'SM' };
+    expect(failuresOf(input)).toEqual([]);
+  });
+
   it('a missing or malformed recipient code', () => {
     for (const code of ['', '123', 'm5uxcr1!']) {
       expect(failuresOf(xmlInput({ recipient: { code, pec: null } }))).toEqual([

@@ -205,6 +205,16 @@ function checkParties(tree: FatturaTree, fail: Fail) {
   if (!IdFiscaleIVA?.IdCodice && !CodiceFiscale) {
     fail({ code: '00417', field: 'customer.vat_number', message: msg('fatturapa.00417') });
   }
+  const sellerId = seller.DatiAnagrafici.IdFiscaleIVA;
+  if (
+    IdFiscaleIVA?.IdCodice &&
+    IdFiscaleIVA.IdPaese === sellerId.IdPaese &&
+    IdFiscaleIVA.IdCodice === sellerId.IdCodice
+  ) {
+    // Seller and buyer one subject: allowed by the SDI for self-invoices only (TD16-TD27),
+    // which the product does not issue.
+    fail({ code: '00471', field: 'customer.vat_number', message: msg('fatturapa.00471') });
+  }
   const buyerMissing = [
     ...missingName(buyer.DatiAnagrafici.Anagrafica),
     ...missingAddress(buyer.Sede),
