@@ -11,8 +11,8 @@ const COMPANY = {
   is_person: false,
   first_name: null,
   last_name: null,
-  vat_number: '01234567897',
-  tax_code: '01234567897',
+  vat_number: '12454925038',
+  tax_code: '12454925038',
   address: 'Via Roma 3',
   zip: '20121',
   city: 'Milano',
@@ -27,8 +27,8 @@ describe('buyerOf', () => {
     expect(customerPartOf(COMPANY)).toEqual({
       buyer: {
         vatCountry: 'IT',
-        vatNumber: '01234567897',
-        taxCode: '01234567897',
+        vatNumber: '12454925038',
+        taxCode: '12454925038',
         name: 'Rossi Arredamenti S.r.l.',
         firstName: null,
         lastName: null,
