@@ -34,8 +34,8 @@ export function priceListRoutes<Input, Price>(
   // here, which the zod type provider cannot resolve: the handlers read them as declared.
   const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
   const body = (request: FastifyRequest) => request.body as Input;
-  const params = (request: FastifyRequest) => request.params as z.output<typeof listinoParams>;
-  const priceOf = (request: FastifyRequest) => request.params as z.output<typeof priceParams>;
+  const ids = (request: FastifyRequest) =>
+    request.params as { id: number; listinoId: number; priceId: number };
 
   routes.post(
     path,
@@ -49,7 +49,7 @@ export function priceListRoutes<Input, Price>(
     },
     async (request, reply) =>
       reply.status(201).send({
-        item: await service.addPrice(request.tenant, params(request).id, body(request)),
+        item: await service.addPrice(request.tenant, ids(request).id, body(request)),
       }),
   );
 
@@ -64,7 +64,7 @@ export function priceListRoutes<Input, Price>(
       },
     },
     async (request) => {
-      const { id, listinoId } = params(request);
+      const { id, listinoId } = ids(request);
       return { item: await service.updatePrice(request.tenant, id, listinoId, body(request)) };
     },
   );
@@ -73,7 +73,7 @@ export function priceListRoutes<Input, Price>(
     `${path}/:priceId`,
     { schema: { tags, params: priceParams, response: { 200: response, ...errors } } },
     async (request) => {
-      const { id, priceId } = priceOf(request);
+      const { id, priceId } = ids(request);
       return { item: await service.removePrice(request.tenant, id, priceId) };
     },
   );

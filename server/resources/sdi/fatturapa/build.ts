@@ -192,18 +192,17 @@ function payment(p: XmlPayment, total: string): FatturaBody['DatiPagamento'] {
 function causale(description: string | null) {
   const text = latin(description, 2000);
   if (!text) return undefined;
+  const chars = [...text];
   const pieces: string[] = [];
-  let rest = [...text.trim()];
-  while (rest.length > 0) {
-    let end = Math.min(rest.length, 200);
-    if (end < rest.length && rest[end] !== ' ') {
-      const space = rest.lastIndexOf(' ', end - 1);
-      if (space > 0) end = space;
+  for (let start = 0; start < chars.length;) {
+    let end = Math.min(chars.length, start + 200);
+    if (end < chars.length && chars[end] !== ' ') {
+      const space = chars.lastIndexOf(' ', end - 1);
+      if (space > start) end = space;
     }
-    const piece = rest.slice(0, end).join('').trim();
+    const piece = chars.slice(start, end).join('').trim();
     if (piece) pieces.push(piece);
-    rest = rest.slice(end);
-    while (rest[0] === ' ') rest = rest.slice(1);
+    start = end;
   }
   return pieces;
 }
