@@ -62,8 +62,22 @@ export const deferredPreviewItem = z.object({
 });
 export type DeferredPreviewItem = z.infer<typeof deferredPreviewItem>;
 
+/**
+ * A DDT in the period with nothing left to bill: invoices of its orders bill its goods
+ * already (`invoice`: the newest of them), so no deferred invoice takes it again.
+ */
+export const settledDdt = z.object({
+  ddt: deferredDdt,
+  customer: z.object({ id: z.number(), name: z.string() }),
+  invoice: z
+    .object({ id: z.number(), type: z.string(), number: z.number().nullable(), year: z.number() })
+    .nullable(),
+});
+export type SettledDdt = z.infer<typeof settledDdt>;
+
 export const deferredPreviewResponse = z.object({
   items: z.array(deferredPreviewItem),
+  settled: z.array(settledDdt),
   /** The date the invoices will bear: the period's end, not after today. */
   invoice_date: z.string(),
   net_total: z.string(),

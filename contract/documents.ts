@@ -172,14 +172,20 @@ export const documentUpdate = z.object({
 export const reorderBody = z.object({ rows: z.array(refId).max(5000) });
 
 /**
- * `POST /documents/{id}/convert`: an order becomes an invoice, an invoice gets a credit note
- * (rows copied, link kept); the new document's date is today's when left out.
+ * `POST /documents/{id}/convert`: an order becomes an invoice of what is left to invoice of
+ * its rows, an invoice gets a credit note (rows copied, link kept); the new document's date
+ * is today's when left out. `shipped` says what an order's goods already on a confirmed DDT
+ * do: `invoice` bills them citing the DDT (DatiDDT), `defer` leaves them to the deferred
+ * invoicing.
  */
 export const CONVERSIONS = { invoice: 'order', 'credit-note': 'invoice' } as const;
 export type ConversionType = keyof typeof CONVERSIONS;
+export const SHIPPED_CHOICES = ['invoice', 'defer'] as const;
+export type ShippedChoice = (typeof SHIPPED_CHOICES)[number];
 export const convertBody = z.object({
   type: z.enum(['invoice', 'credit-note'], { error: 'validation.choice' }).default('invoice'),
   document_date: dateString.optional(),
+  shipped: z.enum(SHIPPED_CHOICES, { error: 'validation.choice' }).default('invoice'),
 });
 
 /**
@@ -234,6 +240,16 @@ export const documentRowSchema = z.object({
   price_manual: z.boolean(),
   status: z.number(),
   config: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * On an order's rows: how much confirmed DDTs ship of it, how much invoices (draft or
+   * issued) bill of it, and how much of what is shipped no invoice bills yet. Absent on the
+   * rows of other documents.
+   */
+  shipped_quantity: z.string().optional(),
+  invoiced_quantity: z.string().optional(),
+  shipped_unbilled: z.string().optional(),
+  /** On an invoice's rows: the order row it bills (null: none). */
+  order_row_id: z.number().nullable().optional(),
 });
 export type DocumentRow = z.infer<typeof documentRowSchema>;
 

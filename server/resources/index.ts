@@ -12,6 +12,7 @@ import labelRoutes from './shipping-lists/label-routes';
 import paymentTermRoutes from './payment-terms/routes';
 import sdiRoutes from './sdi/routes';
 import { ddtCitations, releaseDdts } from './deferred-invoices/citations';
+import { itemsBilled, shippedOf, unbilledItems } from './deferred-invoices/order-billing';
 import { extendDocuments } from './documents/extensions';
 import { heldQuantity } from './shipping-lists/rows';
 import shippingListRoutes from './shipping-lists/routes';
@@ -37,4 +38,11 @@ export const tenantRoutes: FastifyPluginAsync[] = [
 ];
 
 // What shipping lists and deferred invoices add to the rules of document rows.
-extendDocuments({ heldQuantity, billedRowsDeleted: releaseDdts, citations: ddtCitations });
+extendDocuments({
+  heldQuantity,
+  billedRowsDeleted: releaseDdts,
+  citations: ddtCitations,
+  shippedOf,
+  unbilledItems,
+  itemsBilled,
+});

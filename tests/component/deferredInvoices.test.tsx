@@ -21,6 +21,7 @@ const preview: DeferredPreview = {
     net_total: '1000.00',
     total: '1220.00',
   })),
+  settled: [],
   invoice_date: '2026-11-30',
   net_total: '12000.00',
   total: '14640.00',

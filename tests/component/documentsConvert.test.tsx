@@ -56,7 +56,7 @@ describe('order -> invoice, credit note, duplicate', () => {
     const dialog = await screen.findByRole('dialog', { name: "Trasformare l'ordine in fattura?" });
     expect(
       await within(dialog).findByText(
-        `Verrà creata una bozza di fattura con data ${todayIt}, con le righe dell'ordine 12/2026. Riceverà il numero quando la emetterai.`,
+        `Verrà creata una bozza di fattura con data ${todayIt}, con quanto resta da fatturare delle righe dell'ordine 12/2026. Riceverà il numero quando la emetterai.`,
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: /Data della fattura/ }).textContent).toContain(
@@ -70,9 +70,47 @@ describe('order -> invoice, credit note, duplicate', () => {
     expect(await screen.findByRole('button', { name: 'Emetti' })).toBeInTheDocument();
   });
 
+  it('asks what to do with goods on DDTs no invoice bills, and shows what is billed', async () => {
+    current = makeDocument({
+      rows: [
+        makeRow({
+          shipped_quantity: '4.000',
+          invoiced_quantity: '0.000',
+          shipped_unbilled: '4.000',
+        }),
+      ],
+    });
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post(api('/documents/:id/convert'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ item: draftInvoice }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen('/documents/sales/orders/show/40', documents.routes);
+    expect(await screen.findByText('Spediti 4 · fatturati 0')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Trasforma in fattura' }));
+    const dialog = await screen.findByRole('dialog', { name: "Trasformare l'ordine in fattura?" });
+    const choices = within(dialog).getByRole('radiogroup', {
+      name: 'Merce già spedita con DDT confermati',
+    });
+    expect(
+      within(choices).getByRole('radio', { name: 'Fatturala ora, citando i DDT' }),
+    ).toBeChecked();
+    await user.click(
+      within(choices).getByRole('radio', { name: 'Lasciala alla fattura differita' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Crea fattura' }));
+    await waitFor(() =>
+      expect(sent).toEqual({ type: 'invoice', document_date: today(), shipped: 'defer' }),
+    );
+  });
+
   it('an invoiced order links its invoice and no longer offers the conversion', async () => {
     current = makeDocument({
       related_by: [{ id: 77, type: 'invoice', number: 5, year: 2026, document_date: '2026-11-22' }],
+      rows: [makeRow({ invoiced_quantity: '10.000', shipped_quantity: '0.000' })],
     });
     await renderScreen('/documents/sales/orders/show/40', documents.routes);
     const link = await screen.findByRole('link', { name: 'Fatturato con Fattura 5/2026' });

@@ -220,7 +220,9 @@ describe('convert an order into an invoice', () => {
     expect(invoice.rows.map((r: { description: string }) => r.description)).toEqual(['X', 'Y']);
     const twice = await a.post(`/documents/${order.id}/convert`, {});
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toMatch(/already invoiced with Invoice \(draft\)/);
+    expect(twice.json().message).toMatch(
+      /^Nothing is left to invoice of Order \d+\/2026: row 1 \(X\) is billed by Invoice \(draft\)$/,
+    );
     const notOrder = await a.post(`/documents/${invoice.id}/convert`, {});
     expect(notOrder.statusCode).toBe(409);
   });

@@ -1,6 +1,8 @@
+import type { DocumentRow } from '../../contract/documents';
 import { describe, expect, it } from 'vitest';
 import {
   canConvert,
+  hasShippedUnbilled,
   documentNumber,
   formatDate,
   headerPayload,
@@ -92,15 +94,18 @@ describe('statuses', () => {
     expect(statusFilterValue('x')).toEqual([]);
   });
 
-  it('only orders neither cancelled nor invoiced turn into invoices', () => {
-    expect(canConvert({ type: 'order', status: 1 })).toBe(true);
-    const invoice = { id: 9, type: 'invoice' as const, number: 3, year: 2026, document_date: '' };
-    expect(canConvert({ type: 'order', status: 1, related_by: [invoice] })).toBe(false);
-    expect(
-      canConvert({ type: 'order', status: 1, related_by: [{ ...invoice, type: 'credit-note' }] }),
-    ).toBe(true);
-    expect(canConvert({ type: 'order', status: 7 })).toBe(false);
-    expect(canConvert({ type: 'invoice', status: 0 })).toBe(false);
+  it('only orders not cancelled with something left to invoice turn into invoices', () => {
+    const row = (quantity: string, invoiced: string, unbilled = '0') =>
+      ({ quantity, invoiced_quantity: invoiced, shipped_unbilled: unbilled }) as DocumentRow;
+    const open = [row('10', '4'), row('3', '3')];
+    expect(canConvert({ type: 'order', status: 1, rows: open })).toBe(true);
+    expect(canConvert({ type: 'order', status: 1, rows: [row('10', '10')] })).toBe(false);
+    expect(canConvert({ type: 'order', status: 1, rows: [] })).toBe(false);
+    expect(canConvert({ type: 'order', status: 7, rows: open })).toBe(false);
+    expect(canConvert({ type: 'invoice', status: 0, rows: open })).toBe(false);
+    // Shipped goods no invoice bills, on a row with something left: the dialog asks.
+    expect(hasShippedUnbilled({ rows: [row('10', '4', '2')] })).toBe(true);
+    expect(hasShippedUnbilled({ rows: [row('10', '10', '2'), row('3', '0')] })).toBe(false);
   });
 });
 

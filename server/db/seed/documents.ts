@@ -113,7 +113,7 @@ export async function seedDocuments(
   clients: SeedCustomer[],
   items: SeedArticle[],
 ) {
-  type Made = { id: number; customer: SeedCustomer; seed: number };
+  type Made = { id: number; customer: SeedCustomer; seed: number; rowIds: number[] };
   const invoicesByYear = new Map<number, Made[]>();
   const ordersByYear = new Map<number, Made[]>();
   let counter = 0;
@@ -166,10 +166,20 @@ export async function seedDocuments(
           issuedAt: plan.type === 'order' || draft ? null : new Date(`${documentDate}T10:00:00Z`),
         })
         .returning();
-      await tx
+      // An invoice made from an order bills its rows (`order_row_id`), as the conversion does.
+      const billed = plan.type === 'invoice' ? related?.rowIds : undefined;
+      const inserted = await tx
         .insert(documentRows)
-        .values(rows.map((r) => ({ ...r, companyId, documentId: doc.id })));
-      const made = { id: doc.id, customer, seed };
+        .values(
+          rows.map((r, k) => ({
+            ...r,
+            companyId,
+            documentId: doc.id,
+            orderRowId: billed?.[k] ?? null,
+          })),
+        )
+        .returning({ id: documentRows.id });
+      const made = { id: doc.id, customer, seed, rowIds: inserted.map((r) => r.id) };
       if (plan.type === 'order') ordersByYear.set(plan.year, [...orders, made]);
       if (plan.type === 'invoice') invoicesByYear.set(plan.year, [...invoices, made]);
     }

@@ -1,11 +1,13 @@
 import type { DeferredPreviewItem } from '../../../contract/deferred-invoices';
 import { moneyOut } from '../../lib/decimals';
+import { billDeferredItems } from '../documents/billing-rules';
 import { computeTotals, rowNet } from '../documents/totals';
 import type { DdtItem, ScopedDdt } from './ddts';
 
 /** A row of a deferred invoice: a DDT item's quantity at its order row's price. */
 export interface PlannedRow {
   shippingItemId: number;
+  orderRowId: number;
   articleId: number | null;
   description: string;
   quantity: string;
@@ -29,48 +31,74 @@ export interface InvoicePlan {
 const byDateAndNumber = (a: ScopedDdt, b: ScopedDdt) =>
   a.date.localeCompare(b.date) || a.year - b.year || a.number - b.number;
 
+/** What the deferred invoicing makes of a period: the invoices, and the DDTs billed already. */
+export interface DeferredPlan {
+  plans: InvoicePlan[];
+  /**
+   * DDTs with items and nothing left to bill: every item is billed by an invoice row or its
+   * order row is fully invoiced (the order was invoiced, citing them or not).
+   */
+  settled: ScopedDdt[];
+}
+
 /**
  * Pure: groups the DDTs to invoice by customer, one plan each (customers by name), rows in
- * DDT then item order, with the totals the invoice will have (the documents' own rules:
- * rows rounded to the cent, VAT once per rate). A DDT without items makes no row.
+ * DDT (date and number) then item order, with the totals the invoice will have (the
+ * documents' own rules: rows rounded to the cent, VAT once per rate). Each item bills what
+ * its order row has left to invoice (`billDeferredItems`); a DDT that bills nothing is
+ * `settled` (or ignored, without items) and not in its customer's plan.
  */
 export function planInvoices(
   ddts: ScopedDdt[],
   items: DdtItem[],
   names: Map<number, { name: string }>,
-): InvoicePlan[] {
+): DeferredPlan {
   const itemsByDdt = new Map<number, DdtItem[]>();
   for (const item of items) {
     const list = itemsByDdt.get(item.ddtId) ?? [];
     list.push(item);
     itemsByDdt.set(item.ddtId, list);
   }
+  const sorted = [...ddts].sort(byDateAndNumber);
+  const ordered = sorted.flatMap((ddt) =>
+    (itemsByDdt.get(ddt.id) ?? []).sort((a, b) => a.itemId - b.itemId),
+  );
+  const taken = billDeferredItems(ordered);
+  const settled = sorted.filter(
+    (ddt) => itemsByDdt.has(ddt.id) && !itemsByDdt.get(ddt.id)!.some((i) => taken.has(i.itemId)),
+  );
   const byCustomer = new Map<number, ScopedDdt[]>();
-  for (const ddt of [...ddts].sort(byDateAndNumber)) {
+  for (const ddt of sorted) {
+    if (!itemsByDdt.get(ddt.id)?.some((item) => taken.has(item.itemId))) continue;
     const list = byCustomer.get(ddt.customerId) ?? [];
     list.push(ddt);
     byCustomer.set(ddt.customerId, list);
   }
   const plans = [...byCustomer].map(([customerId, own]): InvoicePlan => {
     const rows = own.flatMap((ddt) =>
-      (itemsByDdt.get(ddt.id) ?? [])
-        .sort((a, b) => a.itemId - b.itemId)
-        .map((item) => ({
-          shippingItemId: item.itemId,
-          articleId: item.articleId,
-          description: item.description,
-          quantity: item.quantity,
-          unitPrice: item.unitPrice,
-          discount: item.discount,
-          vatRate: item.vatRate,
-          vatNature: item.vatNature,
-          netAmount: rowNet({
-            quantity: item.quantity,
-            unit_price: item.unitPrice,
+      itemsByDdt
+        .get(ddt.id)!
+        .filter((item) => taken.has(item.itemId))
+        .map((item) => {
+          const quantity = taken.get(item.itemId)!;
+          return {
+            shippingItemId: item.itemId,
+            orderRowId: item.rowId,
+            articleId: item.articleId,
+            description: item.description,
+            quantity,
+            unitPrice: item.unitPrice,
             discount: item.discount,
-          }).toFixed(2),
-          config: item.config,
-        })),
+            vatRate: item.vatRate,
+            vatNature: item.vatNature,
+            netAmount: rowNet({
+              quantity,
+              unit_price: item.unitPrice,
+              discount: item.discount,
+            }).toFixed(2),
+            config: item.config,
+          };
+        }),
     );
     const totals = computeTotals(
       rows.map((row) => ({
@@ -89,12 +117,10 @@ export function planInvoices(
       total: totals.total,
     };
   });
-  return plans
-    .filter((plan) => plan.rows.length)
-    .sort(
-      (a, b) =>
-        a.customer.name.localeCompare(b.customer.name, 'it') || a.customer.id - b.customer.id,
-    );
+  plans.sort(
+    (a, b) => a.customer.name.localeCompare(b.customer.name, 'it') || a.customer.id - b.customer.id,
+  );
+  return { plans, settled };
 }
 
 /** A plan as the preview shows it. */

@@ -8,7 +8,6 @@ import type {
 } from '../../../contract/deferred-invoices';
 import { firstStatus } from '../../../contract/documents';
 import { documentRows, documents } from '../documents/table';
-import { shippingLists } from '../shipping-lists/table';
 import { conflict, msg } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { todayIn } from '../../lib/dates';
@@ -19,15 +18,18 @@ import { recompute } from '../documents/rows';
 import { listItemToWire, type DocumentRecord } from '../documents/wire';
 import {
   customerNames,
-  invoicesOf,
   itemsOf,
   lockDdts,
+  lockOrdersOf,
   openDdts,
+  settledReason,
   type DdtScope,
   type ScopedDdt,
 } from './ddts';
 import { checkPeriod, invoiceDate } from './period';
-import { planInvoices, previewItem, type InvoicePlan } from './plan';
+import { documentsNamed } from '../documents/billing';
+import { billingInvoices, claimDoneDdts } from './order-billing';
+import { planInvoices, previewItem, type DeferredPlan, type InvoicePlan } from './plan';
 
 /**
  * Deferred invoicing (docs/deferred-invoices.md): for each customer with confirmed, not yet
@@ -56,7 +58,7 @@ export async function preview(tenant: TenantScope, query: Query): Promise<Deferr
   if (scope.customerIds) await customerNames(tenant, scope.customerIds);
   const ddts = await openDdts(tenant, scope);
   const names = await customerNames(tenant, [...new Set(ddts.map((d) => d.customerId))]);
-  const plans = planInvoices(
+  const { plans, settled } = planInvoices(
     ddts,
     await itemsOf(
       tenant,
@@ -64,8 +66,21 @@ export async function preview(tenant: TenantScope, query: Query): Promise<Deferr
     ),
     names,
   );
+  const billing = await billingInvoices(
+    tenant,
+    settled.map((d) => d.id),
+  );
+  const invoices = await documentsNamed(tenant, [...new Set(billing.values())]);
   return {
     items: plans.map(previewItem),
+    settled: settled.map((ddt) => {
+      const invoice = invoices.get(billing.get(ddt.id)!);
+      return {
+        ddt: { id: ddt.id, number: ddt.number, year: ddt.year, date: ddt.date },
+        customer: { id: ddt.customerId, name: names.get(ddt.customerId)?.name ?? '' },
+        invoice: invoice ?? null,
+      };
+    }),
     invoice_date: invoiceDate(query.to, todayIn(), latest(ddts)),
     net_total: sum(plans.map((p) => p.netTotal)),
     total: sum(plans.map((p) => p.total)),
@@ -76,40 +91,58 @@ const latest = (ddts: ScopedDdt[]) =>
   ddts.reduce<string | undefined>((max, d) => (!max || d.date > max ? d.date : max), undefined);
 
 /**
- * 409 when the call cannot bill what it names: a customer named whose DDTs of the period are
- * all invoiced already (naming the invoice), or with none at all; without names, a period
- * with nothing left to invoice. A concurrent call over the same DDTs lands here too: it
- * waited on their locks and now reads the first call's invoice.
+ * 409 when the call cannot bill what it names: a customer named with no invoice to make (its
+ * DDTs of the period invoiced already, naming the invoice; billed by invoices of their orders,
+ * naming the order's row and the invoice; or none at all); without names, a period with
+ * nothing left to invoice. A concurrent call over the same DDTs lands here too: it waited on
+ * their locks and now reads the first call's invoice.
  */
 async function assertBillable(
   tx: TenantScope,
   scope: DdtScope,
   all: ScopedDdt[],
+  { plans, settled }: DeferredPlan,
   names: Map<number, { name: string }>,
 ) {
-  const customers = scope.customerIds ?? [...new Set(all.map((d) => d.customerId))];
+  const customers = scope.customerIds ?? [];
   const params = { from: scope.from, to: scope.to };
   for (const customerId of customers.length ? customers : [null]) {
-    const own = all.filter((d) => customerId === null || d.customerId === customerId);
-    if (own.some((d) => d.invoiceId === null)) continue;
-    const invoiced = own
+    const own = (ddts: ScopedDdt[]) =>
+      ddts.filter((d) => customerId === null || d.customerId === customerId);
+    if (plans.some((plan) => customerId === null || plan.customer.id === customerId)) continue;
+    const [billed] = own(settled);
+    const customer = (ddt: ScopedDdt) => names.get(ddt.customerId)?.name ?? '';
+    if (billed) {
+      const reason = await settledReason(tx, billed.id);
+      throw conflict(
+        msg('deferred.items_invoiced', {
+          number: billed.number,
+          year: billed.year,
+          customer: customer(billed),
+          row: reason.row,
+          order: label(reason.order),
+          invoice: label(reason.invoice),
+        }),
+      );
+    }
+    const invoiced = own(all)
       .filter((d) => d.invoiceId !== null)
       .sort((x, y) => x.date.localeCompare(y.date) || x.number - y.number)[0];
     if (invoiced) {
-      const invoice = (await invoicesOf(tx, [invoiced.invoiceId!])).get(invoiced.invoiceId!)!;
-      const customer = names.get(invoiced.customerId)?.name ?? '';
+      const invoice = (await documentsNamed(tx, [invoiced.invoiceId!])).get(invoiced.invoiceId!)!;
       throw conflict(
         msg('deferred.already_invoiced', {
           number: invoiced.number,
           year: invoiced.year,
-          customer,
+          customer: customer(invoiced),
           invoice: label(invoice),
         }),
       );
     }
     if (customerId === null) throw conflict(msg('deferred.nothing_to_invoice', params));
-    const customer = names.get(customerId)?.name ?? '';
-    throw conflict(msg('deferred.customer_nothing', { ...params, customer }));
+    throw conflict(
+      msg('deferred.customer_nothing', { ...params, customer: names.get(customerId)?.name ?? '' }),
+    );
   }
 }
 
@@ -152,25 +185,25 @@ async function makeInvoice(
       netAmount: row.netAmount,
       config: row.config,
       shippingItemId: row.shippingItemId,
+      orderRowId: row.orderRowId,
     })),
   );
   await recompute(tx, created.id, false);
-  await tx.update(
-    shippingLists,
-    { invoiceId: created.id, updatedAt: new Date() },
-    inArray(
-      shippingLists.id,
-      plan.ddts.map((d) => d.id),
-    ),
+  await claimDoneDdts(
+    tx,
+    created.id,
+    plan.ddts.map((d) => d.id),
   );
   return created.id;
 }
 
 /**
  * `POST /documents/deferred-invoices`: in one transaction, locks the period's confirmed DDTs
- * of the customers (all when none are named), refuses what is already invoiced (409, see
+ * of the customers (all when none are named), then the orders they ship, bills each item
+ * what its order row has left to invoice, refuses a call that bills nothing (409, see
  * `assertBillable`), and makes one draft invoice per customer dated the period's end (not
- * after today, not before its newest DDT). Answers the drafts, by customer name.
+ * after today, not before its newest DDT). DDTs whose goods invoices of their orders bill
+ * already become those invoices'. Answers the drafts, by customer name.
  */
 export async function createDeferred(tenant: TenantScope, body: Body) {
   checkPeriod(body.from, body.to);
@@ -181,19 +214,19 @@ export async function createDeferred(tenant: TenantScope, body: Body) {
     const names = await customerNames(tx, [
       ...new Set([...(scope.customerIds ?? []), ...all.map((d) => d.customerId)]),
     ]);
-    await assertBillable(tx, scope, all, names);
     const open = all.filter((d) => d.invoiceId === null);
-    const plans = planInvoices(
-      open,
-      await itemsOf(
-        tx,
-        open.map((d) => d.id),
-      ),
-      names,
+    const openIds = open.map((d) => d.id);
+    await lockOrdersOf(tx, openIds);
+    const planned = planInvoices(open, await itemsOf(tx, openIds), names);
+    await assertBillable(tx, scope, all, planned, names);
+    const billing = await billingInvoices(
+      tx,
+      planned.settled.map((d) => d.id),
     );
+    for (const [ddtId, invoiceId] of billing) await claimDoneDdts(tx, invoiceId, [ddtId]);
     const today = todayIn();
     const made: number[] = [];
-    for (const plan of plans) {
+    for (const plan of planned.plans) {
       const date = invoiceDate(body.to, today, latest(plan.ddts));
       const term = names.get(plan.customer.id)?.term ?? null;
       made.push(await makeInvoice(tx, plan, date, term));

@@ -12,11 +12,15 @@ import { documentRows, documents } from './table';
 import { conflict, msg, notFound } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { todayIn } from '../../lib/dates';
-import { label, referencedBy } from './links';
+import { label } from './links';
 import { isIssued } from './lock';
 import { numberForNew, yearOf } from './numbering';
 import { recompute } from './rows';
-import { load, rowsOf, type DocumentRecord } from './wire';
+import { rowNet } from './totals';
+import { billOrderRows, type BillLine, type ShippedChoice } from './billing-rules';
+import { invoicedOf, type RowInvoiced } from './billing';
+import { documentExtensions } from './extensions';
+import { load, rowsOf, type DocumentRecord, type RowRecord } from './wire';
 
 /** "Storno Fattura 12/2026 del 21/11/2026": a credit note's reference (Italian, like the law). */
 const creditNoteReference = (invoice: DocumentRecord) =>
@@ -32,78 +36,173 @@ async function lockSource(tx: TenantScope, id: number) {
 
 type Header = Omit<typeof documents.$inferInsert, 'companyId' | 'year' | 'number'>;
 
+type RowCopy = Omit<RowRecord, 'id' | 'documentId'>;
+
+/**
+ * A copy of a row (same prices and whose price it is, discounts and VAT) that bills nothing:
+ * no DDT item, no order row (a credit note or a duplicate would bill them twice).
+ */
+const copyOf = ({ id: _id, documentId: _doc, ...row }: RowRecord): RowCopy => ({
+  ...row,
+  shippingItemId: null,
+  orderRowId: null,
+});
+
 /**
  * Inserts a new document (an order with the next number of its date's year, an invoice or
- * note as a draft) and copies of the rows of `sourceId` (same order, prices and whose price
- * it is, discounts and VAT).
+ * note as a draft) and the rows given, in their order.
  */
-async function copyInto(
+async function insertDocument(
   tx: TenantScope,
-  sourceId: number,
   header: Header & { type: DocumentType; documentDate: string },
-  rowStatus?: number,
+  rows: RowCopy[],
 ) {
   const year = yearOf(header.documentDate);
   const number = await numberForNew(tx, header.type, year);
   const [created] = (await tx.insert(documents, { ...header, year, number })) as DocumentRecord[];
-  const rows = await rowsOf(tx, sourceId);
   if (rows.length) {
-    await tx.db.insert(documentRows).values(
-      // A copy bills no DDT item: only the deferred invoice itself does (a credit note of
-      // it, or a duplicate, would bill the items twice).
-      rows.map(({ id: _id, documentId: _doc, shippingItemId: _item, ...row }) => ({
-        ...row,
-        documentId: created.id,
-        ...(rowStatus !== undefined && { status: rowStatus }),
-      })),
-    );
+    await tx.db
+      .insert(documentRows)
+      .values(rows.map((row, i) => ({ ...row, position: i + 1, documentId: created.id })));
     await recompute(tx, created.id, false);
   }
   return created.id;
 }
 
+/** The invoice's row for `line`: its order row's copy, of the line's quantity, billing it. */
+function billingRow(row: RowRecord, line: BillLine): RowCopy {
+  return {
+    ...copyOf(row),
+    quantity: line.quantity,
+    netAmount: rowNet({
+      quantity: line.quantity,
+      unit_price: row.unitPrice,
+      discount: row.discount,
+    }).toFixed(2),
+    orderRowId: row.id,
+    shippingItemId: line.shippingItemId,
+  };
+}
+
 /**
- * `POST /documents/{id}/convert`: an order becomes a draft invoice, an issued invoice gets a
- * draft credit note, of the same customer and destination, with copies of the rows and
- * `related_document_id` = the source. An order is invoiced once (409 naming the invoice) and
- * not when cancelled; an invoice may get several credit notes (partial corrections). The
- * source itself is left as it is.
+ * The 409 when an order has nothing left to invoice, saying why: a row an invoice bills
+ * (naming the row and the invoice), what is left being on DDTs left to the deferred
+ * invoicing, or no rows at all.
+ */
+function nothingLeft(
+  order: DocumentRecord,
+  rows: RowRecord[],
+  invoiced: Map<number, RowInvoiced>,
+  choice: ShippedChoice,
+) {
+  const document = label(order);
+  if (choice === 'defer' && rows.some((row) => !invoiced.has(row.id))) {
+    return conflict(msg('documents.left_to_deferred', { document }));
+  }
+  const index = rows.findIndex((row) => invoiced.has(row.id));
+  if (index < 0) return conflict(msg('documents.nothing_to_invoice', { document }));
+  return conflict(
+    msg('documents.row_already_invoiced', {
+      document,
+      row: index + 1,
+      description: rows[index].description,
+      invoice: label(invoiced.get(rows[index].id)!.invoice),
+    }),
+  );
+}
+
+/**
+ * The invoice of order `id`: what is left to invoice of each row (docs/deferred-invoices.md
+ * "Each order row is invoiced once"), its goods on confirmed DDTs billed citing them or left
+ * to the deferred invoicing (`choice`). The DDTs are locked first, then the order, in the
+ * deferred invoicing's order; 409 when nothing is left.
+ */
+async function invoiceOrder(
+  tx: TenantScope,
+  id: number,
+  documentDate: string,
+  choice: ShippedChoice,
+) {
+  const items = await documentExtensions.unbilledItems(tx, id);
+  const order = await lockSource(tx, id);
+  if (order.type !== 'order')
+    throw conflict(msg('documents.not_order', { document: label(order) }));
+  if (order.status === OrderStatus.cancelled)
+    throw conflict(msg('documents.order_cancelled', { document: label(order) }));
+  const rows = await rowsOf(tx, id);
+  const invoiced = await invoicedOf(
+    tx,
+    rows.map((row) => row.id),
+  );
+  const lines = billOrderRows(
+    rows.map((row) => ({
+      rowId: row.id,
+      quantity: row.quantity,
+      invoiced: invoiced.get(row.id)?.quantity ?? '0',
+    })),
+    items,
+    choice,
+  );
+  if (!lines.length) throw nothingLeft(order, rows, invoiced, choice);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const invoiceId = await insertDocument(
+    tx,
+    {
+      type: 'invoice',
+      status: firstStatus('invoice'),
+      documentDate,
+      relatedDocumentId: order.id,
+      customerId: order.customerId,
+      customerName: order.customerName,
+      reference: order.reference,
+      description: order.description,
+      shippingDate: order.shippingDate,
+      destinationId: order.destinationId,
+      paymentTermId: order.paymentTermId,
+    },
+    lines.map((line) => billingRow(byId.get(line.rowId)!, line)),
+  );
+  if (lines.some((line) => line.shippingItemId !== null)) {
+    await documentExtensions.itemsBilled(tx, invoiceId);
+  }
+  return invoiceId;
+}
+
+/**
+ * `POST /documents/{id}/convert`: an order becomes a draft invoice of what is left to invoice
+ * of it (`invoiceOrder`); an issued invoice gets a draft credit note with copies of its rows.
+ * Either is of the same customer and destination, with `related_document_id` = the source,
+ * which is left as it is. An order is not invoiced when cancelled; an invoice may get
+ * several credit notes (partial corrections).
  */
 export async function convert(tenant: TenantScope, id: number, body: z.output<typeof convertBody>) {
+  const documentDate = body.document_date ?? todayIn();
   const newId = await inTransaction(tenant, async (tx) => {
+    if (body.type === 'invoice') {
+      return invoiceOrder(tx, id, documentDate, body.shipped);
+    }
     const source = await lockSource(tx, id);
-    if (body.type === 'credit-note' && source.type !== CONVERSIONS[body.type]) {
+    if (source.type !== CONVERSIONS[body.type]) {
       throw conflict(msg('documents.not_invoice', { document: label(source) }));
     }
-    if (body.type === 'credit-note' && !isIssued(source)) {
-      throw conflict(msg('documents.invoice_draft'));
-    }
-    if (body.type === 'invoice') {
-      const order = source;
-      if (order.type !== 'order')
-        throw conflict(msg('documents.not_order', { document: label(order) }));
-      if (order.status === OrderStatus.cancelled)
-        throw conflict(msg('documents.order_cancelled', { document: label(order) }));
-      const existing = await referencedBy(tx, id);
-      if (existing?.type === body.type) {
-        throw conflict(
-          msg('documents.already_invoiced', { document: label(order), invoice: label(existing) }),
-        );
-      }
-    }
-    return copyInto(tx, id, {
-      type: body.type,
-      customerId: source.customerId,
-      customerName: source.customerName,
-      reference: body.type === 'credit-note' ? creditNoteReference(source) : source.reference,
-      description: source.description,
-      status: firstStatus(body.type),
-      documentDate: body.document_date ?? todayIn(),
-      shippingDate: source.shippingDate,
-      relatedDocumentId: source.id,
-      paymentTermId: source.paymentTermId,
-      destinationId: source.destinationId,
-    });
+    if (!isIssued(source)) throw conflict(msg('documents.invoice_draft'));
+    return insertDocument(
+      tx,
+      {
+        type: body.type,
+        customerId: source.customerId,
+        customerName: source.customerName,
+        reference: creditNoteReference(source),
+        description: source.description,
+        status: firstStatus(body.type),
+        documentDate,
+        shippingDate: source.shippingDate,
+        relatedDocumentId: source.id,
+        paymentTermId: source.paymentTermId,
+        destinationId: source.destinationId,
+      },
+      (await rowsOf(tx, id)).map(copyOf),
+    );
   });
   return load(tenant, newId);
 }
@@ -120,9 +219,8 @@ export async function duplicate(
 ) {
   const newId = await inTransaction(tenant, async (tx) => {
     const source = await lockSource(tx, id);
-    return copyInto(
+    return insertDocument(
       tx,
-      id,
       {
         type: source.type as DocumentType,
         customerId: source.customerId,
@@ -136,7 +234,7 @@ export async function duplicate(
         paymentTermId: source.paymentTermId,
         destinationId: source.destinationId,
       },
-      LineStatus.to_produce,
+      (await rowsOf(tx, id)).map((row) => ({ ...copyOf(row), status: LineStatus.to_produce })),
     );
   });
   return load(tenant, newId);

@@ -1,4 +1,5 @@
 import type { TenantScope } from '../../lib/tenant';
+import type { UnbilledItem } from './billing-rules';
 
 /** A DDT that a row of an invoice bills (a deferred invoice's row points at a DDT item). */
 export interface RowCitation {
@@ -6,6 +7,12 @@ export interface RowCitation {
   number: number;
   year: number;
   date: string;
+}
+
+/** What confirmed DDTs ship of an order row, and how much of that no invoice row bills yet. */
+export interface RowShipped {
+  shipped: string;
+  unbilled: string;
 }
 
 /**
@@ -24,12 +31,25 @@ export interface DocumentExtensions {
   billedRowsDeleted(tx: TenantScope, documentId: number): Promise<void>;
   /** The DDT each row of document `documentId` bills, by row id (none: an empty map). */
   citations(tx: TenantScope, documentId: number): Promise<Map<number, RowCitation>>;
+  /** What confirmed DDTs ship of the rows of order `orderId`, by row id (none: absent). */
+  shippedOf(tx: TenantScope, orderId: number): Promise<Map<number, RowShipped>>;
+  /**
+   * The confirmed DDT items of order `orderId`'s rows that no invoice row bills, in DDT date
+   * and item order, their DDTs locked first (`FOR UPDATE`, as the deferred invoicing locks
+   * them) so that converting the order and a deferred run queue instead of racing.
+   */
+  unbilledItems(tx: TenantScope, orderId: number): Promise<UnbilledItem[]>;
+  /** After invoice `invoiceId` billed DDT items: the DDTs it leaves with nothing to bill are its. */
+  itemsBilled(tx: TenantScope, invoiceId: number): Promise<void>;
 }
 
 const registered: DocumentExtensions = {
   heldQuantity: async () => '0',
   billedRowsDeleted: async () => {},
   citations: async () => new Map(),
+  shippedOf: async () => new Map(),
+  unbilledItems: async () => [],
+  itemsBilled: async () => {},
 };
 
 /** The extensions in force (read at call time, so registration order does not matter). */

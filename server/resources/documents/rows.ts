@@ -10,6 +10,9 @@ import { documentExtensions } from './extensions';
 import { storeDueDates } from './due-dates';
 import { priceFor } from './price';
 import { assertEditable } from './lock';
+import { invoicedOf, lockOrders, orderOfRow } from './billing';
+import { leftToInvoice } from './billing-rules';
+import { label } from './links';
 import { computeTotals, rowNet } from './totals';
 import { load, rowsOf, rowToWire, totalsRow, type DocumentRecord, type RowRecord } from './wire';
 
@@ -179,6 +182,7 @@ export async function update(tenant: TenantScope, id: number, input: RowInput) {
     const doc = await lockEditable(tx, previous.documentId);
     const values = await rowValues(tx, doc, input, '', previous);
     await keepShippedQuantity(tx, id, values.quantity);
+    await keepInvoicedOnce(tx, previous, values.quantity);
     const [updated] = await tx.update(documentRows, values, eq(documentRows.id, id));
     await recompute(tx, doc.id);
     return updated as RowRecord;
@@ -194,6 +198,50 @@ async function keepShippedQuantity(tx: TenantScope, rowId: number, quantity: str
       msg('documents.row_shipped_quantity', { quantity: new Decimal(held).toFixed() }),
     );
   }
+}
+
+/**
+ * A quantity that would bill an order row twice is refused (409): an order row's never drops
+ * below what invoices bill of it; an invoice row billing an order row never exceeds what the
+ * row's other invoices leave (its order locked first, as every path that bills it does).
+ */
+async function keepInvoicedOnce(tx: TenantScope, row: RowRecord, quantity: string) {
+  const orderRowId = row.orderRowId ?? row.id;
+  if (row.orderRowId !== null) await lockOrders(tx, [(await orderOfRow(tx, row.orderRowId))!]);
+  const others = (await invoicedOf(tx, [orderRowId], row.id)).get(orderRowId);
+  if (row.orderRowId === null) {
+    if (others && new Decimal(quantity).lt(others.quantity)) {
+      throw conflict(
+        msg('documents.row_invoiced_quantity', {
+          quantity: new Decimal(others.quantity).toFixed(),
+          invoice: label(others.invoice),
+        }),
+      );
+    }
+    return;
+  }
+  const orderRow = await findRow(tx, row.orderRowId);
+  const left = leftToInvoice(orderRow.quantity, others?.quantity ?? '0');
+  if (new Decimal(quantity).lte(left)) return;
+  const [order] = (await tx.select(
+    documents,
+    eq(documents.id, orderRow.documentId),
+  )) as DocumentRecord[];
+  const params = {
+    row: orderRow.position,
+    order: label(order),
+    left: left.toFixed(),
+    quantity: new Decimal(orderRow.quantity).toFixed(),
+  };
+  throw conflict(
+    others
+      ? msg('documents.row_over_order', {
+          ...params,
+          invoiced: new Decimal(others.quantity).toFixed(),
+          invoice: label(others.invoice),
+        })
+      : msg('documents.row_over_ordered', params),
+  );
 }
 
 export async function remove(tenant: TenantScope, id: number) {

@@ -182,6 +182,12 @@ export const documentRows = pgTable(
     config: jsonb('config'),
     /** On a deferred invoice: the transport document item the row invoices (DatiDDT). */
     shippingItemId: integer('shipping_item_id'),
+    /**
+     * On an invoice: the order row it bills (made by converting the order or by the deferred
+     * invoicing). What an order row's invoices bill never exceeds its quantity
+     * (docs/deferred-invoices.md "Each order row is invoiced once").
+     */
+    orderRowId: integer('order_row_id'),
   },
   (t) => [
     tenantPrimaryKey(t),
@@ -196,6 +202,10 @@ export const documentRows = pgTable(
       .on(t.companyId, t.shippingItemId)
       .where(sql`${t.shippingItemId} is not null`),
     sameCompany(t, t.articleId, articles, 'document_rows_article_fk').onDelete('restrict'),
+    sameCompany(t, t.orderRowId, t, 'document_rows_order_row_fk').onDelete('restrict'),
+    index('document_rows_order_row_idx')
+      .on(t.companyId, t.orderRowId)
+      .where(sql`${t.orderRowId} is not null`),
   ],
 );
 

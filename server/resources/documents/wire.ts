@@ -17,6 +17,8 @@ import { decimalOut, moneyOut, quantityOut } from '../../lib/decimals';
 import { shownStatus } from './overdue';
 import { sdiWire } from './sdi-state';
 import { computeTotals } from './totals';
+import { invoicedOf } from './billing';
+import { documentExtensions } from './extensions';
 import { allowedStatuses } from './transitions';
 
 export type DocumentRecord = typeof documents.$inferSelect;
@@ -57,7 +59,29 @@ export const rowToWire = (row: RowRecord) => ({
   price_manual: row.priceManual,
   status: row.status,
   config: (row.config as Record<string, unknown> | null) ?? null,
+  ...(row.orderRowId !== null && { order_row_id: row.orderRowId }),
 });
+
+/**
+ * An order's rows with what confirmed DDTs ship of each, what invoices bill of it and what
+ * is shipped but unbilled (docs/deferred-invoices.md "Each order row is invoiced once").
+ */
+async function orderRowsToWire(tenant: TenantScope, orderId: number, rows: RowRecord[]) {
+  const [invoiced, shipped] = await tenant.all([
+    () =>
+      invoicedOf(
+        tenant,
+        rows.map((row) => row.id),
+      ),
+    () => documentExtensions.shippedOf(tenant, orderId),
+  ]);
+  return rows.map((row) => ({
+    ...rowToWire(row),
+    shipped_quantity: quantityOut(shipped.get(row.id)?.shipped ?? '0'),
+    invoiced_quantity: quantityOut(invoiced.get(row.id)?.quantity ?? '0'),
+    shipped_unbilled: quantityOut(shipped.get(row.id)?.unbilled ?? '0'),
+  }));
+}
 
 /** A document as the list shows it (no rows, the customer's name from the snapshot). */
 export const listItemToWire = (doc: DocumentRecord) => ({
@@ -199,7 +223,7 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
       province: destination.province,
       country: destination.country,
     },
-    rows: rows.map(rowToWire),
+    rows: doc.type === 'order' ? await orderRowsToWire(tenant, id, rows) : rows.map(rowToWire),
     vat_summary: computeTotals(rows.map(totalsRow)).vat_summary,
     due_dates: found.due.map((due) => ({ due_date: due.due_date, amount: moneyOut(due.amount) })),
     allowed_statuses: allowedStatuses(doc.type as DocumentType, shownStatus(doc)),

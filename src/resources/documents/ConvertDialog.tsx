@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Form, required, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
@@ -23,8 +23,12 @@ export interface ConvertDialogProps {
   /** The new document will be a draft (an invoice or note): it gets no number yet. */
   draft?: boolean;
   pending: boolean;
-  onConfirm: (documentDate: string) => void;
+  /** The form's values: `document_date` and those of `children`. */
+  onConfirm: (values: FieldValues) => void;
   onClose: () => void;
+  /** More inputs, after the date, with their defaults in `defaults`. */
+  children?: ReactNode;
+  defaults?: FieldValues;
 }
 
 /** What will happen, said with the new number and date: it follows the date picked. */
@@ -64,6 +68,7 @@ const Preview = ({
  */
 export const ConvertDialog = (props: ConvertDialogProps) => {
   const { open, type, messages, withDate, draft = false, pending, onConfirm, onClose } = props;
+  const { children, defaults } = props;
   const record = useRecordContext<SalesDocument>();
   const translate = useTranslate();
   const titleId = useId();
@@ -76,10 +81,7 @@ export const ConvertDialog = (props: ConvertDialogProps) => {
       fullWidth
       maxWidth="sm"
     >
-      <Form
-        record={{ document_date: today() }}
-        onSubmit={(values: FieldValues) => onConfirm(values.document_date as string)}
-      >
+      <Form record={{ document_date: today(), ...defaults }} onSubmit={onConfirm}>
         <DialogTitle id={titleId}>{translate(`resources.documents.${messages}.title`)}</DialogTitle>
         <DialogContent>
           <Preview type={type} messages={messages} source={record} draft={draft} />
@@ -91,6 +93,7 @@ export const ConvertDialog = (props: ConvertDialogProps) => {
               fullWidth
             />
           )}
+          {children}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>

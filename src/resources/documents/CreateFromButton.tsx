@@ -1,4 +1,5 @@
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Button } from 'react-admin';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
 import { ConvertDialog } from './ConvertDialog';
@@ -12,7 +13,11 @@ interface CreateFromButtonProps {
   type: DocumentType;
   /** Asks the new document's date (today by default); without it the server dates it today. */
   withDate: boolean;
-  create: (date: string | undefined) => Promise<SalesDocument>;
+  /** Makes it, from the dialog's date (when asked) and values. */
+  create: (date: string | undefined, values: FieldValues) => Promise<SalesDocument>;
+  /** More inputs for the dialog, with their defaults. */
+  children?: ReactNode;
+  defaults?: FieldValues;
 }
 
 /**
@@ -25,9 +30,15 @@ export const CreateFromButton = ({
   type,
   withDate,
   create,
+  children,
+  defaults,
 }: CreateFromButtonProps) => {
   const [open, setOpen] = useState(false);
-  const mutation = useCreateFrom(create, `resources.documents.${messages}.done`);
+  const mutation = useCreateFrom(
+    (values: FieldValues) =>
+      create(withDate ? (values.document_date as string) : undefined, values),
+    `resources.documents.${messages}.done`,
+  );
   return (
     <>
       <Button label={`resources.documents.${messages}.label`} onClick={() => setOpen(true)}>
@@ -40,9 +51,12 @@ export const CreateFromButton = ({
         withDate={withDate}
         draft={type !== 'order'}
         pending={mutation.isPending}
-        onConfirm={(date) => mutation.mutate(withDate ? date : undefined)}
+        onConfirm={(values) => mutation.mutate(values)}
         onClose={() => setOpen(false)}
-      />
+        defaults={defaults}
+      >
+        {children}
+      </ConvertDialog>
     </>
   );
 };

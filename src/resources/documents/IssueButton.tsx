@@ -59,7 +59,7 @@ export const IssueButton = () => {
         messages="issue"
         withDate
         pending={mutation.isPending}
-        onConfirm={(date) => mutation.mutate(date)}
+        onConfirm={(values) => mutation.mutate(values.document_date as string)}
         onClose={() => setOpen(false)}
       />
     </>

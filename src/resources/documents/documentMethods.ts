@@ -5,6 +5,7 @@ import type {
   DocumentRow,
   DocumentRowInput,
   SalesDocument,
+  ShippedChoice,
   priceResponse,
 } from '../../../contract/documents';
 import type { Locale } from '../../../contract/messages';
@@ -35,7 +36,7 @@ export interface DocumentMethods {
    */
   convertDocument(
     sourceId: Identifier,
-    body?: { type?: ConversionType; document_date?: string },
+    body?: { type?: ConversionType; document_date?: string; shipped?: ShippedChoice },
   ): Promise<SalesDocument>;
   /**
    * `POST /documents/{id}/issue`: numbers and locks a draft invoice or note, dated

@@ -1,4 +1,4 @@
-import type { DocumentType, SalesDocument } from '../../../contract/documents';
+import type { DocumentRow, DocumentType, SalesDocument } from '../../../contract/documents';
 import {
   DOCUMENT_LANGUAGES,
   OrderStatus,
@@ -123,14 +123,24 @@ export function pdfLocale(choice: PdfChoice, customerLanguage: string | null | u
 }
 
 /** Only orders turn into invoices: not once cancelled, nor once invoiced. */
+/** What is left to invoice of an order row: its quantity less what invoices bill of it. */
+const leftToInvoice = (row: DocumentRow) =>
+  Number(row.quantity) - Number(row.invoiced_quantity ?? 0);
+
+/** An order not cancelled with something left to invoice turns into an invoice. */
 export const canConvert = (
-  doc:
-    | (Pick<SalesDocument, 'type' | 'status'> & Partial<Pick<SalesDocument, 'related_by'>>)
-    | undefined,
+  doc: (Pick<SalesDocument, 'type' | 'status'> & Partial<Pick<SalesDocument, 'rows'>>) | undefined,
 ) =>
   doc?.type === 'order' &&
   doc.status !== OrderStatus.cancelled &&
-  !(doc.related_by ?? []).some((other) => other.type === 'invoice');
+  (doc.rows ?? []).some((row) => leftToInvoice(row) > 0);
+
+/**
+ * Some of what is left to invoice of the order is on confirmed DDTs no invoice bills yet: the
+ * conversion asks whether to bill it now (citing the DDTs) or leave it to the deferred invoice.
+ */
+export const hasShippedUnbilled = (doc: Pick<SalesDocument, 'rows'>) =>
+  doc.rows.some((row) => Number(row.shipped_unbilled ?? 0) > 0 && leftToInvoice(row) > 0);
 
 /** A credit or debit note may name the invoice it corrects. */
 export const takesRelatedInvoice = (type: DocumentType) =>

@@ -42,7 +42,20 @@ export function useRowColumns(): RowColumn[] {
     },
     {
       label: label('quantity'),
-      render: (row) => formatDecimal(row.quantity, locale),
+      render: (row) => (
+        <>
+          {formatDecimal(row.quantity, locale)}
+          {row.invoiced_quantity !== undefined && (
+            // An order's row: what DDTs ship of it and what invoices bill of it.
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {translate(label('billed'), {
+                shipped: formatDecimal(row.shipped_quantity ?? '0', locale),
+                invoiced: formatDecimal(row.invoiced_quantity, locale),
+              })}
+            </Typography>
+          )}
+        </>
+      ),
       align: 'right',
     },
     {

@@ -18,7 +18,11 @@ const ddt = (id: number, customerId: number, date: string, number = id): ScopedD
 const item = (ddtId: number, itemId: number, overrides: Partial<DdtItem> = {}): DdtItem => ({
   ddtId,
   itemId,
+  rowId: itemId,
+  orderId: 1,
   quantity: '1',
+  billed: false,
+  rowLeft: '1000',
   articleId: 1,
   description: `item ${itemId}`,
   unitPrice: '10.00000000',
@@ -45,7 +49,7 @@ describe('the deferred invoicing’s rules', () => {
   });
 
   it('makes one plan per customer, DDTs by date, items in order, totals per rate', () => {
-    const plans = planInvoices(
+    const { plans } = planInvoices(
       [ddt(3, 1, '2026-11-20'), ddt(1, 1, '2026-11-02'), ddt(2, 2, '2026-11-05')],
       [
         item(3, 30),

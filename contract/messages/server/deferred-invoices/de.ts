@@ -8,6 +8,8 @@ const deferredInvoicesDe: Record<DeferredInvoicesKey, string> = {
     '%{customer} hat vom %{from} bis %{to} keinen bestätigten Lieferschein (DDT) zu fakturieren',
   'deferred.already_invoiced':
     'Der Lieferschein (DDT) %{number}/%{year} von %{customer} ist bereits fakturiert: %{invoice}',
+  'deferred.items_invoiced':
+    'Lieferschein %{number}/%{year} von %{customer} hat nichts mehr zu fakturieren: Zeile %{row} von %{order} wird bereits mit %{invoice} berechnet',
 };
 
 export default deferredInvoicesDe;

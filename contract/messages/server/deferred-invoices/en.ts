@@ -8,6 +8,8 @@ const deferredInvoicesEn = {
   'deferred.customer_nothing': '%{customer} has no confirmed DDT to invoice from %{from} to %{to}',
   'deferred.already_invoiced':
     'DDT %{number}/%{year} of %{customer} is already invoiced: %{invoice}',
+  'deferred.items_invoiced':
+    'DDT %{number}/%{year} of %{customer} has nothing left to bill: row %{row} of %{order} is already billed by %{invoice}',
 } as const;
 
 export default deferredInvoicesEn;

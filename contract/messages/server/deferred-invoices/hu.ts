@@ -8,6 +8,8 @@ const deferredInvoicesHu: Record<DeferredInvoicesKey, string> = {
     '%{customer}: %{from} és %{to} között nincs számlázandó megerősített szállítólevél (DDT)',
   'deferred.already_invoiced':
     '%{customer} %{number}/%{year} számú szállítólevele (DDT) már számlázva: %{invoice}',
+  'deferred.items_invoiced':
+    'A(z) %{number}/%{year} szállítólevélen (%{customer}) nincs több számlázandó: a(z) %{order} %{row}. sorát már számlázza: %{invoice}',
 };
 
 export default deferredInvoicesHu;

@@ -7,6 +7,8 @@ const deferredInvoicesIt: Record<DeferredInvoicesKey, string> = {
     '%{customer} non ha DDT confermati da fatturare dal %{from} al %{to}',
   'deferred.already_invoiced':
     'Il DDT %{number}/%{year} di %{customer} è già fatturato: %{invoice}',
+  'deferred.items_invoiced':
+    'Il DDT %{number}/%{year} di %{customer} non ha nulla da fatturare: la riga %{row} di %{order} è già fatturata con %{invoice}',
 };
 
 export default deferredInvoicesIt;

@@ -25,11 +25,21 @@ const documentsDe: Record<DocumentsKey, string> = {
   'documents.order_cancelled': '%{document} ist storniert: er kann nicht fakturiert werden',
   'documents.not_invoice':
     '%{document} ist keine Rechnung: nur Rechnungen erhalten eine Gutschrift',
-  'documents.already_invoiced': '%{document} wurde bereits mit %{invoice} fakturiert',
   'documents.row_shipped_quantity':
     '%{quantity} dieser Zeile stehen auf Versandlisten: die Menge darf nicht kleiner sein',
   'documents.overdue_derived':
     '„Überfällig“ wird nicht von Hand gesetzt: Ein Beleg ist überfällig, wenn er nicht bezahlt und seine erste Fälligkeit verstrichen ist',
+  'documents.row_already_invoiced':
+    'Von %{document} ist nichts mehr zu fakturieren: Zeile %{row} (%{description}) wird mit %{invoice} berechnet',
+  'documents.left_to_deferred':
+    'Was von %{document} noch zu fakturieren ist, steht auf bestätigten Lieferscheinen und bleibt der Sammelrechnung überlassen: wählen Sie, es jetzt mit Verweis auf die Lieferscheine zu fakturieren',
+  'documents.nothing_to_invoice': '%{document} hat keine Zeilen zu fakturieren',
+  'documents.row_over_order':
+    'Von Zeile %{row} von %{order} sind noch %{left} zu fakturieren (%{quantity} bestellt, %{invoiced} mit %{invoice} berechnet): eine größere Menge würde doppelt berechnet',
+  'documents.row_invoiced_quantity':
+    '%{quantity} dieser Zeile werden mit %{invoice} berechnet: die Menge kann nicht kleiner sein',
+  'documents.row_over_ordered':
+    'Zeile %{row} von %{order} hat %{quantity} bestellt: eine Rechnung kann nicht mehr davon berechnen',
 };
 
 export default documentsDe;

@@ -23,11 +23,21 @@ const documentsEn = {
   'documents.not_order': '%{document} is not an order: only orders are turned into invoices',
   'documents.order_cancelled': '%{document} is cancelled: it cannot be invoiced',
   'documents.not_invoice': '%{document} is not an invoice: only invoices get a credit note',
-  'documents.already_invoiced': '%{document} was already invoiced with %{invoice}',
   'documents.row_shipped_quantity':
     '%{quantity} of this row are on shipping lists: its quantity cannot be less',
   'documents.overdue_derived':
     '"Overdue" is not set by hand: a document is overdue when it is not paid and its first due date has passed',
+  'documents.row_already_invoiced':
+    'Nothing is left to invoice of %{document}: row %{row} (%{description}) is billed by %{invoice}',
+  'documents.left_to_deferred':
+    'What is left to invoice of %{document} is on confirmed DDTs, left to the deferred invoicing: choose to invoice it now, citing the DDTs',
+  'documents.nothing_to_invoice': '%{document} has no rows to invoice',
+  'documents.row_over_order':
+    'Row %{row} of %{order} has %{left} left to invoice (%{quantity} ordered, %{invoiced} billed by %{invoice}): a larger quantity would bill it twice',
+  'documents.row_invoiced_quantity':
+    '%{quantity} of this row are billed by %{invoice}: the quantity cannot be lower',
+  'documents.row_over_ordered':
+    'Row %{row} of %{order} has %{quantity} ordered: an invoice cannot bill more of it',
 } as const;
 
 export default documentsEn;

@@ -25,11 +25,21 @@ const documentsFr: Record<DocumentsKey, string> = {
   'documents.order_cancelled': '%{document} est annulée : elle ne peut pas être facturée',
   'documents.not_invoice':
     '%{document} n’est pas une facture : seules les factures reçoivent un avoir',
-  'documents.already_invoiced': '%{document} a déjà été facturée avec %{invoice}',
   'documents.row_shipped_quantity':
     '%{quantity} de cette ligne figurent sur des listes d’expédition : sa quantité ne peut pas être inférieure',
   'documents.overdue_derived':
     '« En retard » ne se choisit pas à la main : un document est en retard quand il n’est pas payé et que sa première échéance est passée',
+  'documents.row_already_invoiced':
+    'Il ne reste rien à facturer de %{document} : la ligne %{row} (%{description}) est facturée par %{invoice}',
+  'documents.left_to_deferred':
+    'Ce qui reste à facturer de %{document} figure sur des bons de livraison confirmés, laissés à la facturation différée : choisissez de le facturer maintenant en citant les bons',
+  'documents.nothing_to_invoice': '%{document} n’a aucune ligne à facturer',
+  'documents.row_over_order':
+    'Il reste %{left} à facturer de la ligne %{row} de %{order} (%{quantity} commandés, %{invoiced} facturés par %{invoice}) : une quantité supérieure la facturerait deux fois',
+  'documents.row_invoiced_quantity':
+    '%{quantity} de cette ligne sont facturés par %{invoice} : la quantité ne peut pas être inférieure',
+  'documents.row_over_ordered':
+    'La ligne %{row} de %{order} compte %{quantity} commandés : une facture ne peut pas en facturer davantage',
 };
 
 export default documentsFr;

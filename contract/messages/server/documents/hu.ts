@@ -24,11 +24,21 @@ const documentsHu: Record<DocumentsKey, string> = {
     'Nem megrendelés: %{document}. Csak megrendelésből lehet számlát készíteni',
   'documents.order_cancelled': 'Törölt megrendelés, nem számlázható: %{document}',
   'documents.not_invoice': 'Nem számla: %{document}. Jóváíró számla csak számlához készíthető',
-  'documents.already_invoiced': 'Már számlázva (%{invoice}): %{document}',
   'documents.row_shipped_quantity':
     'A sorból ennyi szerepel szállítási listákon: %{quantity}. A mennyiség nem lehet ennél kevesebb',
   'documents.overdue_derived':
     'A „Lejárt” állapot nem állítható be kézzel: egy bizonylat akkor lejárt, ha nincs kifizetve és az első esedékessége elmúlt',
+  'documents.row_already_invoiced':
+    'Nincs több számlázandó tétel (%{document}): a(z) %{row}. sort (%{description}) már számlázza: %{invoice}',
+  'documents.left_to_deferred':
+    'Ami még számlázandó (%{document}), megerősített szállítóleveleken van, a gyűjtőszámlára hagyva: válassza a most történő számlázást a szállítólevelekre hivatkozva',
+  'documents.nothing_to_invoice': 'Nincs számlázandó sor: %{document}',
+  'documents.row_over_order':
+    'A(z) %{order} %{row}. sorából még %{left} számlázandó (rendelt %{quantity}, számlázva %{invoiced}: %{invoice}): nagyobb mennyiség kétszer számlázná',
+  'documents.row_invoiced_quantity':
+    'A sor %{quantity} mennyiségét számlázza: %{invoice}; a mennyiség nem lehet kevesebb',
+  'documents.row_over_ordered':
+    'A(z) %{order} %{row}. sorában %{quantity} a rendelt mennyiség: számla nem számlázhat belőle többet',
 };
 
 export default documentsHu;

@@ -22,11 +22,21 @@ const documentsIt: Record<DocumentsKey, string> = {
   'documents.order_cancelled': '%{document} è annullato: non si può fatturare',
   'documents.not_invoice':
     '%{document} non è una fattura: solo le fatture ricevono una nota di credito',
-  'documents.already_invoiced': '%{document} è già stato fatturato con %{invoice}',
   'documents.row_shipped_quantity':
     '%{quantity} di questa riga sono in liste di spedizione: la quantità non può essere inferiore',
   'documents.overdue_derived':
     '«Scaduto» non si imposta a mano: un documento è scaduto quando non è pagato e la sua prima scadenza è passata',
+  'documents.row_already_invoiced':
+    'Non resta nulla da fatturare di %{document}: la riga %{row} (%{description}) è fatturata con %{invoice}',
+  'documents.left_to_deferred':
+    'Quanto resta da fatturare di %{document} è su DDT confermati, lasciati alla fatturazione differita: scegli di fatturarlo ora citando i DDT',
+  'documents.nothing_to_invoice': '%{document} non ha righe da fatturare',
+  'documents.row_over_order':
+    'Della riga %{row} di %{order} restano da fatturare %{left} (ordinati %{quantity}, fatturati %{invoiced} con %{invoice}): una quantità maggiore la fatturerebbe due volte',
+  'documents.row_invoiced_quantity':
+    '%{quantity} di questa riga sono fatturati con %{invoice}: la quantità non può essere inferiore',
+  'documents.row_over_ordered':
+    'La riga %{row} di %{order} ha %{quantity} ordinati: una fattura non può fatturarne di più',
 };
 
 export default documentsIt;

@@ -14,12 +14,14 @@ import { Confirm, useLocale, useTranslate } from 'react-admin';
 import type { DeferredPreview } from '../../../../contract/deferred-invoices';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/decimal';
+import { SettledDdts } from './SettledDdts';
 
 const t = (key: string) => `resources.documents.deferred.${key}`;
 
 /**
- * The preview: one line per invoice to make (customer, its DDTs, rows, totals), the period's
- * totals, and "Crea fatture" behind a confirmation.
+ * The preview: the DDTs billed already by their orders' invoices, one line per invoice to
+ * make (customer, its DDTs, rows, totals), the period's totals, and "Crea fatture" behind a
+ * confirmation.
  */
 export const DeferredPreviewTable = ({
   preview,
@@ -40,6 +42,7 @@ export const DeferredPreviewTable = ({
     return (
       <Card>
         <CardContent>
+          <SettledDdts settled={preview.settled} />
           <Typography role="status">{translate(t('empty'))}</Typography>
         </CardContent>
       </Card>
@@ -48,6 +51,7 @@ export const DeferredPreviewTable = ({
   return (
     <Card>
       <CardContent>
+        <SettledDdts settled={preview.settled} />
         <Stack direction="row" spacing={2} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography variant="h6" component="h2">
             {translate(t('to_make'), { smart_count: count })}

@@ -69,6 +69,7 @@ const documents: DocumentMessages = {
     discount: 'Rabatt %',
     vat_rate: 'MwSt.',
     vat_nature: 'MwSt.-Art',
+    billed: 'Versandt %{shipped} · fakturiert %{invoiced}',
     net_amount: 'Betrag',
     add: 'Position hinzufügen',
     empty: 'Noch keine Positionen: oben einen Artikel wählen und Enter drücken.',
@@ -127,9 +128,14 @@ const documents: DocumentMessages = {
     done: 'Rechnungsentwurf aus dem Auftrag erstellt',
     title: 'Auftrag in eine Rechnung umwandeln?',
     content:
-      'Es wird ein Rechnungsentwurf mit Datum %{date} erstellt, mit den Zeilen des Auftrags %{source}. Die Nummer erhält er beim Ausstellen.',
+      'Es wird ein Rechnungsentwurf mit Datum %{date} erstellt, mit dem noch nicht fakturierten Rest der Zeilen des Auftrags %{source}. Die Nummer erhält er beim Ausstellen.',
     date: 'Rechnungsdatum',
     confirm: 'Rechnung erstellen',
+    shipped: 'Bereits mit bestätigten Lieferscheinen versandte Ware',
+    shipped_choices: {
+      invoice: 'Jetzt fakturieren, mit Verweis auf die Lieferscheine',
+      defer: 'Der Sammelrechnung überlassen',
+    },
   },
   credit_note: {
     label: 'Gutschrift erstellen',

@@ -71,6 +71,7 @@ const documents = {
     discount: 'Discount %',
     vat_rate: 'VAT',
     vat_nature: 'VAT nature',
+    billed: 'Shipped %{shipped} · invoiced %{invoiced}',
     net_amount: 'Amount',
     add: 'Add row',
     empty: 'No rows yet: pick an article above and press Enter.',
@@ -128,9 +129,14 @@ const documents = {
     done: 'Draft invoice created from the order',
     title: 'Turn the order into an invoice?',
     content:
-      'A draft invoice will be created, dated %{date}, with the rows of order %{source}. It gets its number when you issue it.',
+      'A draft invoice will be created, dated %{date}, with what is left to invoice of the rows of order %{source}. It gets its number when you issue it.',
     date: 'Invoice date',
     confirm: 'Create invoice',
+    shipped: 'Goods already shipped on confirmed DDTs',
+    shipped_choices: {
+      invoice: 'Invoice them now, citing the DDTs',
+      defer: 'Leave them to the deferred invoice',
+    },
   },
   credit_note: {
     label: 'Create credit note',

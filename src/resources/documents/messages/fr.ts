@@ -69,6 +69,7 @@ const documents: DocumentMessages = {
     discount: 'Remise %',
     vat_rate: 'TVA',
     vat_nature: 'Nature TVA',
+    billed: 'Expédiés %{shipped} · facturés %{invoiced}',
     net_amount: 'Montant',
     add: 'Ajouter une ligne',
     empty: 'Aucune ligne : choisissez un article ci-dessus et appuyez sur Entrée.',
@@ -126,9 +127,14 @@ const documents: DocumentMessages = {
     done: 'Brouillon de facture créé à partir de la commande',
     title: 'Transformer la commande en facture ?',
     content:
-      'Un brouillon de facture sera créé à la date du %{date}, avec les lignes de la commande %{source}. Il recevra son numéro à l’émission.',
+      'Un brouillon de facture sera créé à la date du %{date}, avec ce qui reste à facturer des lignes de la commande %{source}. Il recevra son numéro à l’émission.',
     date: 'Date de la facture',
     confirm: 'Créer la facture',
+    shipped: 'Marchandise déjà expédiée avec des bons de livraison confirmés',
+    shipped_choices: {
+      invoice: 'La facturer maintenant, en citant les bons',
+      defer: 'La laisser à la facture différée',
+    },
   },
   credit_note: {
     label: 'Créer un avoir',

@@ -69,6 +69,7 @@ const documents: DocumentMessages = {
     discount: 'Kedvezmény %',
     vat_rate: 'ÁFA',
     vat_nature: 'ÁFA-jelleg',
+    billed: 'Elküldve %{shipped} · számlázva %{invoiced}',
     net_amount: 'Összeg',
     add: 'Tétel hozzáadása',
     empty: 'Még nincs tétel: válasszon fent egy cikket, és nyomja meg az Entert.',
@@ -126,9 +127,14 @@ const documents: DocumentMessages = {
     done: 'A rendelésből elkészült a számlapiszkozat',
     title: 'Számlává alakítja a rendelést?',
     content:
-      'Létrejön egy számlapiszkozat %{date} dátummal, a(z) %{source} rendelés soraival. Sorszámot a kiállításkor kap.',
+      'Létrejön egy számlapiszkozat %{date} dátummal, a(z) %{source} rendelés sorainak még nem számlázott részével. Sorszámot a kiállításkor kap.',
     date: 'Számla kelte',
     confirm: 'Számla létrehozása',
+    shipped: 'Megerősített szállítólevéllel már elküldött áru',
+    shipped_choices: {
+      invoice: 'Számlázás most, a szállítólevelekre hivatkozva',
+      defer: 'Gyűjtőszámlára hagyás',
+    },
   },
   credit_note: {
     label: 'Jóváíró számla létrehozása',

@@ -69,6 +69,7 @@ const documents: DocumentMessages = {
     discount: 'Sconto %',
     vat_rate: 'IVA',
     vat_nature: 'Natura IVA',
+    billed: 'Spediti %{shipped} · fatturati %{invoiced}',
     net_amount: 'Importo',
     add: 'Aggiungi riga',
     empty: 'Nessuna riga: scegli un articolo qui sopra e premi Invio.',
@@ -126,9 +127,14 @@ const documents: DocumentMessages = {
     done: "Bozza di fattura creata dall'ordine",
     title: "Trasformare l'ordine in fattura?",
     content:
-      "Verrà creata una bozza di fattura con data %{date}, con le righe dell'ordine %{source}. Riceverà il numero quando la emetterai.",
+      "Verrà creata una bozza di fattura con data %{date}, con quanto resta da fatturare delle righe dell'ordine %{source}. Riceverà il numero quando la emetterai.",
     date: 'Data della fattura',
     confirm: 'Crea fattura',
+    shipped: 'Merce già spedita con DDT confermati',
+    shipped_choices: {
+      invoice: 'Fatturala ora, citando i DDT',
+      defer: 'Lasciala alla fattura differita',
+    },
   },
   credit_note: {
     label: 'Crea nota di credito',

@@ -21,6 +21,9 @@ const deferred: DeferredMessages = {
     total: 'Gesamt',
     grand_total: 'Summe des Zeitraums',
   },
+  settled_title:
+    '%{smart_count} Lieferschein des Zeitraums ist bereits mit der Rechnung seines Auftrags berechnet und wird nicht erneut fakturiert |||| %{smart_count} Lieferscheine des Zeitraums sind bereits mit den Rechnungen ihrer Aufträge berechnet und werden nicht erneut fakturiert',
+  settled_item: 'Lieferschein %{number} vom %{date}, %{customer}: bereits berechnet mit %{invoice}',
   create: 'Rechnungen erstellen',
   confirm_title: 'Rechnungen erstellen?',
   confirm_content:

@@ -20,6 +20,9 @@ const deferred = {
     total: 'Total',
     grand_total: 'Total of the period',
   },
+  settled_title:
+    "%{smart_count} DDT of the period is billed by its order's invoice already and will not be invoiced again |||| %{smart_count} DDTs of the period are billed by their orders' invoices already and will not be invoiced again",
+  settled_item: 'DDT %{number} of %{date}, %{customer}: already billed by %{invoice}',
   create: 'Create invoices',
   confirm_title: 'Create the invoices?',
   confirm_content:

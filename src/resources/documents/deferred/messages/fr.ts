@@ -21,6 +21,9 @@ const deferred: DeferredMessages = {
     total: 'Total',
     grand_total: 'Total de la période',
   },
+  settled_title:
+    '%{smart_count} bon de livraison de la période est déjà facturé par la facture de sa commande et ne sera pas facturé à nouveau |||| %{smart_count} bons de livraison de la période sont déjà facturés par les factures de leurs commandes et ne seront pas facturés à nouveau',
+  settled_item: 'Bon %{number} du %{date}, %{customer} : déjà facturé par %{invoice}',
   create: 'Créer les factures',
   confirm_title: 'Créer les factures ?',
   confirm_content:

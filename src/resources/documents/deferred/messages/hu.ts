@@ -21,6 +21,9 @@ const deferred: DeferredMessages = {
     total: 'Bruttó',
     grand_total: 'Az időszak összesen',
   },
+  settled_title:
+    'Az időszak %{smart_count} szállítólevelét már számlázza a rendelésének számlája, nem kerül újra számlázásra |||| Az időszak %{smart_count} szállítólevelét már számlázzák a rendeléseik számlái, nem kerülnek újra számlázásra',
+  settled_item: '%{number} szállítólevél (%{date}), %{customer}: már számlázva: %{invoice}',
   create: 'Számlák létrehozása',
   confirm_title: 'Létrehozza a számlákat?',
   confirm_content:

@@ -21,6 +21,9 @@ const deferred: DeferredMessages = {
     total: 'Totale',
     grand_total: 'Totale del periodo',
   },
+  settled_title:
+    '%{smart_count} DDT del periodo è già fatturato con la fattura del suo ordine e non sarà fatturato di nuovo |||| %{smart_count} DDT del periodo sono già fatturati con la fattura dei loro ordini e non saranno fatturati di nuovo',
+  settled_item: 'DDT %{number} del %{date}, %{customer}: già fatturato con %{invoice}',
   create: 'Crea fatture',
   confirm_title: 'Creare le fatture?',
   confirm_content:
