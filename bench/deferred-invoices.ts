@@ -1,15 +1,17 @@
 /**
- * `npm run bench` (deferred invoices): one month's deferred invoicing of 1,000 confirmed DDTs
- * for 200 customers (target under 10 s), as one `POST /api/documents/deferred-invoices` and
+ * `npm run bench` (deferred invoices): one month's deferred invoicing of 10,000 confirmed DDTs
+ * for 1,000 customers (target under 20 s), as one `POST /api/documents/deferred-invoices` and
  * as the screen makes it (batches of ten customers), with the preview before. The customers,
  * orders (5 rows each) and DDTs (3 items each) are written with SQL; two months of them, one
  * for each way. BENCH_CUSTOMERS and BENCH_DDTS_PER_CUSTOMER lower the sizes for a quick try.
+ * Then the order page: an order of 200 rows, each shipped on a DDT and invoiced in part,
+ * read with its shipped and invoiced quantities (target p95 under 50 ms).
  */
 import os from 'node:os';
-import { withPauses, startBench } from './harness';
+import { getter, latencyTable, withPauses, startBench } from './harness';
 
-const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
-const PER_CUSTOMER = Number(process.env.BENCH_DDTS_PER_CUSTOMER ?? 5);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1000);
+const PER_CUSTOMER = Number(process.env.BENCH_DDTS_PER_CUSTOMER ?? 10);
 const BATCH = 10;
 const MONTHS = [
   { from: '2025-10-01', to: '2025-10-31', first: 100_001 },
@@ -145,6 +147,57 @@ try {
     `${batched.result} draft invoices in ${Math.ceil(customers.length / BATCH)} calls`,
   );
   console.log(`\n${billed[0].rows} DDT items billed in all (each once).`);
+  console.log(`\nThe order page (200 rows, each on a DDT and invoiced in part):\n`);
+  console.log(
+    await latencyTable([
+      ['GET /api/documents/{id}', 200, getter(app, headers)(`/api/documents/${await bigOrder()}`)],
+    ]),
+  );
 } finally {
   await bench.close();
+}
+
+/**
+ * An order of 200 rows of the first bench customer, each row shipped (3 of 10) on one of
+ * ten confirmed DDTs and invoiced (4 of 10) by a converted invoice: its id.
+ */
+async function bigOrder() {
+  const { pool } = bench.database;
+  const { rows } = await pool.query<{ id: number; customer: number; company: number }>(
+    `insert into documents (company_id, type, year, number, customer_id, customer_name, status, document_date)
+     select company_id, 'order', 2025, 900001, customer_id, customer_name, 1, '2025-09-20'
+     from documents where type = 'order' and number = 100001 returning id, customer_id as customer, company_id as company`,
+  );
+  const [{ id, customer, company }] = rows;
+  await pool.query(
+    `insert into document_rows (company_id, document_id, position, description, quantity, unit_price, vat_rate, net_amount, status)
+     select $1, $2, p, 'Riga ' || p, 10, 2.5, '22', 25, 2 from generate_series(1, 200) p`,
+    [company, id],
+  );
+  await pool.query(
+    `insert into documents (company_id, type, year, customer_id, customer_name, status, document_date, related_document_id)
+     values ($1, 'invoice', 2025, $2, 'Bench', 0, '2025-09-21', $3)`,
+    [company, customer, id],
+  );
+  await pool.query(
+    `insert into document_rows (company_id, document_id, position, description, quantity, unit_price, vat_rate, net_amount, order_row_id)
+     select r.company_id, i.id, r.position, r.description, 4, r.unit_price, r.vat_rate, 10, r.id
+     from document_rows r join documents i on i.company_id = r.company_id and i.related_document_id = r.document_id
+     where r.document_id = $1`,
+    [id],
+  );
+  await pool.query(
+    `insert into shipping_lists (company_id, number, year, date, status, customer_id)
+     select $1, 900000 + k, 2025, '2025-09-25', 1, $2 from generate_series(1, 10) k`,
+    [company, customer],
+  );
+  await pool.query(
+    `insert into shipping_items (company_id, shipping_list_id, document_row_id, quantity, parcels)
+     select r.company_id, l.id, r.id, 3, 1 from document_rows r
+     join shipping_lists l on l.company_id = r.company_id and l.number = 900000 + (r.position % 10) + 1
+     where r.document_id = $1`,
+    [id],
+  );
+  await pool.query('analyze');
+  return id;
 }

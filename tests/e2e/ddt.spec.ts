@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { pdfPages } from '../support/pdfText';
-import { keepScreenshot, pickCompany, signIn } from './helpers';
+import { dismissToast, keepScreenshot, pickCompany, signIn, typeDate } from './helpers';
 
 /**
  * The issue's journey, as staff would go through it: a customer gets a second delivery
@@ -29,28 +29,11 @@ function romeToday() {
   return { today: `${day}/${month}/${year}`, first: `01/${month}/${year}` };
 }
 
-async function dismissToast(page: Page, message: string | RegExp) {
-  const toast = page.getByRole('alert', { includeHidden: true }).filter({ hasText: message });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Chiudi', includeHidden: true }).click();
-  await expect(toast).toHaveCount(0);
-}
-
 /** Picks `option` in the autocomplete `name`, typing `search` first. */
 async function pick(page: Page, name: string, search: string, option: string | RegExp) {
   const input = page.getByRole('combobox', { name });
   await input.fill(search);
   await page.getByRole('option', { name: option }).click();
-}
-
-/** Types a date into a date field (its day, month and year sections). */
-async function typeDate(page: Page, field: string, date: string) {
-  await page
-    .getByRole('group', { name: new RegExp(field) })
-    .getByRole('spinbutton')
-    .first()
-    .click();
-  await page.keyboard.type(date.replaceAll('/', ''));
 }
 
 /** Keeps the PDF the app fetches at `path` (it opens it as a Blob in a new tab). */

@@ -52,7 +52,7 @@ test('the row price follows the quantity typed after the article; the order is i
   const dialog = page.getByRole('dialog', { name: "Trasformare l'ordine in fattura?" });
   await expect(dialog).toContainText(
     new RegExp(
-      `Verrà creata una bozza di fattura con data \\d{2}/\\d{2}/\\d{4}, con le righe dell'ordine ${orderNumber}\\.`,
+      `Verrà creata una bozza di fattura con data \\d{2}/\\d{2}/\\d{4}, con quanto resta da fatturare delle righe dell'ordine ${orderNumber}\\.`,
     ),
   );
   const dateField = dialog.getByRole('group', { name: /Data della fattura/ });
@@ -62,7 +62,7 @@ test('the row price follows the quantity typed after the article; the order is i
   await page.keyboard.type('01');
   await expect(dateField).toHaveText(/^01\/\d{2}\/\d{4}/);
   const date = /\d{2}\/\d{2}\/\d{4}/.exec((await dateField.textContent())!)![0];
-  await expect(dialog).toContainText(`con data ${date}, con le righe`);
+  await expect(dialog).toContainText(`con data ${date}, con quanto resta da fatturare`);
   await keepScreenshot(page, '45-convert-dialog');
   await page.setViewportSize({ width: 640, height: 850 });
   await keepScreenshot(page, '45-convert-dialog-640');

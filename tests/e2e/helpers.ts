@@ -64,3 +64,24 @@ export async function issue(page: Page) {
   await expect(page.getByText(/^Documento emesso: si può cambiare solo lo stato/)).toBeVisible();
   return number;
 }
+
+/**
+ * Reads a toast, then closes it with its ✕ (an open toast holds back the next). Under a modal
+ * dialog the toast is outside it, hidden from assistive technology: hence `includeHidden`.
+ */
+export async function dismissToast(page: Page, message: string | RegExp) {
+  const toast = page.getByRole('alert', { includeHidden: true }).filter({ hasText: message });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Chiudi', includeHidden: true }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+/** Types a date into a date field (its day, month and year sections). */
+export async function typeDate(page: Page, field: string, date: string) {
+  await page
+    .getByRole('group', { name: new RegExp(field) })
+    .getByRole('spinbutton')
+    .first()
+    .click();
+  await page.keyboard.type(date.replaceAll('/', ''));
+}

@@ -151,7 +151,7 @@ export async function seedShipping(tx: Tx, companyId: number) {
   );
 
   // November 2026: DDTs to bill with a deferred invoice (orders still in progress).
-  const [twice, once, part] = [order(4, 2026), order(3, 2026), order(11, 2026)];
+  const [twice, once, part] = [order(4, 2026), order(12, 2026), order(11, 2026)];
   const rowsOfOrder = async (o: Order) =>
     (
       await tx
