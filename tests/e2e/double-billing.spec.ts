@@ -11,6 +11,15 @@ const ORDER = '6/2026';
 
 const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr');
 
+/** Today in Rome as the app writes it: "28/11/2026". */
+const romeToday = () =>
+  new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+
 async function openOrder(page: Page) {
   await page.goto('/documents/sales/orders');
   await page.getByPlaceholder(/cerca/i).fill(ORDER);
@@ -44,6 +53,11 @@ test('goods invoiced with their order and then shipped on a DDT are not invoiced
   await expect(packing).toHaveCount(1);
   await packing.click();
   await expect(page).toHaveURL(/\/shipping\/edit\/\d+$/);
+  // Dated today: a DDT is never dated before the last confirmed one (another test may have
+  // confirmed one today).
+  await typeDate(page, '^Data', romeToday());
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await dismissToast(page, 'Lista di spedizione salvata');
   await page.getByRole('button', { name: 'Conferma lista' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
   const done = page.getByRole('alert').filter({ hasText: /^Lista di spedizione confermata/ });

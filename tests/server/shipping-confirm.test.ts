@@ -67,12 +67,35 @@ describe('POST /api/shipping-lists/{id}/confirm', () => {
   });
 
   it('refuses a second confirmation (409) and keeps the number', async () => {
-    const list = await labelledList('2026-11-22');
+    const list = await labelledList('2026-11-20');
     const first = (await confirm(list.id)).json().item;
     const second = await confirm(list.id);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(`Shipping list ${first.number}/2026 is already confirmed`);
     expect((await f.a.get(`/shipping-lists/${list.id}`)).json().item.number).toBe(first.number);
+  });
+
+  it('numbers DDTs in the order of their dates: an earlier date is refused, naming the last', async () => {
+    const later = (await confirm((await labelledList('2029-05-20')).id)).json().item;
+    const earlier = await labelledList('2029-05-19');
+    const refused = await confirm(earlier.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: expect.any(String),
+      errors: {
+        date: `The date cannot be before 20/05/2029, the date of DDT ${later.number}/2029: DDTs are numbered in the order of their dates`,
+      },
+    });
+    expect((await f.a.get(`/shipping-lists/${earlier.id}`)).json().item).toMatchObject({
+      status: 0,
+      number: null,
+    });
+    // The same day, or a later one, follows.
+    const sameDay = await confirm((await labelledList('2029-05-20')).id);
+    expect(sameDay.statusCode, sameDay.body).toBe(200);
+    expect(sameDay.json().item.number).toBe(later.number + 1);
+    // Another year has its own order.
+    expect((await confirm((await labelledList('2028-12-31')).id)).statusCode).toBe(200);
   });
 
   it('numbers 20 concurrent confirmations of a new year 1..20 without gaps', async () => {

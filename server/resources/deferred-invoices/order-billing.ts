@@ -5,7 +5,8 @@ import { documentRows, documents } from '../documents/table';
 import { shippingItems, shippingLists } from '../shipping-lists/table';
 import type { UnbilledItem } from '../documents/billing-rules';
 import type { RowShipped } from '../documents/extensions';
-import { joinOwned, type TenantScope } from '../../lib/tenant';
+import { preparedOn } from '../../db/client';
+import { joinOwned, type Executor, type TenantScope } from '../../lib/tenant';
 
 /**
  * Where DDTs meet the invoicing of order rows (docs/deferred-invoices.md "Each order row is
@@ -41,10 +42,38 @@ const orderItems = (tx: TenantScope, orderId: number) =>
     .where(tx.owned(shippingItems, and(eq(documentRows.documentId, orderId), confirmed)))
     .orderBy(asc(shippingLists.date), asc(shippingLists.id), asc(shippingItems.id));
 
+/** Per row of an order, its confirmed items and whether a row bills each (prepared). */
+const shippedQuery = (db: Executor) =>
+  db
+    .select({
+      rowId: shippingItems.documentRowId,
+      quantity: shippingItems.quantity,
+      billed: sql<boolean>`${itemBilled}`,
+    })
+    .from(shippingItems)
+    .innerJoin(
+      documentRows,
+      joinOwned(documentRows, shippingItems, eq(documentRows.id, shippingItems.documentRowId)),
+    )
+    .innerJoin(
+      shippingLists,
+      joinOwned(shippingLists, shippingItems, eq(shippingLists.id, shippingItems.shippingListId)),
+    )
+    .where(
+      and(
+        eq(shippingItems.companyId, sql.placeholder('company')),
+        eq(documentRows.documentId, sql.placeholder('id')),
+        confirmed,
+      ),
+    )
+    .prepare('order_rows_shipped');
+const shippedStatement = preparedOn(shippedQuery);
+
 /** `DocumentExtensions.shippedOf`: per row, what confirmed DDTs ship and what no row bills. */
 export async function shippedOf(tx: TenantScope, orderId: number) {
   const shipped = new Map<number, RowShipped>();
-  for (const item of await orderItems(tx, orderId)) {
+  const items = await shippedStatement(tx.db).execute({ company: tx.companyId, id: orderId });
+  for (const item of items) {
     const sums = shipped.get(item.rowId) ?? { shipped: '0', unbilled: '0' };
     shipped.set(item.rowId, {
       shipped: add(sums.shipped, item.quantity),

@@ -1,7 +1,7 @@
 import type { DeferredPreviewItem } from '../../../contract/deferred-invoices';
 import { moneyOut } from '../../lib/decimals';
 import { billDeferredItems } from '../documents/billing-rules';
-import { computeTotals, rowNet } from '../documents/totals';
+import { computeTotals, rowNet, type Totals } from '../documents/totals';
 import type { DdtItem, ScopedDdt } from './ddts';
 
 /** A row of a deferred invoice: a DDT item's quantity at its order row's price. */
@@ -24,8 +24,8 @@ export interface InvoicePlan {
   customer: { id: number; name: string };
   ddts: ScopedDdt[];
   rows: PlannedRow[];
-  netTotal: string;
-  total: string;
+  /** The invoice's totals, as the documents compute them. */
+  totals: Totals;
 }
 
 const byDateAndNumber = (a: ScopedDdt, b: ScopedDdt) =>
@@ -100,7 +100,7 @@ export function planInvoices(
           };
         }),
     );
-    const totals = computeTotals(
+    const totals: Totals = computeTotals(
       rows.map((row) => ({
         quantity: row.quantity,
         unit_price: row.unitPrice,
@@ -113,8 +113,7 @@ export function planInvoices(
       customer: { id: customerId, name: names.get(customerId)?.name ?? '' },
       ddts: own,
       rows,
-      netTotal: totals.net_total,
-      total: totals.total,
+      totals,
     };
   });
   plans.sort(
@@ -133,6 +132,6 @@ export const previewItem = (plan: InvoicePlan): DeferredPreviewItem => ({
     date: ddt.date,
   })),
   rows: plan.rows.length,
-  net_total: moneyOut(plan.netTotal),
-  total: moneyOut(plan.total),
+  net_total: moneyOut(plan.totals.net_total),
+  total: moneyOut(plan.totals.total),
 });

@@ -6,15 +6,12 @@ import type {
   deferredInvoicesBody,
   deferredPreviewQuery,
 } from '../../../contract/deferred-invoices';
-import { firstStatus } from '../../../contract/documents';
-import { documentRows, documents } from '../documents/table';
+import { documents } from '../documents/table';
 import { conflict, msg } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { todayIn } from '../../lib/dates';
 import { moneyOut } from '../../lib/decimals';
 import { label } from '../documents/links';
-import { countDraft, yearOf } from '../documents/numbering';
-import { recompute } from '../documents/rows';
 import { listItemToWire, type DocumentRecord } from '../documents/wire';
 import {
   customerNames,
@@ -28,16 +25,14 @@ import {
 } from './ddts';
 import { checkPeriod, invoiceDate } from './period';
 import { documentsNamed } from '../documents/billing';
+import { makeInvoices } from './make';
 import { billingInvoices, claimDoneDdts } from './order-billing';
-import { planInvoices, previewItem, type DeferredPlan, type InvoicePlan } from './plan';
+import { planInvoices, previewItem, type DeferredPlan } from './plan';
 
 /**
  * Deferred invoicing (docs/deferred-invoices.md): for each customer with confirmed, not yet
  * invoiced DDTs dated in the period, one draft invoice whose rows bill the DDTs' items.
  */
-
-/** The causale of a deferred invoice (Italian, like the fiscal documents it sits on). */
-export const DEFERRED_DESCRIPTION = 'Fattura differita (art. 21, comma 4, lett. a, DPR 633/1972)';
 
 type Query = z.output<typeof deferredPreviewQuery>;
 type Body = z.output<typeof deferredInvoicesBody>;
@@ -82,8 +77,8 @@ export async function preview(tenant: TenantScope, query: Query): Promise<Deferr
       };
     }),
     invoice_date: invoiceDate(query.to, todayIn(), latest(ddts)),
-    net_total: sum(plans.map((p) => p.netTotal)),
-    total: sum(plans.map((p) => p.total)),
+    net_total: sum(plans.map((p) => p.totals.net_total)),
+    total: sum(plans.map((p) => p.totals.total)),
   };
 }
 
@@ -146,57 +141,6 @@ async function assertBillable(
   }
 }
 
-/** Inserts the draft invoice of `plan` dated `date`, its rows, totals and due dates. */
-async function makeInvoice(
-  tx: TenantScope,
-  plan: InvoicePlan,
-  date: string,
-  paymentTermId: number | null,
-): Promise<number> {
-  const type = 'invoice';
-  const year = yearOf(date);
-  await countDraft(tx, type, year);
-  const [created] = (await tx.insert(documents, {
-    type,
-    year,
-    number: null,
-    customerId: plan.customer.id,
-    customerName: plan.customer.name,
-    reference: null,
-    description: DEFERRED_DESCRIPTION,
-    status: firstStatus(type),
-    documentDate: date,
-    paymentTermId,
-  })) as DocumentRecord[];
-  await tx.db.insert(documentRows).values(
-    plan.rows.map((row, i) => ({
-      companyId: tx.companyId,
-      documentId: created.id,
-      position: i + 1,
-      articleId: row.articleId,
-      description: row.description,
-      quantity: row.quantity,
-      unitPrice: row.unitPrice,
-      // The order's price, never looked up again (a new date or customer keeps it).
-      priceManual: true,
-      discount: row.discount,
-      vatRate: row.vatRate,
-      vatNature: row.vatNature,
-      netAmount: row.netAmount,
-      config: row.config,
-      shippingItemId: row.shippingItemId,
-      orderRowId: row.orderRowId,
-    })),
-  );
-  await recompute(tx, created.id, false);
-  await claimDoneDdts(
-    tx,
-    created.id,
-    plan.ddts.map((d) => d.id),
-  );
-  return created.id;
-}
-
 /**
  * `POST /documents/deferred-invoices`: in one transaction, locks the period's confirmed DDTs
  * of the customers (all when none are named), then the orders they ship, bills each item
@@ -225,13 +169,14 @@ export async function createDeferred(tenant: TenantScope, body: Body) {
     );
     for (const [ddtId, invoiceId] of billing) await claimDoneDdts(tx, invoiceId, [ddtId]);
     const today = todayIn();
-    const made: number[] = [];
-    for (const plan of planned.plans) {
-      const date = invoiceDate(body.to, today, latest(plan.ddts));
-      const term = names.get(plan.customer.id)?.term ?? null;
-      made.push(await makeInvoice(tx, plan, date, term));
-    }
-    return made;
+    return makeInvoices(
+      tx,
+      planned.plans.map((plan) => ({
+        plan,
+        date: invoiceDate(body.to, today, latest(plan.ddts)),
+        paymentTermId: names.get(plan.customer.id)?.term ?? null,
+      })),
+    );
   });
   if (!ids.length) return [];
   const rows = (await tenant

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { documentRows, documents } from './table';
-import { joinOwned, type TenantScope } from '../../lib/tenant';
+import { preparedOn } from '../../db/client';
+import { joinOwned, type Executor, type TenantScope } from '../../lib/tenant';
+import { alias } from 'drizzle-orm/pg-core';
 
 /** The invoice that bills an order row last (named by the 409s), and how much all bill. */
 export interface RowInvoiced {
@@ -95,4 +97,43 @@ export async function orderOfRow(tx: TenantScope, rowId: number): Promise<number
     .from(documentRows)
     .where(tx.owned(documentRows, eq(documentRows.id, rowId)));
   return row?.documentId ?? null;
+}
+
+const billed = alias(documentRows, 'billed');
+const billing = alias(documents, 'billing');
+
+/** Per row of an order, what invoices bill of it: one prepared statement, for the order page. */
+const invoicedOfOrderQuery = (db: Executor) =>
+  db
+    .select({
+      rowId: documentRows.id,
+      quantity: sql<string>`sum(${billed.quantity})::text`,
+    })
+    .from(documentRows)
+    .innerJoin(billed, joinOwned(billed, documentRows, eq(billed.orderRowId, documentRows.id)))
+    .innerJoin(
+      billing,
+      joinOwned(
+        billing,
+        billed,
+        and(eq(billing.id, billed.documentId), eq(billing.type, 'invoice'))!,
+      ),
+    )
+    .where(
+      and(
+        eq(documentRows.companyId, sql.placeholder('company')),
+        eq(documentRows.documentId, sql.placeholder('id')),
+      ),
+    )
+    .groupBy(documentRows.id)
+    .prepare('order_rows_invoiced');
+const invoicedOfOrderStatement = preparedOn(invoicedOfOrderQuery);
+
+/** What invoices bill of each row of order `orderId`, by row id (rows none bills: absent). */
+export async function invoicedOfOrder(tenant: TenantScope, orderId: number) {
+  const found = await invoicedOfOrderStatement(tenant.db).execute({
+    company: tenant.companyId,
+    id: orderId,
+  });
+  return new Map(found.map((row) => [row.rowId, row.quantity]));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { documentRows, documents } from '../documents/table';
 import { labels, shippingItems, shippingLists } from './table';
 import { conflict, invalidInput, msg } from '../../lib/errors';
@@ -42,6 +42,7 @@ export async function confirm(tenant: TenantScope, id: number) {
     }
     const snapshot = await liveParties(tx, list);
     const number = await nextListNumber(tx, list.year);
+    await assertChronological(tx, list);
     await tx.db
       .update(shippingLists)
       .set({
@@ -55,6 +56,34 @@ export async function confirm(tenant: TenantScope, id: number) {
     await shipRows(tx, [...new Set(items.map((i) => i.rowId))]);
   });
   return load(tenant, id);
+}
+
+/**
+ * DDTs are numbered in the order of their dates (DPR 472/1996; the deferred invoice cites
+ * them by number and date): a list dated before the newest confirmed DDT of its year is
+ * refused (400 on `date`, naming that DDT). Runs after the counter row is locked, so
+ * concurrent confirmations of a year see each other.
+ */
+async function assertChronological(tx: TenantScope, list: typeof shippingLists.$inferSelect) {
+  const [last] = await tx
+    .select(
+      shippingLists,
+      and(
+        eq(shippingLists.year, list.year),
+        eq(shippingLists.status, ShippingListStatus.confirmed),
+        sql`${shippingLists.date} > ${list.date}`,
+      )!,
+    )
+    .orderBy(desc(shippingLists.date), desc(shippingLists.number))
+    .limit(1);
+  if (!last) return;
+  const newest = last as typeof shippingLists.$inferSelect;
+  throw invalidInput({
+    date: msg('ddt.date_before_last', {
+      date: newest.date,
+      last: `${newest.number}/${newest.year}`,
+    }),
+  });
 }
 
 /** Rows fully held by confirmed lists become shipped; then their orders, when complete. */

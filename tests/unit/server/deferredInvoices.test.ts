@@ -68,8 +68,8 @@ describe('the deferred invoicing’s rules', () => {
     expect(zeta.rows.map((r) => r.shippingItemId)).toEqual([10, 11, 30]);
     expect(zeta.rows.map((r) => r.netAmount)).toEqual(['10.00', '27.00', '10.00']);
     // 10 at 0 % N3.1, 37 at 22 % (VAT 8.14).
-    expect(zeta.netTotal).toBe('47.00');
-    expect(zeta.total).toBe('55.14');
+    expect(zeta.totals.net_total).toBe('47.00');
+    expect(zeta.totals.total).toBe('55.14');
     expect(plans[0].rows[0].netAmount).toBe('1.00');
   });
 });

@@ -31,6 +31,8 @@ const shippingListsDe: Record<ShippingListsKey, string> = {
     'Die Etiketten %{ids} sind storniert und können nicht gedruckt werden: erstellen Sie ein neues Etikett für die Position',
   'labels.item_has_label':
     'Die Position hat bereits das Etikett %{id} („%{status}“): stornieren Sie es zuerst, um es zu ersetzen',
+  'ddt.date_before_last':
+    'Das Datum darf nicht vor dem %{date} liegen, dem Datum des Lieferscheins %{last}: Lieferscheine werden in der Reihenfolge ihrer Daten nummeriert',
 };
 
 export default shippingListsDe;

@@ -31,6 +31,8 @@ const shippingListsEn = {
     'Labels %{ids} are voided and cannot be printed: create a new label for the item',
   'labels.item_has_label':
     'The item already has label %{id} ("%{status}"): void it first to replace it',
+  'ddt.date_before_last':
+    'The date cannot be before %{date}, the date of DDT %{last}: DDTs are numbered in the order of their dates',
 } as const;
 
 export default shippingListsEn;

@@ -31,6 +31,8 @@ const shippingListsFr: Record<ShippingListsKey, string> = {
     'Les étiquettes %{ids} sont annulées et ne peuvent pas être imprimées : créez une nouvelle étiquette pour l’élément',
   'labels.item_has_label':
     'L’élément a déjà l’étiquette %{id} (« %{status} ») : annulez-la d’abord pour la remplacer',
+  'ddt.date_before_last':
+    'La date ne peut pas être antérieure au %{date}, date du bon de livraison %{last} : les bons sont numérotés dans l’ordre de leurs dates',
 };
 
 export default shippingListsFr;

@@ -30,6 +30,8 @@ const shippingListsHu: Record<ShippingListsKey, string> = {
     'Érvénytelenített címkék nem nyomtathatók (%{ids}): hozzon létre új címkét a tételhez',
   'labels.item_has_label':
     'A tételnek már van címkéje (%{id}, „%{status}”): a cseréhez előbb érvénytelenítse',
+  'ddt.date_before_last':
+    'A dátum nem lehet korábbi, mint %{date}, a(z) %{last} szállítólevél dátuma: a szállítólevelek a dátumuk sorrendjében kapnak sorszámot',
 };
 
 export default shippingListsHu;

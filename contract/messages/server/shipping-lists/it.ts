@@ -30,6 +30,8 @@ const shippingListsIt: Record<ShippingListsKey, string> = {
     'Le etichette %{ids} sono annullate e non si possono stampare: crea una nuova etichetta per la voce',
   'labels.item_has_label':
     'La voce ha già l’etichetta %{id} («%{status}»): annullala prima di sostituirla',
+  'ddt.date_before_last':
+    'La data non può essere anteriore al %{date}, data del DDT %{last}: i DDT sono numerati nell’ordine delle date',
 };
 
 export default shippingListsIt;
