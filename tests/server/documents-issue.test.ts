@@ -106,6 +106,21 @@ describe('issuing a draft', () => {
     expect((await issueDocument(f.t, f.alfa, draft.id)).number).toBe(last.number + 1);
   });
 
+  it('refuses a credit note dated before the invoice it corrects (SDI 00418)', async () => {
+    const a = api(f.t, f.alfa);
+    const invoice = await issueDocument(f.t, f.alfa, (await draftInvoice(today())).id);
+    const note = (await a.post(`/documents/${invoice.id}/convert`, { type: 'credit-note' })).json()
+      .item;
+    const early = await a.post(`/documents/${note.id}/issue`, { document_date: '2025-12-30' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors.document_date).toBe(
+      `the document date is before ${invoice.document_date.split('-').reverse().join('/')}, the date of invoice ${invoice.number}/${invoice.year} it corrects (DatiFattureCollegate): a note cannot predate its invoice (SDI check 00418)`,
+    );
+    expect((await a.get(`/documents/${note.id}`)).json().document.number).toBeNull();
+    const ok = await a.post(`/documents/${note.id}/issue`, {});
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('refuses a draft with no rows (400 on rows), an order and a note of a draft', async () => {
     const a = api(f.t, f.alfa);
     const empty = await createDocument(f.t, f.alfa, {

@@ -209,6 +209,7 @@ describe('the PDF says what the XML says', () => {
 });
 
 describe('the SDI checks of a draft, before it is issued', () => {
+  const DATE = '2026-11-23';
   it('passes a draft the SDI would take, refuses one it would reject (409 naming it)', async () => {
     const draft = (unit_price: string) =>
       createDocument(f.t, f.alfa, {
@@ -218,16 +219,18 @@ describe('the SDI checks of a draft, before it is issued', () => {
         rows: [{ description: 'Impianto', quantity: '1', unit_price, vat_rate: '22' }],
       });
     const good = await draft('1500');
-    await expect(assertXmlIssuable(scope.alfa, good.id)).resolves.toBeUndefined();
+    await expect(assertXmlIssuable(scope.alfa, good.id, DATE)).resolves.toBeUndefined();
     const huge = await draft('123456789012');
-    expect(await refusal(assertXmlIssuable(scope.alfa, huge.id))).toEqual({
+    expect(await refusal(assertXmlIssuable(scope.alfa, huge.id, DATE))).toEqual({
       status: 409,
       message: expect.stringContaining('too large for the XML'),
     });
     const orders = (await api(f.t, f.alfa).get('/documents?type=order&perPage=1')).json().items;
-    expect(await refusal(assertXmlIssuable(scope.alfa, orders[0].id))).toMatchObject({
+    expect(await refusal(assertXmlIssuable(scope.alfa, orders[0].id, DATE))).toMatchObject({
       status: 409,
     });
-    expect(await refusal(assertXmlIssuable(scope.beta, good.id))).toMatchObject({ status: 404 });
+    expect(await refusal(assertXmlIssuable(scope.beta, good.id, DATE))).toMatchObject({
+      status: 404,
+    });
   });
 });

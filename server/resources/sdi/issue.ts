@@ -69,7 +69,7 @@ export async function issue(tenant: TenantScope, id: number, body: z.output<type
     await assertRelatedIssued(tx, doc);
     // The SDI's checks of the XML it would get, before a number is taken: no number goes to
     // an invoice the SDI would reject; the 409 names the fields to fix.
-    await assertXmlIssuable(tx, doc.id);
+    await assertXmlIssuable(tx, doc.id, date);
     const type = doc.type as DocumentType;
     const year = yearOf(date);
     const number = await nextNumber(tx, type, year);

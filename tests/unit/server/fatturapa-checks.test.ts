@@ -148,6 +148,23 @@ describe('the SDI checks', () => {
     expect(failuresOf(input)).toEqual([]);
   });
 
+  it('00418: a note dated before the invoice it corrects', () => {
+    const note = (linkedDate: string) =>
+      xmlInput({
+        document: { kind: 'TD04', number: '1/2025', date: '2025-12-30', description: 'Storno' },
+        linkedInvoices: [{ number: '8/2026', date: linkedDate }],
+      });
+    const failures = failuresOf(note('2026-11-27'));
+    expect(failures).toEqual([
+      expect.objectContaining({ code: '00418', field: 'document_date' }),
+    ]);
+    expect(translate(failures[0].message, 'it')).toBe(
+      'la data del documento è anteriore al 27/11/2026, data della fattura 8/2026 che corregge (DatiFattureCollegate): una nota non può precedere la sua fattura (controllo SDI 00418)',
+    );
+    // The same day, or later, is accepted.
+    expect(failuresOf(note('2025-12-30'))).toEqual([]);
+  });
+
   it('a missing or malformed recipient code', () => {
     for (const code of ['', '123', 'm5uxcr1!']) {
       expect(failuresOf(xmlInput({ recipient: { code, pec: null } }))).toEqual([

@@ -28,6 +28,8 @@ const sdiDe: Record<SdiKey, string> = {
     'die allgemeine Umsatzart %{nature} (Natura) wird seit 2021 nicht mehr angenommen: wählen Sie einen ihrer Untercodes (SDI-Prüfung 00445)',
   'fatturapa.00417':
     'der Kunde hat weder USt-IdNr. noch Steuernummer (IdFiscaleIVA, CodiceFiscale) (SDI-Prüfung 00417)',
+  'fatturapa.00418':
+    'das Belegdatum liegt vor dem %{date}, dem Datum der korrigierten Rechnung %{number} (DatiFattureCollegate): eine Gutschrift kann nicht vor ihrer Rechnung liegen (SDI-Prüfung 00418)',
   'fatturapa.00471':
     'der Kunde hat die USt-IdNr. des eigenen Unternehmens (IdFiscaleIVA): eine Rechnung an sich selbst ist nicht zulässig (SDI-Prüfung 00471)',
   'fatturapa.regime':

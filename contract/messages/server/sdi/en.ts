@@ -28,6 +28,8 @@ const sdiEn = {
     'the generic nature %{nature} (Natura) is no longer accepted since 2021: choose one of its detailed codes (SDI check 00445)',
   'fatturapa.00417':
     'the customer has neither a VAT number nor a tax code (IdFiscaleIVA, CodiceFiscale) (SDI check 00417)',
+  'fatturapa.00418':
+    'the document date is before %{date}, the date of invoice %{number} it corrects (DatiFattureCollegate): a note cannot predate its invoice (SDI check 00418)',
   'fatturapa.00471':
     'the customer has the company’s own VAT number (IdFiscaleIVA): an invoice cannot be issued to oneself (SDI check 00471)',
   'fatturapa.regime':

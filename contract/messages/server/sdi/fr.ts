@@ -28,6 +28,8 @@ const sdiFr: Record<SdiKey, string> = {
     'la nature générique %{nature} (Natura) n’est plus acceptée depuis 2021 : choisissez l’un de ses codes détaillés (contrôle SDI 00445)',
   'fatturapa.00417':
     'le client n’a ni numéro de TVA ni code fiscal (IdFiscaleIVA, CodiceFiscale) (contrôle SDI 00417)',
+  'fatturapa.00418':
+    'la date du document est antérieure au %{date}, date de la facture %{number} qu’il corrige (DatiFattureCollegate) : une note ne peut pas précéder sa facture (contrôle SDI 00418)',
   'fatturapa.00471':
     'le client a le numéro de TVA de l’entreprise (IdFiscaleIVA) : une facture ne peut pas être émise à soi-même (contrôle SDI 00471)',
   'fatturapa.regime':

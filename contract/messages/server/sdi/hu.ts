@@ -28,6 +28,8 @@ const sdiHu: Record<SdiKey, string> = {
     'az általános jelleg (Natura: %{nature}) 2021 óta nem elfogadott: válasszon egy részletes kódot (SDI-ellenőrzés: 00445)',
   'fatturapa.00417':
     'a vevőnek nincs sem adószáma, sem adóazonosítója (IdFiscaleIVA, CodiceFiscale) (SDI-ellenőrzés: 00417)',
+  'fatturapa.00418':
+    'a bizonylat kelte korábbi, mint %{date}, a helyesbített %{number} számla kelte (DatiFattureCollegate): a jóváíró nem előzheti meg a számláját (SDI-ellenőrzés: 00418)',
   'fatturapa.00471':
     'a vevő adószáma megegyezik a cégével (IdFiscaleIVA): saját magának nem állítható ki számla (SDI-ellenőrzés: 00471)',
   'fatturapa.regime':

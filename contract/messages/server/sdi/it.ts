@@ -28,6 +28,8 @@ const sdiIt: Record<SdiKey, string> = {
     'la natura generica %{nature} (Natura) non è più ammessa dal 2021: scegli uno dei suoi codici di dettaglio (controllo SDI 00445)',
   'fatturapa.00417':
     'il cliente non ha né partita IVA né codice fiscale (IdFiscaleIVA, CodiceFiscale) (controllo SDI 00417)',
+  'fatturapa.00418':
+    'la data del documento è anteriore al %{date}, data della fattura %{number} che corregge (DatiFattureCollegate): una nota non può precedere la sua fattura (controllo SDI 00418)',
   'fatturapa.00471':
     'il cliente ha la stessa partita IVA dell’azienda (IdFiscaleIVA): una fattura non può essere emessa a sé stessi (controllo SDI 00471)',
   'fatturapa.regime':

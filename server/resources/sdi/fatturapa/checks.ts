@@ -235,6 +235,13 @@ export function sdiChecks(tree: FatturaTree): SdiCheckFailure[] {
   if (!/\d/.test(number)) {
     fail({ code: '00425', field: 'number', message: msg('fatturapa.00425', { number }) });
   }
+  const date = body.DatiGenerali.DatiGeneraliDocumento.Data;
+  for (const linked of body.DatiGenerali.DatiFattureCollegate ?? []) {
+    if (linked.Data && linked.Data > date) {
+      const params = { date: linked.Data, number: linked.IdDocumento };
+      fail({ code: '00418', field: 'document_date', message: msg('fatturapa.00418', params) });
+    }
+  }
   const { DettaglioLinee: lines, DatiRiepilogo: summary } = body.DatiBeniServizi;
   if (lines.length > MAX_LINES) {
     const params = { count: lines.length, max: MAX_LINES };

@@ -177,12 +177,15 @@ export async function loadXmlInput(
 /**
  * The SDI checks of a draft's XML, before it is issued (for the issue hook `assertIssuable`):
  * the 409 naming the fields that `xmlOf` would answer once it is issued, so an invoice the SDI
- * would reject is not numbered. The draft is read as if numbered 0 (the checks need a digit).
+ * would reject is not numbered. The draft is read as if numbered 0 (the checks need a digit)
+ * and dated `date`, the date it is being issued with.
  */
-export async function assertXmlIssuable(tx: TenantScope, id: number): Promise<void> {
+export async function assertXmlIssuable(tx: TenantScope, id: number, date: string): Promise<void> {
   const document = await load(tx, id);
   const input = await inputOf(tx, document, kindOf(document));
-  assertSdiChecks(buildTree({ ...input, progressive: '00000' }));
+  assertSdiChecks(
+    buildTree({ ...input, document: { ...input.document, date }, progressive: '00000' }),
+  );
 }
 
 /** The XML file of document `id` with the progressive `progressive` (built and SDI-checked). */
