@@ -155,9 +155,7 @@ describe('the SDI checks', () => {
         linkedInvoices: [{ number: '8/2026', date: linkedDate }],
       });
     const failures = failuresOf(note('2026-11-27'));
-    expect(failures).toEqual([
-      expect.objectContaining({ code: '00418', field: 'document_date' }),
-    ]);
+    expect(failures).toEqual([expect.objectContaining({ code: '00418', field: 'document_date' })]);
     expect(translate(failures[0].message, 'it')).toBe(
       'la data del documento è anteriore al 27/11/2026, data della fattura 8/2026 che corregge (DatiFattureCollegate): una nota non può precedere la sua fattura (controllo SDI 00418)',
     );
