@@ -182,6 +182,33 @@ describe('GET /documents/sdi-export', () => {
     expect((await show(f.alfa, alfaInvoice.id)).sdi_status).toBe(SdiStatus.to_send);
     await exportToday(f.alfa);
   });
+
+  it('two companies sending through one intermediary share its progressive (SDI 00002)', async () => {
+    // Both send through the intermediary IT12345678903 from now on.
+    for (const headers of [f.alfa, f.beta]) {
+      const { id: _id, ...profile } = (await api(f.t, headers).get('/company-profile')).json().item;
+      const saved = await api(f.t, headers).put('/company-profile', {
+        ...profile,
+        transmitter_country: 'IT',
+        transmitter_code: '12345678903',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const names: string[] = [];
+    for (const [headers, customer] of [
+      [f.alfa, f.alfaCustomers[0]],
+      [f.beta, f.betaCustomers[0]],
+      [f.alfa, f.alfaCustomers[1]],
+    ] as const) {
+      await issued(headers, customer);
+      names.push(...Object.keys(await exportToday(headers)));
+    }
+    expect(names).toHaveLength(3);
+    for (const name of names) expect(name).toMatch(/^IT12345678903_[0-9A-Z]{5}\.xml$/);
+    // One counter: the three files, whichever company sent them, are consecutive.
+    const [first, ...rest] = names.map((name) => parseInt(name.slice(14, 19), 36));
+    expect(rest).toEqual([first + 1, first + 2]);
+  });
 });
 
 describe('POST /documents/sdi-receipts', () => {

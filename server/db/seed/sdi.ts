@@ -4,7 +4,7 @@ import { SdiStatus } from '../../../contract/enums';
 import { formatProgressive } from '../../resources/sdi/progressive';
 import { issuedSql } from '../../resources/documents/sdi-state';
 import { documents } from '../../resources/documents/table';
-import { sdiCounters } from '../../resources/sdi/table';
+import { sdiTransmitterCounters } from '../../resources/sdi/table';
 
 type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
 
@@ -61,5 +61,9 @@ export async function seedSdi(tx: Tx, companyId: number, idCode: string) {
       })
       .where(and(eq(documents.companyId, companyId), eq(documents.id, doc.id)));
   }
-  if (sent.length) await tx.insert(sdiCounters).values({ companyId, lastProgressive: sent.length });
+  if (sent.length) {
+    await tx
+      .insert(sdiTransmitterCounters)
+      .values({ transmitter: `IT${idCode}`, lastProgressive: sent.length });
+  }
 }

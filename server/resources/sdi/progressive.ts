@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { sdiCounters } from './table';
+import { getCompanyProfile } from '../company-profile/service';
+import { xmlTransmitterOf } from './fatturapa/seller';
+import { sdiTransmitterCounters } from './table';
 import { conflict, msg } from '../../lib/errors';
 import type { TenantScope } from '../../lib/tenant';
 
@@ -14,19 +16,23 @@ export function formatProgressive(n: number): string {
 }
 
 /**
- * The company's next `count` progressives, in the caller's transaction: one upsert moves the
- * counter on and keeps its row locked until commit (concurrent exports queue; a rollback gives
- * the values back, as no file named with them left). Never reused once committed.
+ * The next `count` progressives of the company's transmitter (its intermediary's, or its
+ * own), in the caller's transaction: one upsert moves the transmitter's counter on and keeps
+ * its row locked until commit (concurrent exports, of any company on that transmitter, queue;
+ * a rollback gives the values back, as no file named with them left). Never reused once
+ * committed.
  */
 export async function takeProgressives(tx: TenantScope, count: number): Promise<string[]> {
+  const { country, code } = xmlTransmitterOf(await getCompanyProfile(tx));
+  const transmitter = `${country}${code}`;
   const [row] = await tx.db
-    .insert(sdiCounters)
-    .values({ companyId: tx.companyId, lastProgressive: count })
+    .insert(sdiTransmitterCounters)
+    .values({ transmitter, lastProgressive: count })
     .onConflictDoUpdate({
-      target: sdiCounters.companyId,
-      set: { lastProgressive: sql`${sdiCounters.lastProgressive} + ${count}` },
+      target: sdiTransmitterCounters.transmitter,
+      set: { lastProgressive: sql`${sdiTransmitterCounters.lastProgressive} + ${count}` },
     })
-    .returning({ last: sdiCounters.lastProgressive });
+    .returning({ last: sdiTransmitterCounters.lastProgressive });
   if (row.last > MAX_PROGRESSIVE) throw conflict(msg('sdi.progressive_exhausted'));
   return Array.from({ length: count }, (_, i) => formatProgressive(row.last - count + 1 + i));
 }
