@@ -234,3 +234,36 @@ describe('the SDI checks of a draft, before it is issued', () => {
     });
   });
 });
+
+describe('a credit note’s XML', () => {
+  it('puts the storno reference in the Causale, with no order reference nor payment schedule', async () => {
+    const a = api(f.t, f.alfa);
+    const draft = await createDocument(f.t, f.alfa, {
+      type: 'invoice',
+      customer_id: f.alfaCustomers[0],
+      reference: 'Vs. ordine n. 4711',
+      rows: [{ description: 'Impianto', quantity: '1', unit_price: '1500', vat_rate: '22' }],
+    });
+    const term = (await a.get('/payment-terms?perPage=1')).json().items[0].id;
+    const put = await a.put(`/documents/${draft.id}`, { ...draft, payment_term_id: term });
+    expect(put.statusCode, put.body).toBe(200);
+    const invoice = (await a.post(`/documents/${draft.id}/issue`, {})).json().item;
+    expect(invoice.due_dates.length).toBeGreaterThan(0);
+    expect((await xmlOf(scope.alfa, invoice.id, 'C0000')).xml).toContain('<DatiPagamento>');
+    const { xml: invoiceXml } = await xmlOf(scope.alfa, invoice.id, 'C0001');
+    expect(elements(invoiceXml, 'IdDocumento')).toEqual(['Vs. ordine n. 4711']);
+    const note = (await a.post(`/documents/${invoice.id}/convert`, { type: 'credit-note' })).json()
+      .item;
+    expect(note.payment_term_id).toBeNull();
+    expect(note.due_dates).toEqual([]);
+    const issuedNote = (await a.post(`/documents/${note.id}/issue`, {})).json().item;
+    const { xml } = await xmlOf(scope.alfa, issuedNote.id, 'C0002');
+    expect(await fatturapaSchemaErrors(xml)).toEqual([]);
+    const reference = `Storno Fattura ${invoice.number}/${invoice.year} del ${invoice.document_date.split('-').reverse().join('/')}`;
+    expect(elements(xml, 'Causale').join('')).toBe(reference);
+    expect(xml).not.toContain('<DatiOrdineAcquisto>');
+    expect(xml).not.toContain('<DatiPagamento>');
+    // The invoice it corrects is linked (DatiFattureCollegate).
+    expect(elements(xml, 'IdDocumento')).toEqual([`${invoice.number}/${invoice.year}`]);
+  });
+});

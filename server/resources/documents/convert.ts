@@ -198,7 +198,9 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
         documentDate,
         shippingDate: source.shippingDate,
         relatedDocumentId: source.id,
-        paymentTermId: source.paymentTermId,
+        // No payment schedule (the invoice's RiBa would follow the note): the user picks a
+        // payment term only to ask for a refund schedule.
+        paymentTermId: null,
         destinationId: source.destinationId,
       },
       (await rowsOf(tx, id)).map(copyOf),

@@ -117,6 +117,9 @@ async function inputOf(
     pec: general.pec,
   });
   const related = document.related_document;
+  // A note's reference is its own ("Storno Fattura 8/2026 del 27/11/2026"): it goes to the
+  // Causale; an invoice's is the customer's order (DatiOrdineAcquisto).
+  const note = kind !== 'TD01';
   return {
     transmitter: xmlTransmitterOf(profile),
     recipient,
@@ -126,7 +129,9 @@ async function inputOf(
       kind: deferred ? 'TD24' : kind,
       number: `${document.number ?? 0}/${document.year}`,
       date: document.document_date,
-      description: document.description,
+      description: note
+        ? [document.reference, document.description].filter(Boolean).join('; ') || null
+        : document.description,
     },
     rows: document.rows.map((row) => {
       const a = row.article_id ? article.get(row.article_id) : undefined;
@@ -141,7 +146,7 @@ async function inputOf(
         articleCode: a?.code ?? null,
       };
     }),
-    purchaseOrder: document.reference ? { id: document.reference, date: null } : null,
+    purchaseOrder: !note && document.reference ? { id: document.reference, date: null } : null,
     // A note's invoice (an invoice's related document is its order, not an invoice).
     linkedInvoices:
       kind !== 'TD01' && related?.type === 'invoice' && related.number !== null
