@@ -162,7 +162,8 @@ export async function seedDocuments(
           vatTotal: totals.vat_total,
           total: totals.total,
           relatedDocumentId: related?.id ?? null,
-          paymentTermId: customer.paymentTermId,
+          // A credit note has no payment schedule of its own (docs/documents.md).
+          paymentTermId: plan.type === 'credit-note' ? null : customer.paymentTermId,
           issuedAt: plan.type === 'order' || draft ? null : new Date(`${documentDate}T10:00:00Z`),
         })
         .returning();

@@ -16,6 +16,10 @@ const label = (name: string) => `resources.documents.rows.${name}`;
 const lineStatusName = (status: number) =>
   ENUM_CHOICES.lineStatus.find((choice) => choice.id === status)?.name ?? String(status);
 
+/** An order's row of which DDTs ship or invoices bill something. */
+const isBilledOrShipped = (row: DocumentRow) =>
+  Number(row.shipped_quantity ?? 0) > 0 || Number(row.invoiced_quantity ?? 0) > 0;
+
 /** The columns of a document's rows, shared by the edit table and the show page. */
 export function useRowColumns(): RowColumn[] {
   const locale = useLocale();
@@ -45,8 +49,8 @@ export function useRowColumns(): RowColumn[] {
       render: (row) => (
         <>
           {formatDecimal(row.quantity, locale)}
-          {row.invoiced_quantity !== undefined && (
-            // An order's row: what DDTs ship of it and what invoices bill of it.
+          {isBilledOrShipped(row) && (
+            // An order's row once something of it ships or is invoiced: how much of each.
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {translate(label('billed'), {
                 shipped: formatDecimal(row.shipped_quantity ?? '0', locale),
