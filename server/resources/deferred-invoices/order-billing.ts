@@ -20,32 +20,14 @@ const itemBilled = sql`exists (select 1 from document_rows b
 
 const confirmed = eq(shippingLists.status, ShippingListStatus.confirmed);
 
-/** The confirmed items of order `orderId`'s rows, with their DDTs. */
-const orderItems = (tx: TenantScope, orderId: number) =>
-  tx.db
-    .select({
-      itemId: shippingItems.id,
-      rowId: shippingItems.documentRowId,
-      quantity: shippingItems.quantity,
-      ddtId: shippingLists.id,
-      billed: sql<boolean>`${itemBilled}`,
-    })
-    .from(shippingItems)
-    .innerJoin(
-      documentRows,
-      joinOwned(documentRows, shippingItems, eq(documentRows.id, shippingItems.documentRowId)),
-    )
-    .innerJoin(
-      shippingLists,
-      joinOwned(shippingLists, shippingItems, eq(shippingLists.id, shippingItems.shippingListId)),
-    )
-    .where(tx.owned(shippingItems, and(eq(documentRows.documentId, orderId), confirmed)))
-    .orderBy(asc(shippingLists.date), asc(shippingLists.id), asc(shippingItems.id));
-
-/** Per row of an order, its confirmed items and whether a row bills each (prepared). */
+/**
+ * The confirmed items of an order's rows, in DDT date and item order, and whether an invoice
+ * row bills each: one prepared statement (the order page reads it on every load).
+ */
 const shippedQuery = (db: Executor) =>
   db
     .select({
+      itemId: shippingItems.id,
       rowId: shippingItems.documentRowId,
       quantity: shippingItems.quantity,
       billed: sql<boolean>`${itemBilled}`,
@@ -66,14 +48,16 @@ const shippedQuery = (db: Executor) =>
         confirmed,
       ),
     )
+    .orderBy(asc(shippingLists.date), asc(shippingLists.id), asc(shippingItems.id))
     .prepare('order_rows_shipped');
 const shippedStatement = preparedOn(shippedQuery);
+const orderItems = (tx: TenantScope, orderId: number) =>
+  shippedStatement(tx.db).execute({ company: tx.companyId, id: orderId });
 
 /** `DocumentExtensions.shippedOf`: per row, what confirmed DDTs ship and what no row bills. */
 export async function shippedOf(tx: TenantScope, orderId: number) {
   const shipped = new Map<number, RowShipped>();
-  const items = await shippedStatement(tx.db).execute({ company: tx.companyId, id: orderId });
-  for (const item of items) {
+  for (const item of await orderItems(tx, orderId)) {
     const sums = shipped.get(item.rowId) ?? { shipped: '0', unbilled: '0' };
     shipped.set(item.rowId, {
       shipped: add(sums.shipped, item.quantity),
