@@ -172,38 +172,6 @@ export const documentUpdate = z.object({
 export const reorderBody = z.object({ rows: z.array(refId).max(5000) });
 
 /**
- * `POST /documents/{id}/convert`: an order becomes an invoice of what is left to invoice of
- * its rows, an invoice gets a credit note (rows copied, link kept); the new document's date
- * is today's when left out. `shipped` says what an order's goods already on a confirmed DDT
- * do: `invoice` bills them citing the DDT (DatiDDT), `defer` leaves them to the deferred
- * invoicing.
- */
-export const CONVERSIONS = { invoice: 'order', 'credit-note': 'invoice' } as const;
-export type ConversionType = keyof typeof CONVERSIONS;
-export const SHIPPED_CHOICES = ['invoice', 'defer'] as const;
-export type ShippedChoice = (typeof SHIPPED_CHOICES)[number];
-export const convertBody = z.object({
-  type: z.enum(['invoice', 'credit-note'], { error: 'validation.choice' }).default('invoice'),
-  document_date: dateString.optional(),
-  shipped: z.enum(SHIPPED_CHOICES, { error: 'validation.choice' }).default('invoice'),
-});
-
-/**
- * `POST /documents/{id}/issue`: numbers and locks a draft invoice or note, dated
- * `document_date` (today when left out).
- */
-export const issueBody = z
-  .object({ document_date: dateString.optional() })
-  .nullish()
-  .transform((v) => v ?? {});
-
-/** `POST /documents/{id}/duplicate`: a new document of the same type, rows copied. */
-export const duplicateBody = z
-  .object({ document_date: dateString.optional() })
-  .nullish()
-  .transform((v) => v ?? {});
-
-/**
  * `GET /documents/{id}/pdf?locale=`: a language, or `customer` for the customer's own;
  * Italian when left out (spec: the PDF's default locale is `it`).
  */

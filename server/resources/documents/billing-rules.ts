@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { ShippedChoice } from '../../../contract/documents';
+import type { ShippedChoice } from '../../../contract/document-actions';
 
 /**
  * Pure: what may still be invoiced of an order's rows (docs/deferred-invoices.md "Each order

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type DocumentType, firstStatus } from '../../../contract/documents';
 import {
   CONVERSIONS,
   type convertBody,
-  type DocumentType,
   type duplicateBody,
-  firstStatus,
-} from '../../../contract/documents';
+} from '../../../contract/document-actions';
 import { LineStatus, OrderStatus } from '../../../contract/enums';
 import { documentRows, documents } from './table';
 import { conflict, msg, notFound } from '../../lib/errors';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contract/common';
 import {
-  convertBody,
   documentInput,
   documentItemResponse,
   documentListQuery,
@@ -12,13 +11,13 @@ import {
   documentRowResponse,
   documentSelectsResponse,
   documentUpdate,
-  duplicateBody,
   pdfQuery,
   priceQuery,
   priceResponse,
   reorderBody,
   reorderResponse,
 } from '../../../contract/documents';
+import { convertBody, duplicateBody } from '../../../contract/document-actions';
 import { convert, duplicate } from './convert';
 import * as documents from './service';
 import { selectsRoute } from '../../lib/selects';

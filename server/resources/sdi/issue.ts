@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DocumentType, issueBody } from '../../../contract/documents';
+import type { DocumentType } from '../../../contract/documents';
+import type { issueBody } from '../../../contract/document-actions';
 import { documentRows, documents } from '../documents/table';
 import { conflict, HttpError, msg } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';

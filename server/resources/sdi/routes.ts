@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams } from '../../../contract/common';
-import { documentItemResponse, issueBody } from '../../../contract/documents';
+import { documentItemResponse } from '../../../contract/documents';
+import { issueBody } from '../../../contract/document-actions';
 import { pickLocale } from '../../../contract/messages';
 import {
   MAX_RECEIPT_FILES,

@@ -5,11 +5,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import {
-  SHIPPED_CHOICES,
-  type SalesDocument,
-  type ShippedChoice,
-} from '../../../contract/documents';
+import { type SalesDocument } from '../../../contract/documents';
+import { SHIPPED_CHOICES, type ShippedChoice } from '../../../contract/document-actions';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { CreateFromButton } from './CreateFromButton';
 import { canConvert, hasShippedUnbilled } from './documentModel';

@@ -1,13 +1,12 @@
 import type { Identifier } from 'ra-core';
 import type { z } from 'zod';
 import type {
-  ConversionType,
   DocumentRow,
   DocumentRowInput,
   SalesDocument,
-  ShippedChoice,
   priceResponse,
 } from '../../../contract/documents';
+import type { ConversionType, ShippedChoice } from '../../../contract/document-actions';
 import type { Locale } from '../../../contract/messages';
 import type { ProviderCall } from '../../providers/dataProviderModel';
 
