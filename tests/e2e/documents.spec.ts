@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { pdfPages } from '../support/pdfText';
-import { keepScreenshot, pickCompany, signIn } from './helpers';
+import { dismissToast, keepScreenshot, pickCompany, signIn } from './helpers';
 
 const CUSTOMER = 'Ferramenta Bianchi S.n.c.';
 
@@ -186,14 +186,6 @@ async function dragHandle(page: Page, handle: Locator, target: Locator) {
   await page.mouse.move(x, from.y + from.height / 2 - 10, { steps: 5 });
   await page.mouse.move(x, to.y + to.height / 2, { steps: 15 });
   await page.mouse.up();
-}
-
-/** Reads a toast, then closes it with its ✕ (the pointer on it would keep it open). */
-async function dismissToast(page: Page, message: string) {
-  const toast = page.getByRole('alert').filter({ hasText: message });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Chiudi' }).click();
-  await expect(toast).toHaveCount(0);
 }
 
 /** Types the document's number in the list's search box and waits for the filtered list. */

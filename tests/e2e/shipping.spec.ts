@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { pdfPages } from '../support/pdfText';
-import { keepScreenshot, pickCompany, signIn } from './helpers';
+import { dismissToast, keepScreenshot, pickCompany, signIn } from './helpers';
 
 /**
  * The demo's ready order (server/db/seed/shipping.ts): four rows in line status "ready". The UI has no
@@ -21,18 +21,6 @@ const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 const listRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 const itemsSection = (page: Page) => page.getByRole('region', { name: 'Righe' });
 const itemRows = (page: Page) => itemsSection(page).locator('tbody tr');
-
-/**
- * Reads a toast, then closes it with its ✕: toasts come one after another, so an open one
- * would hold back the next. Under a modal dialog the toast is outside the dialog, which MUI
- * hides from assistive technology (aria-hidden): hence `includeHidden`.
- */
-async function dismissToast(page: Page, message: string | RegExp) {
-  const toast = page.getByRole('alert', { includeHidden: true }).filter({ hasText: message });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Chiudi', includeHidden: true }).click();
-  await expect(toast).toHaveCount(0);
-}
 
 /** Ticks "Seleziona tutto" in the items grid. */
 async function selectAllItems(page: Page) {
