@@ -13,6 +13,7 @@ import {
   text,
 } from './common';
 import { destinationSchema } from './destinations';
+import { BUYER_KINDS } from './buyer-kinds';
 import { DOCUMENT_LANGUAGES } from './enums';
 import {
   generalRegFields,
@@ -131,6 +132,8 @@ export const customerSchema = z.object({
   payment_terms: z.number().nullable(),
   /** The term `payment_terms` names, for lists and exports. */
   payment_term: z.object({ code: z.string(), description: z.string() }).nullable(),
+  /** The buyer's kind for VAT (contract/buyer-kinds.ts), from the entry's country and VAT id. */
+  buyer_kind: z.enum(BUYER_KINDS),
   language: z.string(),
   billing: billingSchema,
   phone: z.string().nullable(),

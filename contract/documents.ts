@@ -98,7 +98,7 @@ export const documentRowInput = z
      */
     price_manual: z.boolean({ error: 'validation.invalid' }).optional(),
     discount: discount.default('0'),
-    /** Missing: the article's rate, else 22. */
+    /** Missing: the article's treatment fitted to the buyer's kind (buyer-kinds.ts), else 22. */
     vat_rate: z
       .enum(VAT_RATES, { error: 'validation.choice' })
       .nullish()
@@ -376,6 +376,7 @@ export const priceResponse = z.object({
     list_name: z.string().nullable(),
     description: z.string(),
     unit: z.string(),
+    /** The article's VAT treatment fitted to the customer's kind (buyer-kinds.ts). */
     vat_rate: z.string(),
     vat_nature: z.string().nullable(),
   }),

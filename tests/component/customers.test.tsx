@@ -183,6 +183,40 @@ describe('customers', () => {
     });
   });
 
+  it('shows the customer’s kind for VAT as its country and VAT number make it', async () => {
+    const general = makeGeneralReg({
+      id: 11,
+      name: 'Müller Maschinenbau GmbH',
+      country: 'DE',
+      vat_number: '811569869',
+      tax_code: null,
+      province: null,
+      zip: '80802',
+      sdi_code: null,
+    });
+    server.use(
+      http.get(api('/customers/7'), () =>
+        HttpResponse.json({
+          item: makeCustomer({ general, buyer_kind: 'eu_business' }),
+          selects: CUSTOMER_SELECTS,
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderScreen('/registry/customers/profile/7', customers.routes);
+
+    const kind = await screen.findByRole('status', {}, { timeout: 10_000 });
+    expect(kind).toHaveTextContent(
+      'Tipo di cliente per l’IVA: Impresa UE con partita IVA. Le righe nuove vanno a 0 % N3.2: Non imponibile art. 41 DL 331/93',
+    );
+    await user.clear(screen.getByLabelText(/Partita IVA/));
+    await waitFor(() =>
+      expect(kind).toHaveTextContent(
+        'Tipo di cliente per l’IVA: Privato UE. Le righe nuove prendono l’aliquota IVA dell’articolo.',
+      ),
+    );
+  });
+
   it('a stale save says someone else changed the customer', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(

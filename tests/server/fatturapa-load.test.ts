@@ -1,3 +1,4 @@
+import { defaultTreatment, type BuyerKind } from '../../contract/buyer-kinds';
 import Decimal from 'decimal.js';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,7 @@ describe('what the loader maps', () => {
     const customers = (await api(f.t, f.alfa).get('/customers?perPage=100')).json().items as {
       id: number;
       general: General;
+      buyer_kind: BuyerKind;
     }[];
     const terms = (await api(f.t, f.alfa).get('/payment-terms?perPage=100')).json().items as {
       id: number;
@@ -115,8 +117,9 @@ describe('what the loader maps', () => {
     const other = terms.find((t) => t.method !== 'MP05')!;
     const people = customers
       .filter(({ general }) => general.is_person || general.country !== 'IT')
-      .map(({ id, general }) => ({
+      .map(({ id, general, buyer_kind }) => ({
         id,
+        kind: buyer_kind,
         foreign: general.country !== 'IT',
         person: !!general.is_person,
       }));
@@ -130,7 +133,15 @@ describe('what the loader maps', () => {
         document_date: '2026-11-23',
         payment_term_id: term.id,
         reference: 'PO-77',
-        rows: [{ description: 'Consulenza', quantity: '2', unit_price: '50', vat_rate: '22' }],
+        // The treatment the buyer's kind gives a 22 % article: 0 % N3.2 to an EU business.
+        rows: [
+          {
+            description: 'Consulenza',
+            quantity: '2',
+            unit_price: '50',
+            ...defaultTreatment(p.kind, { vat_rate: '22', vat_nature: null }),
+          },
+        ],
       });
       const issue = await api(f.t, f.alfa).post(`/documents/${draft.id}/issue`, {});
       expect(issue.statusCode, issue.body).toBe(200);

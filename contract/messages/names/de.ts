@@ -58,6 +58,14 @@ const de: Names = {
     open: 'Offen',
     confirmed: 'Bestätigt',
   },
+  buyer_kind: {
+    it_business: 'Italienisches Unternehmen',
+    it_consumer: 'Italienischer Privatkunde',
+    eu_business: 'EU-Unternehmen mit USt-IdNr.',
+    eu_consumer: 'EU-Privatkunde',
+    non_eu: 'Kunde außerhalb der EU',
+    san_marino: 'Kunde aus San Marino',
+  },
   record: {
     article: 'Artikel',
     customer: 'Kunde',

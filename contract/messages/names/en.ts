@@ -58,6 +58,14 @@ const en: Names = {
     open: 'Open',
     confirmed: 'Confirmed',
   },
+  buyer_kind: {
+    it_business: 'Italian business',
+    it_consumer: 'Italian consumer',
+    eu_business: 'EU business with VAT id',
+    eu_consumer: 'EU consumer',
+    non_eu: 'Non-EU customer',
+    san_marino: 'San Marino customer',
+  },
   record: {
     article: 'Article',
     customer: 'Customer',

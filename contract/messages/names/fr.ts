@@ -58,6 +58,14 @@ const fr: Names = {
     open: 'Ouverte',
     confirmed: 'Confirmée',
   },
+  buyer_kind: {
+    it_business: 'Entreprise italienne',
+    it_consumer: 'Particulier italien',
+    eu_business: 'Entreprise UE avec n° de TVA',
+    eu_consumer: 'Particulier UE',
+    non_eu: 'Client hors UE',
+    san_marino: 'Client de Saint-Marin',
+  },
   record: {
     article: 'Article',
     customer: 'Client',

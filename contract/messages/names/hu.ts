@@ -58,6 +58,14 @@ const hu: Names = {
     open: 'Nyitott',
     confirmed: 'Megerősítve',
   },
+  buyer_kind: {
+    it_business: 'Olasz vállalkozás',
+    it_consumer: 'Olasz magánszemély',
+    eu_business: 'Uniós vállalkozás közösségi adószámmal',
+    eu_consumer: 'Uniós magánszemély',
+    non_eu: 'EU-n kívüli ügyfél',
+    san_marino: 'San Marinó-i ügyfél',
+  },
   record: {
     article: 'Cikk',
     customer: 'Vevő',

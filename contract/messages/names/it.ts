@@ -56,6 +56,14 @@ const it = {
     open: 'Aperta',
     confirmed: 'Confermata',
   },
+  buyer_kind: {
+    it_business: 'Impresa italiana',
+    it_consumer: 'Privato italiano',
+    eu_business: 'Impresa UE con partita IVA',
+    eu_consumer: 'Privato UE',
+    non_eu: 'Cliente extra UE',
+    san_marino: 'Cliente di San Marino',
+  },
   record: {
     article: 'Articolo',
     customer: 'Cliente',

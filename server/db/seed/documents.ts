@@ -1,4 +1,5 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { defaultTreatment, type BuyerKind } from '../../../contract/buyer-kinds';
 import type { DocumentType } from '../../../contract/documents';
 import { LineStatus, ORDER_STATUSES, OrderStatus, PaymentStatus } from '../../../contract/enums';
 import { unitPrice as configuredPrice } from '../../../contract/configurator-pricing';
@@ -12,6 +13,7 @@ interface SeedCustomer {
   id: number;
   name: string;
   paymentTermId: number | null;
+  kind: BuyerKind;
 }
 interface SeedArticle {
   id: number;
@@ -75,14 +77,21 @@ function configured(seed: number, article: SeedArticle) {
   };
 }
 
-/** Rows of a demo document: one to four articles, some with a discount. */
-function demoRows(seed: number, items: SeedArticle[]) {
+/**
+ * Rows of a demo document: one to four articles, some with a discount, each with its
+ * article's VAT treatment fitted to the customer's kind, as the API gives a new row.
+ */
+function demoRows(seed: number, items: SeedArticle[], kind: BuyerKind) {
   const count = (seed % 4) + 1;
   return Array.from({ length: count }, (_, r) => {
     const article = items[(seed * 3 + r * 5) % items.length];
     const quantity = String(((seed + r) % 6) + 1) + (r % 2 ? '.5' : '');
     const discount = (seed + r) % 3 === 0 ? '10' : '0';
     const config = configured(seed, article);
+    const treatment = defaultTreatment(kind, {
+      vat_rate: article.vatRate,
+      vat_nature: article.vatNature,
+    });
     const unitPrice = config?.price ?? (article.price === '0.0000' ? '15.0000' : article.price);
     return {
       articleId: article.id,
@@ -91,8 +100,8 @@ function demoRows(seed: number, items: SeedArticle[]) {
       quantity,
       unitPrice,
       discount,
-      vatRate: article.vatRate,
-      vatNature: article.vatRate === '0' ? (article.vatNature ?? 'N3.2') : null,
+      vatRate: treatment.vat_rate,
+      vatNature: treatment.vat_nature,
       netAmount: rowNet({ quantity, unit_price: unitPrice, discount }).toFixed(2),
       status: LineStatus.to_produce,
       config: config?.config ?? null,
@@ -131,7 +140,7 @@ export async function seedDocuments(
             : undefined;
       const seed = related?.seed ?? counter;
       const customer = related?.customer ?? clients[seed % clients.length];
-      const rows = demoRows(seed, items);
+      const rows = demoRows(seed, items, customer.kind);
       const totals = computeTotals(
         rows.map((r) => ({
           ...r,

@@ -1,3 +1,4 @@
+import { buyerKind } from '../../../contract/buyer-kinds';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -112,15 +113,15 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
           })),
         )
         .returning();
-      const names = new Map(entries.map((e) => [e.id, e.name]));
+      const byId = new Map(entries.map((e) => [e.id, e]));
       await seedDocuments(
         tx,
         companyId,
-        clients.map((c) => ({
-          id: c.id,
-          name: names.get(c.generalRegId)!,
-          paymentTermId: c.paymentTermId,
-        })),
+        clients.map((c) => {
+          const entry = byId.get(c.generalRegId)!;
+          const kind = buyerKind({ country: entry.country, vat_number: entry.vatNumber });
+          return { id: c.id, name: entry.name, paymentTermId: c.paymentTermId, kind };
+        }),
         items,
       );
       await seedDestinations(

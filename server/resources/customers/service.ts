@@ -9,6 +9,7 @@ import {
   type customerListQuery,
   type customerUpdate,
 } from '../../../contract/customers';
+import { buyerKind } from '../../../contract/buyer-kinds';
 import { selectsOf } from '../../../contract/enums';
 import { checkPaymentTerm } from '../payment-terms/check';
 import { generalRegInput } from '../../../contract/general-regs';
@@ -50,6 +51,7 @@ const toWire = (row: Row, general: GeneralRow, term: TermSummary) => ({
   credit_limit: moneyOut(row.creditLimit),
   payment_terms: row.paymentTermId,
   payment_term: term,
+  buyer_kind: buyerKind({ country: general.country, vat_number: general.vatNumber }),
   language: row.language,
   billing: {
     address: row.billingAddress,

@@ -1,3 +1,5 @@
+import { defaultTreatment } from '../../../contract/buyer-kinds';
+import { buyerKindOf } from '../customers/buyer-kind';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -114,6 +116,10 @@ export async function lookup(
   }
   date ??= todayIn();
   const picked = await priceFor(tenant, article, customerId!, query.quantity, date);
+  const treatment = defaultTreatment(await buyerKindOf(tenant, customerId!), {
+    vat_rate: article.vatRate,
+    vat_nature: article.vatNature,
+  });
   return {
     article_id: article.id,
     customer_id: customerId!,
@@ -124,7 +130,6 @@ export async function lookup(
     list_name: picked.listName,
     description: article.description,
     unit: article.unit,
-    vat_rate: article.vatRate,
-    vat_nature: article.vatNature,
+    ...treatment,
   };
 }

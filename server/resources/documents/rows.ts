@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { documentRowInput, reorderBody } from '../../../contract/documents';
+import { defaultTreatment } from '../../../contract/buyer-kinds';
 import { articles } from '../articles/table';
+import { buyerKindOf } from '../customers/buyer-kind';
 import { documentRows, documents } from './table';
 import { conflict, invalidInput, msg, notFound, type FieldMessage } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
@@ -64,8 +66,7 @@ export async function rowValues(
       .price;
   }
   if (unitPrice === null) throw invalid(`${key}unit_price`, 'validation.required');
-  const vatRate = input.vat_rate ?? article?.vatRate ?? '22';
-  const vatNature = vatRate === '0' ? (input.vat_nature ?? article?.vatNature ?? null) : null;
+  const { vatRate, vatNature } = await treatmentOf(tx, doc, input, article);
   if (vatRate === '0' && !vatNature) throw invalid(`${key}vat_nature`, 'validation.vat_nature');
   return {
     articleId: input.article_id,
@@ -84,6 +85,28 @@ export async function rowValues(
     status: input.status,
     config: input.config,
   };
+}
+
+/**
+ * A row's VAT treatment: the one sent; else its article's, fitted to the buyer's kind (an EU
+ * business's row goes at 0 % N3.2: contract/buyer-kinds.ts); else the standard rate.
+ */
+async function treatmentOf(
+  tx: TenantScope,
+  doc: DocumentRecord,
+  input: RowInput,
+  article: typeof articles.$inferSelect | undefined,
+) {
+  if (input.vat_rate) {
+    return { vatRate: input.vat_rate, vatNature: input.vat_rate === '0' ? input.vat_nature : null };
+  }
+  if (!article) return { vatRate: '22', vatNature: null };
+  const kind = await buyerKindOf(tx, doc.customerId);
+  const fitted = defaultTreatment(kind, {
+    vat_rate: article.vatRate,
+    vat_nature: article.vatNature,
+  });
+  return { vatRate: fitted.vat_rate, vatNature: fitted.vat_nature };
 }
 
 /**

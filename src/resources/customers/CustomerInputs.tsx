@@ -6,6 +6,7 @@ import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
 import { useSelects } from '../../lib/useSelects';
 import { PartyIdentityInputs, RecipientInputs, ZipInput } from '../general-regs/PartyInputs';
 import { PaymentTermReferenceInput } from '../payment-terms/PaymentTermReferenceInput';
+import { BuyerKindHint } from './BuyerKindHint';
 import { ContactOverrideInput } from './ContactOverrideInput';
 
 const wide = { gridColumn: '1 / -1' };
@@ -61,6 +62,7 @@ const GeneralInfo = ({ creating }: { creating: boolean }) => {
           <TextInput source="general.phone" label={reg('phone')} type="tel" />
           <TextInput source="general.email" label={reg('email')} type="email" />
           <RecipientInputs prefix="general." />
+          <BuyerKindHint />
         </>
       )}
     </FormSection>

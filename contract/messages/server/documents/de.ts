@@ -40,6 +40,10 @@ const documentsDe: Record<DocumentsKey, string> = {
     '%{quantity} dieser Zeile werden mit %{invoice} berechnet: die Menge kann nicht kleiner sein',
   'documents.row_over_ordered':
     'Zeile %{row} von %{order} hat %{quantity} bestellt: eine Rechnung kann nicht mehr davon berechnen',
+  'documents.vat_treatment':
+    'Zeile %{line} hat %{treatment}, was für %{customer} (%{kind}) nicht gilt: verwende einen MwSt.-Satz oder eine dieser Naturen: %{natures}',
+  'documents.vat_treatment_zero':
+    'Zeile %{line} hat %{treatment}, was für %{customer} (%{kind}) nicht gilt: diesem Kunden wird keine italienische MwSt. berechnet, verwende 0 % mit einer dieser Naturen: %{natures}',
 };
 
 export default documentsDe;

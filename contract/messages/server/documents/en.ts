@@ -38,6 +38,10 @@ const documentsEn = {
     '%{quantity} of this row are billed by %{invoice}: the quantity cannot be lower',
   'documents.row_over_ordered':
     'Row %{row} of %{order} has %{quantity} ordered: an invoice cannot bill more of it',
+  'documents.vat_treatment':
+    'Line %{line} has %{treatment}, which does not apply to %{customer} (%{kind}): use a VAT rate or one of these natures: %{natures}',
+  'documents.vat_treatment_zero':
+    'Line %{line} has %{treatment}, which does not apply to %{customer} (%{kind}): this customer is not charged Italian VAT, use 0 % with one of these natures: %{natures}',
 } as const;
 
 export default documentsEn;

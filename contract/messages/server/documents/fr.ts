@@ -40,6 +40,10 @@ const documentsFr: Record<DocumentsKey, string> = {
     '%{quantity} de cette ligne sont facturés par %{invoice} : la quantité ne peut pas être inférieure',
   'documents.row_over_ordered':
     'La ligne %{row} de %{order} compte %{quantity} commandés : une facture ne peut pas en facturer davantage',
+  'documents.vat_treatment':
+    'La ligne %{line} a %{treatment}, qui ne s’applique pas à %{customer} (%{kind}) : utilise un taux de TVA ou l’une de ces natures : %{natures}',
+  'documents.vat_treatment_zero':
+    'La ligne %{line} a %{treatment}, qui ne s’applique pas à %{customer} (%{kind}) : ce client ne paie pas la TVA italienne, utilise 0 % avec l’une de ces natures : %{natures}',
 };
 
 export default documentsFr;

@@ -39,6 +39,10 @@ const documentsHu: Record<DocumentsKey, string> = {
     'A sor %{quantity} mennyiségét számlázza: %{invoice}; a mennyiség nem lehet kevesebb',
   'documents.row_over_ordered':
     'A(z) %{order} %{row}. sorában %{quantity} a rendelt mennyiség: számla nem számlázhat belőle többet',
+  'documents.vat_treatment':
+    'A(z) %{line}. sor kezelése %{treatment}, ami nem alkalmazható erre: %{customer} (%{kind}): használj ÁFA-kulcsot vagy az alábbi jogcímek egyikét: %{natures}',
+  'documents.vat_treatment_zero':
+    'A(z) %{line}. sor kezelése %{treatment}, ami nem alkalmazható erre: %{customer} (%{kind}): ez az ügyfél nem fizet olasz ÁFA-t, használj 0 %-ot az alábbi jogcímek egyikével: %{natures}',
 };
 
 export default documentsHu;

@@ -37,6 +37,10 @@ const documentsIt: Record<DocumentsKey, string> = {
     '%{quantity} di questa riga sono fatturati con %{invoice}: la quantità non può essere inferiore',
   'documents.row_over_ordered':
     'La riga %{row} di %{order} ha %{quantity} ordinati: una fattura non può fatturarne di più',
+  'documents.vat_treatment':
+    'La riga %{line} ha %{treatment}, che non si applica a %{customer} (%{kind}): usa un’aliquota IVA o una di queste nature: %{natures}',
+  'documents.vat_treatment_zero':
+    'La riga %{line} ha %{treatment}, che non si applica a %{customer} (%{kind}): a questo cliente non si addebita l’IVA italiana, usa lo 0 % con una di queste nature: %{natures}',
 };
 
 export default documentsIt;

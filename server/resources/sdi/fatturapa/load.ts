@@ -13,6 +13,7 @@ import { load } from '../../documents/wire';
 import { buildTree, invoiceXml, type InvoiceXml } from './build';
 import { customerPartOf } from './buyer';
 import { assertSdiChecks } from './checks';
+import { assertTreatments } from './treatment';
 import type { InvoiceXmlInput, XmlAddress, XmlDocumentKind, XmlPayment } from './model';
 import { xmlSellerOf, xmlTransmitterOf } from './seller';
 
@@ -183,11 +184,13 @@ export async function loadXmlInput(
  * The SDI checks of a draft's XML, before it is issued (for the issue hook `assertIssuable`):
  * the 409 naming the fields that `xmlOf` would answer once it is issued, so an invoice the SDI
  * would reject is not numbered. The draft is read as if numbered 0 (the checks need a digit)
- * and dated `date`, the date it is being issued with.
+ * and dated `date`, the date it is being issued with. First the rows' VAT treatments against
+ * the buyer's kind (treatment.ts): the law's refusal, not the SDI's.
  */
 export async function assertXmlIssuable(tx: TenantScope, id: number, date: string): Promise<void> {
   const document = await load(tx, id);
   const input = await inputOf(tx, document, kindOf(document));
+  assertTreatments(input);
   assertSdiChecks(
     buildTree({ ...input, document: { ...input.document, date }, progressive: '00000' }),
   );

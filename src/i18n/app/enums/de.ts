@@ -11,6 +11,7 @@ const {
   label_status,
   shipping_list_status,
   sdi_status,
+  buyer_kind,
 } = nameTable;
 
 /** An article's coded values: contract/messages/articleNames/ (the import reads them too). */
@@ -31,6 +32,7 @@ const enums: AppMessages['enums'] = {
   label_status,
   shipping_list_status,
   sdi_status,
+  buyer_kind,
   ...transportNames,
   label_format: {
     thermal: 'Thermo 100 × 150 mm',

@@ -19,6 +19,11 @@ const messages: ResourceSection = {
     email_override: 'E-Mail nur für diesen Kunden',
     override_help: 'Leer: Belege und PDFs verwenden die Angabe des Stammdatensatzes',
   },
+  buyer_kind: {
+    label: 'Kundenart für die MwSt.: %{kind}',
+    zero: 'Neue Zeilen werden mit 0 % %{nature} erfasst: %{reference}',
+    article: 'Neue Zeilen übernehmen den MwSt.-Satz des Artikels',
+  },
   tabs: {
     prices: 'Preisliste',
     articles: 'Kundenartikel',

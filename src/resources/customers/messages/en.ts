@@ -19,6 +19,11 @@ const messages: ResourceSection = {
     email_override: 'E-mail for this customer only',
     override_help: "When empty, documents and PDFs use the registry entry's",
   },
+  buyer_kind: {
+    label: 'Customer kind for VAT: %{kind}',
+    zero: 'New rows go at 0 % %{nature}: %{reference}',
+    article: "New rows take the article's VAT rate",
+  },
   tabs: {
     prices: 'Price list',
     articles: 'Customer articles',

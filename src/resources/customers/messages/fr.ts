@@ -19,6 +19,11 @@ const messages: ResourceSection = {
     email_override: 'E-mail pour ce client uniquement',
     override_help: 'Vide : les documents et PDF utilisent celui de la fiche',
   },
+  buyer_kind: {
+    label: 'Type de client pour la TVA : %{kind}',
+    zero: 'Les nouvelles lignes sont à 0 % %{nature} : %{reference}',
+    article: 'Les nouvelles lignes prennent le taux de TVA de l’article',
+  },
   tabs: {
     prices: 'Liste de prix',
     articles: 'Articles du client',

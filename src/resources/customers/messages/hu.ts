@@ -19,6 +19,11 @@ const messages: ResourceSection = {
     email_override: 'Csak ennek az ügyfélnek az e-mail-címe',
     override_help: 'Ha üres, a bizonylatok és PDF-ek a törzsadat értékét használják',
   },
+  buyer_kind: {
+    label: 'Ügyféltípus az ÁFA szempontjából: %{kind}',
+    zero: 'Az új sorok 0 % %{nature} kezelést kapnak: %{reference}',
+    article: 'Az új sorok a cikk ÁFA-kulcsát kapják',
+  },
   tabs: {
     prices: 'Árlista',
     articles: 'Ügyfél cikkei',

@@ -19,6 +19,11 @@ const messages: ResourceSection = {
     email_override: 'E-mail solo per questo cliente',
     override_help: "Se vuoto, documenti e PDF usano quello dell'anagrafica",
   },
+  buyer_kind: {
+    label: 'Tipo di cliente per l’IVA: %{kind}',
+    zero: 'Le righe nuove vanno a 0 % %{nature}: %{reference}',
+    article: 'Le righe nuove prendono l’aliquota IVA dell’articolo',
+  },
   tabs: {
     prices: 'Listino prezzi',
     articles: 'Articoli del cliente',
