@@ -22,12 +22,16 @@ export const convertBody = z.object({
 
 /**
  * `POST /documents/{id}/issue`: numbers and locks a draft invoice or note, dated
- * `document_date` (today when left out).
+ * `document_date` (today when left out). `confirm_late`: the user knows the invoice is past
+ * its deadline (issue-deadlines.ts) and issues it anyway; without it a late one is a 409.
  */
 export const issueBody = z
-  .object({ document_date: dateString.optional() })
+  .object({
+    document_date: dateString.optional(),
+    confirm_late: z.boolean({ error: 'validation.boolean' }).default(false),
+  })
   .nullish()
-  .transform((v) => v ?? {});
+  .transform((v) => ({ confirm_late: false, ...v }));
 
 /** `POST /documents/{id}/duplicate`: a new document of the same type, rows copied. */
 export const duplicateBody = z

@@ -105,6 +105,48 @@ describe('a draft invoice', () => {
   });
 });
 
+describe('a late invoice', () => {
+  it("asks again with the server's reason, and issues it once confirmed", async () => {
+    const reason =
+      'Fattura (bozza) è in ritardo: datata 03/11/2026, andava emessa entro il 15/11/2026, 12 giorni dopo l’operazione (art. 21, c. 4, DPR 633/72). Si può emettere ora, ma il ritardo è sanzionabile';
+    const sent: unknown[] = [];
+    server.use(
+      http.post(api('/documents/:id/issue'), async ({ request }) => {
+        const body = (await request.json()) as { confirm_late?: boolean };
+        sent.push(body);
+        if (!body.confirm_late) {
+          return HttpResponse.json(
+            { message: reason, errors: { confirm_late: reason } },
+            { status: 409 },
+          );
+        }
+        current = issued;
+        return HttpResponse.json({ item: issued });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen('/documents/sales/invoices/edit/77', documents.routes);
+    await user.click(await screen.findByRole('button', { name: 'Emetti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emettere il documento?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Emetti' }));
+    const late = await screen.findByRole('dialog', { name: 'Emettere in ritardo?' });
+    expect(within(late).getByText(reason)).toBeInTheDocument();
+    // No error toast: the question is the answer.
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(within(late).getByRole('button', { name: 'Emetti comunque' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { document_date: today() },
+        { document_date: today(), confirm_late: true },
+      ]),
+    );
+    expect(await screen.findByText(`Emesso il documento Fattura 5/${year}`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Emettere in ritardo?' })).toBeNull(),
+    );
+  });
+});
+
 describe('an issued invoice', () => {
   it('is read-only but for the status: no row form, no delete, a credit note offered', async () => {
     current = issued;

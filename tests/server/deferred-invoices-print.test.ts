@@ -79,6 +79,12 @@ describe('a deferred invoice on paper and in the XML', () => {
   });
 
   it('is a TD24 whose DatiDDT name each DDT and the lines that bill it', async () => {
+    // Due by 15 June 2025 (art. 21 c.4 lett. a): issued now, it is late, and asks first.
+    const late = await a.post(`/documents/${invoiceId}/issue`, {});
+    expect(late.statusCode).toBe(409);
+    const reason =
+      'Invoice (draft) is late: a deferred invoice of DDTs of 03/05/2025, it was due by 15/06/2025, the 15th of the month after the DDTs (art. 21(4)(a) DPR 633/72). It can be issued now, but the delay may be fined';
+    expect(late.json()).toEqual({ message: reason, errors: { confirm_late: reason } });
     await issueDocument(f.t, f.alfa, invoiceId);
     const response = await a.get(`/documents/${invoiceId}/xml`);
     expect(response.statusCode, response.body).toBe(200);

@@ -106,6 +106,34 @@ describe('issuing a draft', () => {
     expect((await issueDocument(f.t, f.alfa, draft.id)).number).toBe(last.number + 1);
   });
 
+  it('asks before issuing an invoice more than 12 days after its date (409 on confirm_late)', async () => {
+    const a = api(f.t, { ...f.alfa, 'accept-language': 'en' });
+    const draft = await draftInvoice('2025-12-20');
+    const late = await a.post(`/documents/${draft.id}/issue`, { document_date: '2025-12-31' });
+    expect(late.statusCode).toBe(409);
+    const reason =
+      'Invoice (draft) is late: dated 31/12/2025, it was due by 12/01/2026, 12 days after the operation (art. 21(4) DPR 633/72). It can be issued now, but the delay may be fined';
+    expect(late.json()).toEqual({ message: reason, errors: { confirm_late: reason } });
+    expect((await a.get(`/documents/${draft.id}`)).json().document.number).toBeNull();
+    const italian = await api(f.t, { ...f.alfa, 'accept-language': 'it' }).post(
+      `/documents/${draft.id}/issue`,
+      {
+        document_date: '2025-12-31',
+      },
+    );
+    expect(italian.json().message).toMatch(/^Fattura \(bozza\) è in ritardo: datata 31\/12\/2025/);
+    const confirmed = await a.post(`/documents/${draft.id}/issue`, {
+      document_date: '2025-12-31',
+      confirm_late: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().item).toMatchObject({ year: 2025, document_date: '2025-12-31' });
+    // A note has no such deadline.
+    const note = await draftInvoice('2025-12-20', 'debit-note');
+    const onTime = await a.post(`/documents/${note.id}/issue`, { document_date: '2025-12-31' });
+    expect(onTime.statusCode, onTime.body).toBe(200);
+  });
+
   it('refuses a credit note dated before the invoice it corrects (SDI 00418)', async () => {
     const a = api(f.t, f.alfa);
     const invoice = await issueDocument(f.t, f.alfa, (await draftInvoice(today())).id);

@@ -47,17 +47,21 @@ export async function createDocument(t: TestApp, headers: Headers, body: Record<
   return response.json().item;
 }
 
-/** Issues a draft invoice or note (today, or `documentDate`) and answers it (200 expected). */
+/**
+ * Issues a draft invoice or note (today, or `documentDate`) and answers it (200 expected). A
+ * back-dated invoice past its deadline is confirmed as late (`confirm_late`): the callers test
+ * other things; documents-issue.test.ts tests the deadlines.
+ */
 export async function issueDocument(
   t: TestApp,
   headers: Headers,
   id: number,
   documentDate?: string,
 ) {
-  const response = await api(t, headers).post(
-    `/documents/${id}/issue`,
-    documentDate ? { document_date: documentDate } : {},
-  );
+  const response = await api(t, headers).post(`/documents/${id}/issue`, {
+    confirm_late: true,
+    ...(documentDate ? { document_date: documentDate } : {}),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().item;
 }

@@ -8,6 +8,8 @@ import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { todayIn } from '../../lib/dates';
 import { storeDueDates } from '../documents/due-dates';
 import { assertXmlIssuable } from './fatturapa/load';
+import { ddtCitations } from '../deferred-invoices/citations';
+import { issueDeadline } from '../../../contract/issue-deadlines';
 import { label } from '../documents/links';
 import { isFiscal, isIssued } from '../documents/lock';
 import { nextNumber, uncount, yearOf } from '../documents/numbering';
@@ -42,11 +44,29 @@ async function assertRelatedIssued(tx: TenantScope, doc: DocumentRecord) {
 }
 
 /**
+ * 409 when an invoice dated `date` is issued after its deadline (art. 21 c.4: 12 days after an
+ * immediate invoice's date, the 15th after its DDTs' month for a deferred one), unless the
+ * user confirmed (`confirm_late`): late is legal but sanctioned, so the product asks first.
+ */
+async function assertOnTime(tx: TenantScope, doc: DocumentRecord, date: string, today: string) {
+  const ddtDates = [...(await ddtCitations(tx, doc.id)).values()].map((ddt) => ddt.date);
+  const { rule, deadline } = issueDeadline(date, ddtDates);
+  if (today <= deadline) return;
+  const params = { document: label(doc), date, deadline };
+  const reason =
+    rule === 'immediate'
+      ? msg('documents.issue_late_immediate', params)
+      : msg('documents.issue_late_deferred', { ...params, ddt: ddtDates.sort()[0] });
+  throw conflict(reason, { confirm_late: reason });
+}
+
+/**
  * `POST /documents/{id}/issue`: a draft invoice or note gets the next number of its series
  * (type and year of the issue date), the date (today when left out; not after today, not
  * before the date of the series' last issued document, so dates follow numbers) and
  * `issued_at`, in one transaction holding the series' counter locked: concurrent issues queue
- * and a refusal gives the number back. Orders and issued documents: 409; no rows: 400.
+ * and a refusal gives the number back. Orders and issued documents: 409; no rows: 400; a late
+ * invoice: 409 on `confirm_late` until the user confirms.
  */
 export async function issue(tenant: TenantScope, id: number, body: z.output<typeof issueBody>) {
   await inTransaction(tenant, async (tx) => {
@@ -80,6 +100,8 @@ export async function issue(tenant: TenantScope, id: number, body: z.output<type
         msg('documents.issue_date_before', { date: last.documentDate, last: label(last) }),
       );
     }
+    // Last: what is refused outright goes before what only asks for a confirmation.
+    if (doc.type === 'invoice' && !body.confirm_late) await assertOnTime(tx, doc, date, today);
     await uncount(tx, type, doc.year);
     await tx.db
       .update(documents)

@@ -39,9 +39,13 @@ export interface DocumentMethods {
   ): Promise<SalesDocument>;
   /**
    * `POST /documents/{id}/issue`: numbers and locks a draft invoice or note, dated
-   * `document_date` (today when left out); answers the issued document.
+   * `document_date` (today when left out); answers the issued document. `confirm_late`: issue
+   * an invoice past its deadline (else a 409 on that key says why).
    */
-  issueDocument(documentId: Identifier, body?: { document_date?: string }): Promise<SalesDocument>;
+  issueDocument(
+    documentId: Identifier,
+    body?: { document_date?: string; confirm_late?: boolean },
+  ): Promise<SalesDocument>;
   /** `POST /documents/{id}/duplicate`: a copy with a new number, dated today. */
   duplicateDocument(sourceId: Identifier): Promise<SalesDocument>;
   /** `GET /documents/{id}/pdf?locale=`: the document as a PDF. */

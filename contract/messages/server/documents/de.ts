@@ -44,6 +44,10 @@ const documentsDe: Record<DocumentsKey, string> = {
     'Zeile %{line} hat %{treatment}, was für %{customer} (%{kind}) nicht gilt: verwende einen MwSt.-Satz oder eine dieser Naturen: %{natures}',
   'documents.vat_treatment_zero':
     'Zeile %{line} hat %{treatment}, was für %{customer} (%{kind}) nicht gilt: diesem Kunden wird keine italienische MwSt. berechnet, verwende 0 % mit einer dieser Naturen: %{natures}',
+  'documents.issue_late_immediate':
+    '%{document} ist verspätet: datiert %{date}, fällig bis %{deadline}, 12 Tage nach dem Umsatz (Art. 21 Abs. 4 DPR 633/72). Sie kann jetzt ausgestellt werden, aber die Verspätung kann geahndet werden',
+  'documents.issue_late_deferred':
+    '%{document} ist verspätet: eine Sammelrechnung zu Lieferscheinen vom %{ddt}, fällig bis %{deadline}, dem 15. des Monats nach den Lieferscheinen (Art. 21 Abs. 4 Buchst. a DPR 633/72). Sie kann jetzt ausgestellt werden, aber die Verspätung kann geahndet werden',
 };
 
 export default documentsDe;

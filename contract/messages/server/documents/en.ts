@@ -42,6 +42,10 @@ const documentsEn = {
     'Line %{line} has %{treatment}, which does not apply to %{customer} (%{kind}): use a VAT rate or one of these natures: %{natures}',
   'documents.vat_treatment_zero':
     'Line %{line} has %{treatment}, which does not apply to %{customer} (%{kind}): this customer is not charged Italian VAT, use 0 % with one of these natures: %{natures}',
+  'documents.issue_late_immediate':
+    '%{document} is late: dated %{date}, it was due by %{deadline}, 12 days after the operation (art. 21(4) DPR 633/72). It can be issued now, but the delay may be fined',
+  'documents.issue_late_deferred':
+    '%{document} is late: a deferred invoice of DDTs of %{ddt}, it was due by %{deadline}, the 15th of the month after the DDTs (art. 21(4)(a) DPR 633/72). It can be issued now, but the delay may be fined',
 } as const;
 
 export default documentsEn;

@@ -44,6 +44,10 @@ const documentsFr: Record<DocumentsKey, string> = {
     'La ligne %{line} a %{treatment}, qui ne s’applique pas à %{customer} (%{kind}) : utilise un taux de TVA ou l’une de ces natures : %{natures}',
   'documents.vat_treatment_zero':
     'La ligne %{line} a %{treatment}, qui ne s’applique pas à %{customer} (%{kind}) : ce client ne paie pas la TVA italienne, utilise 0 % avec l’une de ces natures : %{natures}',
+  'documents.issue_late_immediate':
+    '%{document} est en retard : datée du %{date}, elle devait être émise au plus tard le %{deadline}, 12 jours après l’opération (art. 21, al. 4, DPR 633/72). Elle peut être émise maintenant, mais le retard peut être sanctionné',
+  'documents.issue_late_deferred':
+    '%{document} est en retard : facture différée de bons de livraison du %{ddt}, elle devait être émise au plus tard le %{deadline}, le 15 du mois suivant les bons (art. 21, al. 4, let. a, DPR 633/72). Elle peut être émise maintenant, mais le retard peut être sanctionné',
 };
 
 export default documentsFr;

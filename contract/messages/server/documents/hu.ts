@@ -43,6 +43,10 @@ const documentsHu: Record<DocumentsKey, string> = {
     'A(z) %{line}. sor kezelése %{treatment}, ami nem alkalmazható erre: %{customer} (%{kind}): használj ÁFA-kulcsot vagy az alábbi jogcímek egyikét: %{natures}',
   'documents.vat_treatment_zero':
     'A(z) %{line}. sor kezelése %{treatment}, ami nem alkalmazható erre: %{customer} (%{kind}): ez az ügyfél nem fizet olasz ÁFA-t, használj 0 %-ot az alábbi jogcímek egyikével: %{natures}',
+  'documents.issue_late_immediate':
+    '%{document} késésben van: kelte %{date}, legkésőbb %{deadline}-ig kellett volna kiállítani, 12 nappal a teljesítés után (DPR 633/72, 21. cikk (4)). Most is kiállítható, de a késés bírsággal járhat',
+  'documents.issue_late_deferred':
+    '%{document} késésben van: a %{ddt} keltű szállítólevelek gyűjtőszámlája, legkésőbb %{deadline}-ig kellett volna kiállítani, a szállítólevelek hónapját követő hónap 15-éig (DPR 633/72, 21. cikk (4) a)). Most is kiállítható, de a késés bírsággal járhat',
 };
 
 export default documentsHu;

@@ -41,6 +41,10 @@ const documentsIt: Record<DocumentsKey, string> = {
     'La riga %{line} ha %{treatment}, che non si applica a %{customer} (%{kind}): usa un’aliquota IVA o una di queste nature: %{natures}',
   'documents.vat_treatment_zero':
     'La riga %{line} ha %{treatment}, che non si applica a %{customer} (%{kind}): a questo cliente non si addebita l’IVA italiana, usa lo 0 % con una di queste nature: %{natures}',
+  'documents.issue_late_immediate':
+    '%{document} è in ritardo: datata %{date}, andava emessa entro il %{deadline}, 12 giorni dopo l’operazione (art. 21, c. 4, DPR 633/72). Si può emettere ora, ma il ritardo è sanzionabile',
+  'documents.issue_late_deferred':
+    '%{document} è in ritardo: fattura differita di DDT del %{ddt}, andava emessa entro il %{deadline}, il 15 del mese dopo i DDT (art. 21, c. 4, lett. a, DPR 633/72). Si può emettere ora, ma il ritardo è sanzionabile',
 };
 
 export default documentsIt;

@@ -167,6 +167,8 @@ const documents: DocumentMessages = {
     date: 'Ausstellungsdatum',
     confirm: 'Ausstellen',
     done: 'Beleg %{document} ausgestellt',
+    late_title: 'Verspätet ausstellen?',
+    late_confirm: 'Trotzdem ausstellen',
   },
   kind: {
     order: 'Auftrag',

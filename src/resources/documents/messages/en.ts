@@ -168,6 +168,8 @@ const documents = {
     date: 'Issue date',
     confirm: 'Issue',
     done: '%{document} issued',
+    late_title: 'Issue it late?',
+    late_confirm: 'Issue anyway',
   },
   kind: {
     order: 'Order',

@@ -166,6 +166,8 @@ const documents: DocumentMessages = {
     date: 'Date d’émission',
     confirm: 'Émettre',
     done: 'Document %{document} émis',
+    late_title: 'Émettre en retard ?',
+    late_confirm: 'Émettre quand même',
   },
   kind: {
     order: 'Commande',

@@ -165,6 +165,8 @@ const documents: DocumentMessages = {
     date: 'Kiállítás dátuma',
     confirm: 'Kiállítás',
     done: 'Kiállítva: %{document}',
+    late_title: 'Kiállítja késve?',
+    late_confirm: 'Kiállítás mégis',
   },
   kind: {
     order: 'Rendelés',

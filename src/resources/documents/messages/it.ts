@@ -166,6 +166,8 @@ const documents: DocumentMessages = {
     date: 'Data di emissione',
     confirm: 'Emetti',
     done: 'Emesso il documento %{document}',
+    late_title: 'Emettere in ritardo?',
+    late_confirm: 'Emetti comunque',
   },
   kind: {
     order: 'Ordine',
