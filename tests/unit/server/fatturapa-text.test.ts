@@ -21,6 +21,20 @@ describe('latin1Text', () => {
     expect(latin1Text('Erdős Pál, Łódź, Œuvre, Čapek', 100)).toBe('Erdos Pál, Lódz, OEuvre, Capek');
   });
 
+  it('transliterates Greek and Cyrillic, accents and case kept apart', () => {
+    expect(latin1Text('Αθήνα, Οδός Ερμού 12', 100)).toBe('Athina, Odos Ermou 12');
+    expect(latin1Text('ΨΥΧΡΑ ΧΑΡΤΙΑ, Ευρώπη, Αυτοκίνητα', 100)).toBe(
+      'PSYCHRA CHARTIA, Evropi, Aftokinita',
+    );
+    expect(latin1Text('ООО «Ромашка», Москва, ул. Щорса', 100)).toBe(
+      'OOO «Romashka», Moskva, ul. Shchorsa',
+    );
+    expect(latin1Text('Київ, Їжак; Beograd: Ђорђе Љубић', 100)).toBe(
+      'Kyiv, Izhak; Beograd: Dorde Ljubic',
+    );
+    expect(asciiText('Жуков Ёлкин', 28)).toBe('Zhukov Elkin');
+  });
+
   it('marks what it cannot spell, and never exceeds the length', () => {
     expect(latin1Text('Tè 🍵 東京', 100)).toBe('Tè ? ??');
     expect(latin1Text('Società Cooperativa', 8)).toBe('Società');

@@ -1,11 +1,14 @@
+import { transliterate } from './transliterate';
+
 /**
  * Text made safe for the FatturaPA schema without losing its meaning. The schema
  * allows two alphabets: names, addresses and descriptions are Latin-1
  * (`[\p{IsBasicLatin}\p{IsLatin-1Supplement}]{1,N}`), codes and a few short fields ASCII
  * (`\p{IsBasicLatin}{1,N}`). Typographic punctuation becomes its ASCII twin (’ -> ', – -> -),
  * accented letters outside the alphabet lose their accent (ő -> o), the few letters with no
- * accent to drop have a spelling of their own (ł -> l, œ -> oe), and what is left (emoji,
- * other scripts) becomes `?`, so the reader sees that something was there.
+ * accent to drop have a spelling of their own (ł -> l, œ -> oe), Greek and Cyrillic letters
+ * are transliterated (transliterate.ts: Αθήνα -> Athina, Москва -> Moskva), and what is left
+ * (emoji, Chinese and the other scripts) becomes `?`, so the reader sees something was there.
  */
 
 /** Punctuation and symbols with a plain spelling, whatever the alphabet. */
@@ -58,7 +61,8 @@ function safe(
   fits: (code: number) => boolean,
   own: Record<string, string> = {},
 ) {
-  const spelled = [...text.normalize('NFC')].map((char) => spell(char, fits, own)).join('');
+  const latin = transliterate(text.normalize('NFC'));
+  const spelled = [...latin].map((char) => spell(char, fits, own)).join('');
   const trimmed = spelled.replace(/[ \t]+/g, ' ').trim();
   return [...trimmed].slice(0, max).join('').trimEnd();
 }
