@@ -127,6 +127,11 @@ const documentFields = {
   /** An order for an invoice, the corrected invoice for a credit or debit note. */
   related_document_id: refId.nullish().transform((v) => v ?? null),
   /**
+   * A credit note with no corrected invoice: why (e.g. a year-end discount on many invoices);
+   * without either it is not issued. The XML's Causale says it.
+   */
+  unlinked_reason: optionalText(200),
+  /**
    * The payment term (registry `/payment-terms`) the due dates follow; null: none. Left out:
    * the customer's on create, the stored one on update.
    */
@@ -262,6 +267,7 @@ const documentBase = z.object({
   vat_total: z.string(),
   total: z.string(),
   related_document_id: z.number().nullable(),
+  unlinked_reason: z.string().nullable(),
   payment_term_id: z.number().nullable(),
   /** The customer's delivery destination; null: the billing address. */
   destination_id: z.number().nullable(),

@@ -69,6 +69,7 @@ export function makeDocument(overrides: Partial<SalesDocument> = {}): SalesDocum
     related_document: null,
     related_by: [],
     related_document_id: null,
+    unlinked_reason: null,
     payment_term_id: null,
     destination_id: null,
     destination: null,

@@ -147,6 +147,39 @@ describe('a late invoice', () => {
   });
 });
 
+describe('a draft credit note with no corrected invoice', () => {
+  it('asks why it corrects none, and saves the reason with the header', async () => {
+    const note = makeDocument({
+      id: 78,
+      type: 'credit-note',
+      number: null,
+      issued_at: null,
+      year,
+      status: 0,
+      related_document_id: null,
+      rows: [makeRow({ document_id: 78 })],
+    });
+    current = note;
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.put(api('/documents/78'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        current = { ...note, unlinked_reason: sent.unlinked_reason as string, version: 2 };
+        return HttpResponse.json({ item: current });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen('/documents/sales/credit-notes/edit/78', documents.routes);
+    const reason = await screen.findByRole('textbox', { name: 'Motivo senza fattura rettificata' });
+    expect(
+      screen.getByText(/Se la nota non rettifica una sola fattura \(es\. sconto di fine anno/),
+    ).toBeInTheDocument();
+    await user.type(reason, 'Premio di fine anno');
+    await user.click(screen.getByRole('button', { name: /Salva/ }));
+    await waitFor(() => expect(sent).toMatchObject({ unlinked_reason: 'Premio di fine anno' }));
+  });
+});
+
 describe('an issued invoice', () => {
   it('is read-only but for the status: no row form, no delete, a credit note offered', async () => {
     current = issued;

@@ -278,3 +278,58 @@ describe('a credit note’s XML', () => {
     expect(elements(xml, 'IdDocumento')).toEqual([`${invoice.number}/${invoice.year}`]);
   });
 });
+
+describe('a credit note with no corrected invoice', () => {
+  it('is refused at issue until it says why, and the Causale then says it', async () => {
+    const a = api(f.t, { ...f.alfa, 'accept-language': 'en' });
+    const note = await createDocument(f.t, f.alfa, {
+      type: 'credit-note',
+      customer_id: f.alfaCustomers[0],
+      document_date: '2026-11-27',
+      rows: [{ description: 'Premio fine anno', quantity: '1', unit_price: '300', vat_rate: '22' }],
+    });
+    const refused = await a.post(`/documents/${note.id}/issue`, {});
+    expect(refused.statusCode).toBe(409);
+    const reason =
+      'Credit note (draft) does not say which invoice it corrects: pick it in «Corrected invoice», or write why it corrects no single invoice (e.g. a year-end discount on several invoices)';
+    expect(refused.json()).toEqual({ message: reason, errors: { related_document_id: reason } });
+    const why = 'Premio di fine anno sul fatturato 2026';
+    const put = await a.put(`/documents/${note.id}`, { ...note, unlinked_reason: why });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().item.unlinked_reason).toBe(why);
+    const issued = await a.post(`/documents/${note.id}/issue`, {});
+    expect(issued.statusCode, issued.body).toBe(200);
+    const { xml } = await xmlOf(scope.alfa, note.id, 'U0001');
+    expect(await fatturapaSchemaErrors(xml)).toEqual([]);
+    expect(elements(xml, 'TipoDocumento')).toEqual(['TD04']);
+    expect(elements(xml, 'Causale').join('')).toBe(why);
+    expect(xml).not.toContain('<DatiFattureCollegate>');
+    // Issued, the reason is locked with the rest of the header.
+    const current = (await a.get(`/documents/${note.id}`)).json().document;
+    const changed = await a.put(`/documents/${note.id}`, { ...current, unlinked_reason: 'Altro' });
+    expect(changed.statusCode).toBe(409);
+  });
+});
+
+describe('an invoice made from an order', () => {
+  it('dates the customer’s order reference with the order’s date (DatiOrdineAcquisto)', async () => {
+    const a = api(f.t, f.alfa);
+    const order = await createDocument(f.t, f.alfa, {
+      type: 'order',
+      customer_id: f.alfaCustomers[0],
+      document_date: '2026-11-20',
+      reference: 'Vs. ordine n. 88',
+      rows: [{ description: 'Carpenteria', quantity: '2', unit_price: '400', vat_rate: '22' }],
+    });
+    const converted = await a.post(`/documents/${order.id}/convert`, { type: 'invoice' });
+    expect(converted.statusCode, converted.body).toBe(201);
+    const invoice = converted.json().item;
+    const issued = await a.post(`/documents/${invoice.id}/issue`, {});
+    expect(issued.statusCode, issued.body).toBe(200);
+    const { xml } = await xmlOf(scope.alfa, invoice.id, 'O0001');
+    expect(await fatturapaSchemaErrors(xml)).toEqual([]);
+    const block = /<DatiOrdineAcquisto>([\s\S]*?)<\/DatiOrdineAcquisto>/.exec(xml)![1];
+    expect(elements(block, 'IdDocumento')).toEqual(['Vs. ordine n. 88']);
+    expect(elements(block, 'Data')).toEqual(['2026-11-20']);
+  });
+});

@@ -232,6 +232,7 @@ export async function duplicate(
         documentDate: body.document_date ?? todayIn(),
         shippingDate: null,
         relatedDocumentId: null,
+        unlinkedReason: source.unlinkedReason,
         paymentTermId: source.paymentTermId,
         destinationId: source.destinationId,
       },

@@ -47,6 +47,7 @@ export function assertHeaderKept(doc: DocumentRecord, input: HeaderInput) {
     input.description !== doc.description ||
     input.document_date !== doc.documentDate ||
     input.shipping_date !== doc.shippingDate ||
+    input.unlinked_reason !== doc.unlinkedReason ||
     (input.related_document_id !== undefined &&
       input.related_document_id !== doc.relatedDocumentId) ||
     (input.payment_term_id !== undefined && input.payment_term_id !== doc.paymentTermId) ||

@@ -212,6 +212,7 @@ export async function create(tenant: TenantScope, input: z.output<typeof documen
       documentDate: input.document_date,
       shippingDate: input.shipping_date,
       relatedDocumentId: input.related_document_id,
+      unlinkedReason: input.unlinked_reason,
       paymentTermId,
       destinationId,
     })) as DocumentRecord[];
@@ -287,6 +288,7 @@ export async function update(
       documentDate: input.document_date,
       shippingDate: input.shipping_date,
       relatedDocumentId: relatedId,
+      unlinkedReason: input.unlinked_reason,
       paymentTermId,
       destinationId,
     });

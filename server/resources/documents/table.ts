@@ -76,6 +76,8 @@ export const documents = pgTable(
     vatTotal: numeric('vat_total', { precision: 16, scale: 2 }).notNull().default('0'),
     total: numeric('total', { precision: 16, scale: 2 }).notNull().default('0'),
     relatedDocumentId: integer('related_document_id'),
+    /** A credit note that corrects no one invoice: why (the XML's Causale says it). */
+    unlinkedReason: text('unlinked_reason'),
     /** Where the goods go (a customer destination); null: the billing address. */
     destinationId: integer('destination_id'),
     /** The payment term (registry): an invoice's or note's due dates follow from it. */

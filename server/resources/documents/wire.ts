@@ -98,6 +98,7 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   vat_total: moneyOut(doc.vatTotal),
   total: moneyOut(doc.total),
   related_document_id: doc.relatedDocumentId,
+  unlinked_reason: doc.unlinkedReason,
   payment_term_id: doc.paymentTermId,
   destination_id: doc.destinationId,
   version: doc.version,

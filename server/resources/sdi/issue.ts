@@ -31,8 +31,15 @@ async function lastIssued(tx: TenantScope, type: DocumentType, year: number) {
 const invalidDate = (reason: Parameters<typeof conflict>[0]) =>
   new HttpError(400, reason, { document_date: 'validation.date' });
 
-/** 409 when a note names an invoice that is still a draft (a note corrects an issued one). */
+/**
+ * 409 when a note names an invoice that is still a draft (a note corrects an issued one), and
+ * when a credit note (TD04) names none and says no reason why.
+ */
 async function assertRelatedIssued(tx: TenantScope, doc: DocumentRecord) {
+  if (doc.type === 'credit-note' && doc.relatedDocumentId === null && !doc.unlinkedReason) {
+    const reason = msg('documents.note_unlinked', { document: label(doc) });
+    throw conflict(reason, { related_document_id: reason });
+  }
   if (doc.relatedDocumentId === null || doc.type === 'invoice') return;
   const [related] = (await tx.select(
     documents,

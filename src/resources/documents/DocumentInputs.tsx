@@ -60,6 +60,21 @@ const RelatedInvoiceInput = ({ readOnly }: { readOnly: boolean }) => {
   );
 };
 
+/** A credit note with no corrected invoice says why (the server refuses to issue it else). */
+const UnlinkedReasonInput = ({ readOnly }: { readOnly: boolean }) => {
+  const related = useWatch({ name: 'related_document_id' });
+  const reason = useWatch({ name: 'unlinked_reason' });
+  if (related && !reason) return null;
+  return (
+    <TextInput
+      source="unlinked_reason"
+      label={field('unlinked_reason')}
+      helperText={field('unlinked_reason_help')}
+      readOnly={readOnly}
+    />
+  );
+};
+
 /**
  * The document's header, shared by the new and edit pages: the customer from the registry,
  * the place of delivery among its destinations, reference, dates, the status (only where the server lets it go) and the description. An
@@ -111,6 +126,7 @@ export const DocumentInputs = ({ type }: { type: DocumentType }) => {
         validate={required()}
       />
       {takesRelatedInvoice(type) && <RelatedInvoiceInput readOnly={readOnly} />}
+      {type === 'credit-note' && <UnlinkedReasonInput readOnly={readOnly} />}
       <DocumentPaymentTermInput readOnly={readOnly} />
       <TextInput
         source="description"

@@ -98,6 +98,7 @@ const HEADER_FIELDS = [
   'document_date',
   'shipping_date',
   'related_document_id',
+  'unlinked_reason',
   'payment_term_id',
   'destination_id',
   'version',

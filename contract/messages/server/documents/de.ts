@@ -48,6 +48,8 @@ const documentsDe: Record<DocumentsKey, string> = {
     '%{document} ist verspätet: datiert %{date}, fällig bis %{deadline}, 12 Tage nach dem Umsatz (Art. 21 Abs. 4 DPR 633/72). Sie kann jetzt ausgestellt werden, aber die Verspätung kann geahndet werden',
   'documents.issue_late_deferred':
     '%{document} ist verspätet: eine Sammelrechnung zu Lieferscheinen vom %{ddt}, fällig bis %{deadline}, dem 15. des Monats nach den Lieferscheinen (Art. 21 Abs. 4 Buchst. a DPR 633/72). Sie kann jetzt ausgestellt werden, aber die Verspätung kann geahndet werden',
+  'documents.note_unlinked':
+    '%{document} nennt nicht die berichtigte Rechnung: wähle sie unter «Berichtigte Rechnung» oder schreibe, warum sie keine einzelne Rechnung berichtigt (z. B. Jahresendrabatt auf mehrere Rechnungen)',
 };
 
 export default documentsDe;

@@ -46,6 +46,8 @@ const documentsEn = {
     '%{document} is late: dated %{date}, it was due by %{deadline}, 12 days after the operation (art. 21(4) DPR 633/72). It can be issued now, but the delay may be fined',
   'documents.issue_late_deferred':
     '%{document} is late: a deferred invoice of DDTs of %{ddt}, it was due by %{deadline}, the 15th of the month after the DDTs (art. 21(4)(a) DPR 633/72). It can be issued now, but the delay may be fined',
+  'documents.note_unlinked':
+    '%{document} does not say which invoice it corrects: pick it in «Corrected invoice», or write why it corrects no single invoice (e.g. a year-end discount on several invoices)',
 } as const;
 
 export default documentsEn;

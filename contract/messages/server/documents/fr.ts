@@ -48,6 +48,8 @@ const documentsFr: Record<DocumentsKey, string> = {
     '%{document} est en retard : datée du %{date}, elle devait être émise au plus tard le %{deadline}, 12 jours après l’opération (art. 21, al. 4, DPR 633/72). Elle peut être émise maintenant, mais le retard peut être sanctionné',
   'documents.issue_late_deferred':
     '%{document} est en retard : facture différée de bons de livraison du %{ddt}, elle devait être émise au plus tard le %{deadline}, le 15 du mois suivant les bons (art. 21, al. 4, let. a, DPR 633/72). Elle peut être émise maintenant, mais le retard peut être sanctionné',
+  'documents.note_unlinked':
+    '%{document} n’indique pas la facture qu’elle rectifie : choisis-la dans «Facture rectifiée», ou écris pourquoi elle ne rectifie pas une seule facture (p. ex. remise de fin d’année sur plusieurs factures)',
 };
 
 export default documentsFr;

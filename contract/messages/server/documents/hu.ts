@@ -47,6 +47,8 @@ const documentsHu: Record<DocumentsKey, string> = {
     '%{document} késésben van: kelte %{date}, legkésőbb %{deadline}-ig kellett volna kiállítani, 12 nappal a teljesítés után (DPR 633/72, 21. cikk (4)). Most is kiállítható, de a késés bírsággal járhat',
   'documents.issue_late_deferred':
     '%{document} késésben van: a %{ddt} keltű szállítólevelek gyűjtőszámlája, legkésőbb %{deadline}-ig kellett volna kiállítani, a szállítólevelek hónapját követő hónap 15-éig (DPR 633/72, 21. cikk (4) a)). Most is kiállítható, de a késés bírsággal járhat',
+  'documents.note_unlinked':
+    '%{document} nem jelöli meg a helyesbített számlát: válaszd ki a «Helyesbített számla» mezőben, vagy írd le, miért nem egyetlen számlát helyesbít (pl. év végi engedmény több számlára)',
 };
 
 export default documentsHu;

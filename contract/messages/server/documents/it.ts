@@ -45,6 +45,8 @@ const documentsIt: Record<DocumentsKey, string> = {
     '%{document} è in ritardo: datata %{date}, andava emessa entro il %{deadline}, 12 giorni dopo l’operazione (art. 21, c. 4, DPR 633/72). Si può emettere ora, ma il ritardo è sanzionabile',
   'documents.issue_late_deferred':
     '%{document} è in ritardo: fattura differita di DDT del %{ddt}, andava emessa entro il %{deadline}, il 15 del mese dopo i DDT (art. 21, c. 4, lett. a, DPR 633/72). Si può emettere ora, ma il ritardo è sanzionabile',
+  'documents.note_unlinked':
+    '%{document} non dice quale fattura rettifica: sceglila in «Fattura rettificata», oppure scrivi perché non ne rettifica una sola (es. sconto di fine anno su più fatture)',
 };
 
 export default documentsIt;

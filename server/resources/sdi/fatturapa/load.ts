@@ -119,7 +119,8 @@ async function inputOf(
   });
   const related = document.related_document;
   // A note's reference is its own ("Storno Fattura 8/2026 del 27/11/2026"): it goes to the
-  // Causale; an invoice's is the customer's order (DatiOrdineAcquisto).
+  // Causale, with the reason a credit note corrects no one invoice; an invoice's reference is
+  // the customer's order (DatiOrdineAcquisto).
   const note = kind !== 'TD01';
   return {
     transmitter: xmlTransmitterOf(profile),
@@ -131,7 +132,9 @@ async function inputOf(
       number: `${document.number ?? 0}/${document.year}`,
       date: document.document_date,
       description: note
-        ? [document.reference, document.description].filter(Boolean).join('; ') || null
+        ? [document.reference, document.unlinked_reason, document.description]
+            .filter(Boolean)
+            .join('; ') || null
         : document.description,
     },
     rows: document.rows.map((row) => {
@@ -147,7 +150,14 @@ async function inputOf(
         articleCode: a?.code ?? null,
       };
     }),
-    purchaseOrder: !note && document.reference ? { id: document.reference, date: null } : null,
+    // The customer's order, dated when the invoice was made from the order that records it.
+    purchaseOrder:
+      !note && document.reference
+        ? {
+            id: document.reference,
+            date: related?.type === 'order' ? related.document_date : null,
+          }
+        : null,
     // A note's invoice (an invoice's related document is its order, not an invoice).
     linkedInvoices:
       kind !== 'TD01' && related?.type === 'invoice' && related.number !== null

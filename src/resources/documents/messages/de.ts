@@ -35,6 +35,9 @@ const documents: DocumentMessages = {
     document_date: 'Belegdatum',
     shipping_date: 'Versanddatum',
     related_document_id: 'Berichtigte Rechnung',
+    unlinked_reason: 'Grund ohne berichtigte Rechnung',
+    unlinked_reason_help:
+      'Wenn die Gutschrift keine einzelne Rechnung berichtigt (z. B. Jahresendrabatt auf mehrere), schreibe warum: es steht in der Causale des XML',
     date_from: 'Datum von',
     date_to: 'Datum bis',
     article_id: 'Artikel',

@@ -37,6 +37,9 @@ const documents = {
     document_date: 'Document Date',
     shipping_date: 'Shipping Date',
     related_document_id: 'Corrected invoice',
+    unlinked_reason: 'Reason for no corrected invoice',
+    unlinked_reason_help:
+      "If the note corrects no single invoice (e.g. a year-end discount on several), write why: it goes into the XML's Causale",
     date_from: 'Date from',
     date_to: 'Date to',
     article_id: 'Article',

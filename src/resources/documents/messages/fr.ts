@@ -35,6 +35,9 @@ const documents: DocumentMessages = {
     document_date: 'Date du document',
     shipping_date: "Date d'expédition",
     related_document_id: 'Facture rectifiée',
+    unlinked_reason: 'Motif sans facture rectifiée',
+    unlinked_reason_help:
+      'Si l’avoir ne rectifie pas une seule facture (p. ex. remise de fin d’année sur plusieurs), écris pourquoi : cela figure dans la Causale du XML',
     date_from: 'Du',
     date_to: 'Au',
     article_id: 'Article',

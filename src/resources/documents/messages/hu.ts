@@ -35,6 +35,9 @@ const documents: DocumentMessages = {
     document_date: 'Bizonylat dátuma',
     shipping_date: 'Szállítás dátuma',
     related_document_id: 'Helyesbített számla',
+    unlinked_reason: 'Indok helyesbített számla nélkül',
+    unlinked_reason_help:
+      'Ha a jóváírás nem egyetlen számlát helyesbít (pl. év végi engedmény több számlára), írd le, miért: az XML Causale mezőjébe kerül',
     date_from: 'Dátumtól',
     date_to: 'Dátumig',
     article_id: 'Cikk',

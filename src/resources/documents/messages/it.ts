@@ -35,6 +35,9 @@ const documents: DocumentMessages = {
     document_date: 'Data documento',
     shipping_date: 'Data spedizione',
     related_document_id: 'Fattura rettificata',
+    unlinked_reason: 'Motivo senza fattura rettificata',
+    unlinked_reason_help:
+      'Se la nota non rettifica una sola fattura (es. sconto di fine anno su più fatture), scrivi perché: va nella causale dell’XML',
     date_from: 'Dalla data',
     date_to: 'Alla data',
     article_id: 'Articolo',
