@@ -104,3 +104,23 @@ export const sdiReceiptsResponse = z.object({
   updated: z.number(),
 });
 export type SdiReceiptsResponse = z.infer<typeof sdiReceiptsResponse>;
+
+/** What happened to a document on its way to the SDI (`GET /documents/{id}/sdi-history`). */
+export const SDI_EVENT_KINDS = ['sent', 'receipt', 'corrected', 'resent'] as const;
+export type SdiEventKind = (typeof SDI_EVENT_KINDS)[number];
+export const sdiEventSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  kind: z.enum(SDI_EVENT_KINDS),
+  /** `sent`: the file's name; `receipt`: the name of the file it is about. */
+  file_name: z.string().nullable(),
+  /** `receipt`: RC, NS, MC... */
+  receipt: z.enum(SDI_RECEIPT_KINDS).nullable(),
+  /** `receipt` NS: the SDI's errors. */
+  errors: z.array(sdiErrorSchema).nullable(),
+  /** `corrected`: the fields changed (`document_date`, `rows`...), a date with old and new. */
+  fields: z.array(z.string()).nullable(),
+  date: z.object({ from: z.string(), to: z.string() }).nullable(),
+});
+export type SdiEvent = z.infer<typeof sdiEventSchema>;
+export const sdiHistoryResponse = z.object({ items: z.array(sdiEventSchema) });

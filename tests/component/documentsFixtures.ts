@@ -103,6 +103,8 @@ export const documentHandlers = (document: () => SalesDocument) => [
   ),
   // The DDTs an invoice bills (a deferred invoice's links): none unless a test says so.
   http.get(api('/documents/:id/ddts'), () => HttpResponse.json({ items: [] })),
+  // Its SDI history: empty unless a test says so.
+  http.get(api('/documents/:id/sdi-history'), () => HttpResponse.json({ items: [] })),
   http.get(api('/customers/:id'), () =>
     HttpResponse.json({
       item: { id: 7, registry_code: 'C0001', general: { name: 'Rossi Forniture S.r.l.' } },

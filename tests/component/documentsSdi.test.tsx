@@ -1,3 +1,4 @@
+import type { SdiEvent } from '../../contract/sdi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -156,6 +157,17 @@ describe('SDI on the invoices list', () => {
   });
 });
 
+/** An SDI history event as the API answers it. */
+const event = (fields: Partial<SdiEvent> & Pick<SdiEvent, 'id' | 'kind'>): SdiEvent => ({
+  at: '2026-11-21T09:30:00.000Z',
+  file_name: null,
+  receipt: null,
+  errors: null,
+  fields: null,
+  date: null,
+  ...fields,
+});
+
 describe('SDI on the invoice page', () => {
   it('a rejected invoice shows the SDI errors and is sent again after a confirmation', async () => {
     let current = invoice({
@@ -167,6 +179,26 @@ describe('SDI on the invoice page', () => {
     });
     let resent = false;
     server.use(
+      http.get(api('/documents/50/sdi-history'), () =>
+        HttpResponse.json({
+          items: [
+            event({ id: 1, kind: 'sent', file_name: 'IT01234567897_00001.xml' }),
+            event({
+              id: 2,
+              kind: 'receipt',
+              file_name: 'IT01234567897_00001.xml',
+              receipt: 'NS',
+              errors: [{ code: '00311', description: 'CodiceDestinatario', suggestion: null }],
+            }),
+            event({
+              id: 3,
+              kind: 'corrected',
+              fields: ['document_date', 'rows'],
+              date: { from: '2026-11-20', to: '2026-11-22' },
+            }),
+          ],
+        }),
+      ),
       ...documentHandlers(() => current),
       http.post(api('/documents/50/sdi-resend'), () => {
         resent = true;
@@ -178,6 +210,13 @@ describe('SDI on the invoice page', () => {
     await renderScreen('/documents/sales/invoices/show/50', documents.routes);
     expect(await screen.findByText('00311 CodiceDestinatario non valido')).toBeInTheDocument();
     expect(screen.getByText('File inviato: IT01234567897_00001.xml')).toBeInTheDocument();
+    const history = await screen.findByRole('region', { name: 'Storico SDI' });
+    const lines = within(history).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent?.replace(/^.* — /, ''))).toEqual([
+      'Inviato il file IT01234567897_00001.xml',
+      'Ricevuta: notifica di scarto (IT01234567897_00001.xml): 00311 CodiceDestinatario',
+      'Corretto: data dal 20/11/2026 al 22/11/2026, righe',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Invia di nuovo' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Segna da inviare/ }));

@@ -1,21 +1,7 @@
-import fs from 'node:fs';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { fatturapaSchemaErrors } from '../support/fatturapaSchema';
-import { receipts } from '../support/sdiReceipts';
 import { issue, keepScreenshot, openDraftInvoice, signInAlfa } from './helpers';
-
-/** "XML" on the open issued document, never sent: confirmed, the file downloaded. */
-async function downloadXml(page: Page) {
-  await page.getByRole('button', { name: 'XML', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Scaricare il file XML e segnarlo inviato?' });
-  const downloading = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Scarica' }).click();
-  const download = await downloading;
-  return {
-    name: download.suggestedFilename(),
-    xml: fs.readFileSync(await download.path(), 'utf8'),
-  };
-}
+import { downloadXml, uploadRejection } from './sdiHelpers';
 
 test('e-invoicing: an invoice issued, its XML valid, a credit note of it rejected by the SDI', async ({
   page,
@@ -53,17 +39,9 @@ test('e-invoicing: an invoice issued, its XML valid, a credit note of it rejecte
   // The SDI rejects the note: its NotificaScarto uploaded, the note shows the error and
   // opens for a correction under the same number.
   await page.goto('/documents/sales/credit-notes');
-  await page.getByRole('button', { name: 'Carica ricevute SDI' }).click();
-  const upload = page.getByRole('dialog', { name: 'Carica le ricevute SDI' });
-  await upload.getByLabel('Scegli i file').setInputFiles({
-    name: `${note.name.replace('.xml', '')}_NS_001.xml`,
-    mimeType: 'text/xml',
-    buffer: Buffer.from(
-      receipts.NS(note.name, [{ code: '00423', description: 'PrezzoTotale non calcolato' }]),
-    ),
-  });
-  await upload.getByRole('button', { name: 'Carica', exact: true }).click();
-  await expect(upload.getByText('1 documento aggiornato')).toBeVisible();
+  const upload = await uploadRejection(page, note.name, [
+    { code: '00423', description: 'PrezzoTotale non calcolato' },
+  ]);
   await upload.getByRole('button', { name: 'Chiudi' }).click();
   await page.getByPlaceholder(/cerca/i).fill(noteNumber);
   await expect.poll(() => decodeURIComponent(page.url())).toContain(`"q":"${noteNumber}"`);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import { unzipSync } from 'fflate';
-import { receipts } from '../support/sdiReceipts';
 import { issue, keepScreenshot, openDraftInvoice, signInAlfa } from './helpers';
+import { uploadRejection } from './sdiHelpers';
 
 test("SDI: the month's zip, a NotificaScarto uploaded, the invoice rejected and sent again", async ({
   page,
@@ -30,17 +30,9 @@ test("SDI: the month's zip, a NotificaScarto uploaded, the invoice rejected and 
   await expect(page.getByText(/segnat[oi] come inviat[oi]/)).toBeVisible();
 
   // The SDI rejects it: its NotificaScarto uploaded from the list.
-  await page.getByRole('button', { name: 'Carica ricevute SDI' }).click();
-  const upload = page.getByRole('dialog', { name: 'Carica le ricevute SDI' });
-  await upload.getByLabel('Scegli i file').setInputFiles({
-    name: `${name.replace('.xml', '')}_NS_001.xml`,
-    mimeType: 'text/xml',
-    buffer: Buffer.from(
-      receipts.NS(name, [{ code: '00311', description: '1.1.4 CodiceDestinatario non valido' }]),
-    ),
-  });
-  await upload.getByRole('button', { name: 'Carica', exact: true }).click();
-  await expect(upload.getByText('1 documento aggiornato')).toBeVisible();
+  const upload = await uploadRejection(page, name, [
+    { code: '00311', description: '1.1.4 CodiceDestinatario non valido' },
+  ]);
   const line = upload.getByRole('row').filter({ hasText: 'Aggiornato' });
   await expect(line).toContainText('stato SDI ora «Scartata»');
   const number = /(\d+\/\d{4})/.exec((await line.textContent()) ?? '')![1];

@@ -409,3 +409,99 @@ describe('a rejected invoice is corrected and sent again', () => {
     ).toBe(404);
   });
 });
+
+describe('a rejected credit note is corrected by its date', () => {
+  it('moves within its series’ dates, keeps its number, and its history tells it all', async () => {
+    const a = api(f.t, { ...f.alfa, 'accept-language': 'en' });
+    const draft = await createDocument(f.t, f.alfa, {
+      type: 'credit-note',
+      customer_id: f.alfaCustomers[0],
+      document_date: '2025-12-20',
+      unlinked_reason: 'Premio di fine anno',
+      rows: [row],
+    });
+    const issuedNote = await a.post(`/documents/${draft.id}/issue`, {
+      document_date: '2025-12-20',
+    });
+    expect(issuedNote.statusCode, issuedNote.body).toBe(200);
+    const note = issuedNote.json().item;
+    const sent = await a.get(exportUrl('2025-12-20', '2025-12-20'));
+    expect(sent.statusCode, sent.body).toBe(200);
+    const first = await show(f.alfa, note.id);
+    await uploadOk(f.alfa, [
+      file('ns.xml', receipts.NS(first.sdi_file_name, [{ code: '00418', description: 'Data' }])),
+    ]);
+    const rejected = await show(f.alfa, note.id);
+    expect(rejected.sdi_status).toBe(SdiStatus.rejected);
+    const header = (date: string, version: number) => ({
+      customer_id: rejected.customer_id,
+      reference: rejected.reference,
+      description: rejected.description,
+      unlinked_reason: rejected.unlinked_reason,
+      document_date: date,
+      shipping_date: null,
+      version,
+    });
+    // The previous note of 2025 bounds it from below, today from above; the year is its number's.
+    const { rows: previous } = await f.t.pool.query(
+      `select max(document_date)::text as date from documents where company_id =
+        (select company_id from documents where id = $1) and type = 'credit-note'
+        and year = 2025 and number < $2`,
+      [note.id, note.number],
+    );
+    const early = await a.put(`/documents/${note.id}`, header('2025-01-01', rejected.version));
+    expect(early.statusCode).toBe(400);
+    const range = `${previous[0].date.split('-').reverse().join('/')} and ${today.split('-').reverse().join('/')}`;
+    expect(early.json()).toEqual({
+      message: `A rejected document is corrected under its number: its date must stay between ${range} (dates follow the series' numbers, and not after today)`,
+      errors: { document_date: expect.any(String) },
+    });
+    const nextYear = await a.put(`/documents/${note.id}`, header('2026-01-05', rejected.version));
+    expect(nextYear.statusCode).toBe(400);
+    const moved = await a.put(`/documents/${note.id}`, header('2025-12-22', rejected.version));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().item).toMatchObject({
+      number: note.number,
+      year: 2025,
+      document_date: '2025-12-22',
+      total: note.total,
+    });
+    const resend = await a.post(`/documents/${note.id}/sdi-resend`, {});
+    expect(resend.statusCode, resend.body).toBe(200);
+    // Locked again: the date no longer moves.
+    const locked = await a.put(
+      `/documents/${note.id}`,
+      header('2025-12-23', resend.json().item.version),
+    );
+    expect(locked.statusCode).toBe(409);
+    const again = await a.get(exportUrl('2025-12-22', '2025-12-22'));
+    expect(again.statusCode, again.body).toBe(200);
+    const second = await show(f.alfa, note.id);
+    expect(second.sdi_file_name).not.toBe(first.sdi_file_name);
+
+    const history = await a.get(`/documents/${note.id}/sdi-history`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(
+      history
+        .json()
+        .items.map((e: Record<string, unknown>) => [
+          e.kind,
+          e.file_name,
+          e.receipt,
+          e.fields,
+          e.date,
+        ]),
+    ).toEqual([
+      ['sent', first.sdi_file_name, null, null, null],
+      ['receipt', first.sdi_file_name, 'NS', null, null],
+      ['corrected', null, null, ['document_date'], { from: '2025-12-20', to: '2025-12-22' }],
+      ['resent', null, null, null, null],
+      ['sent', second.sdi_file_name, null, null, null],
+    ]);
+    expect(history.json().items[1].errors).toEqual([
+      { code: '00418', description: 'Data', suggestion: null },
+    ]);
+    const beta = await api(f.t, f.beta).get(`/documents/${note.id}/sdi-history`);
+    expect(beta.statusCode).toBe(404);
+  });
+});

@@ -193,6 +193,7 @@ const NAMED_CALLS: Record<keyof ResourceMethods, true> = {
   documentXml: true,
   uploadSdiReceipts: true,
   sdiResend: true,
+  sdiHistory: true,
   deferredPreview: true,
   createDeferredInvoices: true,
   invoiceDdts: true,

@@ -35,22 +35,28 @@ export function assertDeletable(doc: DocumentRecord) {
 
 type HeaderInput = z.output<typeof documentUpdate>;
 
+/** The header fields `input` changes (left out: kept, for the fields that allow it). */
+export function changedHeaderFields(doc: DocumentRecord, input: HeaderInput): string[] {
+  const kept = <T>(sent: T | undefined, stored: T) => sent === undefined || sent === stored;
+  const fields: [string, boolean][] = [
+    ['customer_id', input.customer_id === doc.customerId],
+    ['reference', input.reference === doc.reference],
+    ['description', input.description === doc.description],
+    ['document_date', input.document_date === doc.documentDate],
+    ['shipping_date', input.shipping_date === doc.shippingDate],
+    ['unlinked_reason', input.unlinked_reason === doc.unlinkedReason],
+    ['related_document_id', kept(input.related_document_id, doc.relatedDocumentId)],
+    ['payment_term_id', kept(input.payment_term_id, doc.paymentTermId)],
+    ['destination_id', kept(input.destination_id, doc.destinationId)],
+  ];
+  return fields.filter(([, same]) => !same).map(([field]) => field);
+}
+
 /**
  * A `PUT` of a locked document may change its status only: any other header field sent with a
  * value other than the stored one is a 409 (the same form saved back unchanged is fine).
  */
 export function assertHeaderKept(doc: DocumentRecord, input: HeaderInput) {
   if (!isLocked(doc)) return;
-  const changed =
-    input.customer_id !== doc.customerId ||
-    input.reference !== doc.reference ||
-    input.description !== doc.description ||
-    input.document_date !== doc.documentDate ||
-    input.shipping_date !== doc.shippingDate ||
-    input.unlinked_reason !== doc.unlinkedReason ||
-    (input.related_document_id !== undefined &&
-      input.related_document_id !== doc.relatedDocumentId) ||
-    (input.payment_term_id !== undefined && input.payment_term_id !== doc.paymentTermId) ||
-    (input.destination_id !== undefined && input.destination_id !== doc.destinationId);
-  if (changed) assertEditable(doc);
+  if (changedHeaderFields(doc, input).length) assertEditable(doc);
 }

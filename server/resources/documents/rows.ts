@@ -12,6 +12,7 @@ import { documentExtensions } from './extensions';
 import { storeDueDates } from './due-dates';
 import { priceFor } from './price';
 import { assertEditable } from './lock';
+import { recordCorrection } from './sdi-history';
 import { invoicedOf, lockOrders, orderOfRow } from './billing';
 import { leftToInvoice } from './billing-rules';
 import { label } from './links';
@@ -166,10 +167,14 @@ export async function lockDocument(tx: TenantScope, id: number): Promise<Documen
   return doc;
 }
 
-/** The document locked, and 409 unless its rows may change (not an issued invoice or note). */
+/**
+ * The document locked, and 409 unless its rows may change (not an issued invoice or note); a
+ * rejected one's row change goes into its SDI history as a correction.
+ */
 async function lockEditable(tx: TenantScope, id: number) {
   const doc = await lockDocument(tx, id);
   assertEditable(doc);
+  await recordCorrection(tx, doc, ['rows']);
   return doc;
 }
 

@@ -2,7 +2,6 @@ import { and, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { SdiStatus } from '../../../contract/enums';
 import type { SdiError } from '../../../contract/sdi';
 import { documents } from './table';
-import { HttpError, msg } from '../../lib/errors';
 
 /** What the SDI side reads of a document. */
 export interface SdiDocument {
@@ -45,16 +44,8 @@ export function sdiStatusFilter(statuses: number[]): SQL | undefined {
 
 /**
  * A rejected document (NotificaScarto) was not received by the SDI: it may be corrected and
- * sent again under the same number and date. The lock of issued documents
- * (`lock.ts`) lets these through, except for the number and the date
- * (`assertCorrection`).
+ * sent again under the same number. The lock of issued documents (`lock.ts`) lets these
+ * through; the date stays within the series' chronology (`correction.ts`).
  */
 export const correctionOpen = (doc: Pick<SdiDocument, 'sdiStatus'>) =>
   doc.sdiStatus === SdiStatus.rejected;
-
-/** A correction keeps the date the SDI knows the number with (400 naming `document_date`). */
-export function assertCorrection(current: SdiDocument & { documentDate: string }, date: string) {
-  if (correctionOpen(current) && date !== current.documentDate) {
-    throw new HttpError(400, msg('sdi.correction_date'), { document_date: 'validation.invalid' });
-  }
-}

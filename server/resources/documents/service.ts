@@ -24,14 +24,16 @@ import {
 import { documentRows, documents } from './table';
 import { conflict, HttpError, invalidInput, msg, notFound, staleVersion } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
-import { assertCorrection, sdiStatusFilter } from './sdi-state';
+import { sdiStatusFilter } from './sdi-state';
+import { assertCorrectionDate } from './correction';
+import { recordCorrection } from './sdi-history';
 import { assertDestinationOf } from '../customers/delivery';
 import { likePattern } from '../../lib/search';
 import { checkPaymentTerm } from '../payment-terms/check';
 import { customers } from '../customers/table';
 import { storeDueDates } from './due-dates';
 import { checkCustomer, checkRelated, label, referencedBy } from './links';
-import { assertDeletable, assertHeaderKept } from './lock';
+import { assertDeletable, assertHeaderKept, changedHeaderFields, isIssued } from './lock';
 import { countAll, countDraft, forget, numberForNew, uncount, yearOf } from './numbering';
 import { shownStatus, shownStatusSql, statusFilter, statusToStore } from './overdue';
 import { lockDocument, recompute, repriceRows, rowValues } from './rows';
@@ -255,7 +257,7 @@ export async function update(
     checkStatus(type, requested);
     const status = statusToStore(type, requested, current);
     assertTransition(type, shown, requested);
-    assertCorrection(current, input.document_date);
+    await assertCorrectionDate(tx, current, input.document_date);
     const year = yearOf(input.document_date);
     if (year !== current.year && current.number === null) {
       // A draft's year follows its date (it has no number yet): it moves to that series.
@@ -293,12 +295,16 @@ export async function update(
       destinationId,
     });
     if (!saved) throw staleVersion('record.document', input.version + 1, input.version);
+    await recordCorrection(tx, current, changedHeaderFields(current, input), input.document_date);
     // Rows that follow the price lookup follow the new customer or date, in this transaction;
-    // the recomputation stores the due dates too. A new term alone only moves the due dates.
-    if (current.customerId !== input.customer_id || current.documentDate !== input.document_date) {
+    // the recomputation stores the due dates too. A new term alone only moves the due dates,
+    // and so does a new date of a rejected document: an issued document keeps its prices.
+    const moved =
+      current.customerId !== input.customer_id || current.documentDate !== input.document_date;
+    if (moved && !isIssued(current)) {
       await repriceRows(tx, saved as DocumentRecord);
       await recompute(tx, id, false);
-    } else if (paymentTermId !== current.paymentTermId) {
+    } else if (moved || paymentTermId !== current.paymentTermId) {
       await storeDueDates(tx, id);
     }
   });

@@ -19,7 +19,7 @@ import { articles } from '../articles/table';
 import { companies } from '../../db/tables/companies';
 import { customerDestinations, customers } from '../customers/table';
 import { paymentTerms } from '../payment-terms/table';
-import type { SdiError } from '../../../contract/sdi';
+import type { SdiError, SdiEventKind } from '../../../contract/sdi';
 import { tenantKey, childKey, tenantPrimaryKey, sameCompany } from '../../lib/tenant-table';
 
 /**
@@ -160,6 +160,31 @@ export const documentDueDates = pgTable(
     primaryKey({ columns: [t.companyId, t.documentId, t.position] }),
     index('document_due_dates_date_idx').on(t.companyId, t.dueDate),
     sameCompany(t, t.documentId, documents, 'document_due_dates_document_fk').onDelete('cascade'),
+  ],
+);
+
+/**
+ * Tenant table: what happened to an invoice or note on its way to the SDI, oldest first: each
+ * file sent (`sent`, its name), each receipt applied (`receipt`: RC, NS...; a rejection's
+ * errors in `detail`), each correction of a rejected one (`corrected`: the fields changed,
+ * a date's old and new value) and each "Invia di nuovo" (`resent`). The document's own
+ * `sdi_*` columns keep only the latest state.
+ */
+export const documentSdiEvents = pgTable(
+  'document_sdi_events',
+  {
+    ...childKey(),
+    documentId: integer('document_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').$type<SdiEventKind>().notNull(),
+    fileName: text('file_name'),
+    receipt: text('receipt'),
+    detail: jsonb('detail'),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('document_sdi_events_document_idx').on(t.companyId, t.documentId, t.id),
+    sameCompany(t, t.documentId, documents, 'document_sdi_events_document_fk').onDelete('cascade'),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { SdiStatus } from '../../../contract/enums';
 import type { sdiExportQuery } from '../../../contract/sdi';
 import { documents } from '../documents/table';
+import { recordSdiEvents } from '../documents/sdi-history';
 import { conflict, HttpError, msg } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { label } from '../documents/links';
@@ -112,4 +113,8 @@ export async function markSent(
       sdi_file_name = s.name, sdi_progressive = s.progressive, sdi_sent_at = ${sentAt}
     from json_to_recordset(${JSON.stringify(sent)}::json) as s(id int, name text, progressive text)
     where ${tx.owned(documents, sql`${documents.id} = s.id`)}`);
+  await recordSdiEvents(
+    tx,
+    sent.map((s) => ({ documentId: s.id, kind: 'sent' as const, fileName: s.name })),
+  );
 }

@@ -7,6 +7,7 @@ import {
   type SdiReceiptsResponse,
 } from '../../../contract/sdi';
 import { documents } from '../documents/table';
+import { recordSdiEvents } from '../documents/sdi-history';
 import { HttpError, msg, type Message } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { label } from '../documents/links';
@@ -122,6 +123,15 @@ async function applyOne(tx: TenantScope, source: Source): Promise<Result> {
       { sdiStatus: status, sdiError: receipt.kind === 'NS' ? receipt.errors : null },
       eq(documents.id, doc.id),
     );
+    await recordSdiEvents(tx, [
+      {
+        documentId: doc.id,
+        kind: 'receipt',
+        fileName: receipt.invoiceFile,
+        receipt: receipt.kind,
+        detail: receipt.kind === 'NS' ? { errors: receipt.errors } : null,
+      },
+    ]);
   }
   const params = { document: label(doc), status: statusName(status) };
   return {

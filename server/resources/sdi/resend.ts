@@ -5,10 +5,12 @@ import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { label } from '../documents/links';
 import { load, type DocumentRecord } from '../documents/wire';
 import { correctionOpen } from '../documents/sdi-state';
+import { recordSdiEvents } from '../documents/sdi-history';
 
 /**
  * A rejected document, once corrected, goes back to "to send": the next export of its period
- * sends it again under the same number and date and a new progressive (a new file name). The
+ * sends it again under the same number, its date as corrected, and a new progressive (a new
+ * file name), and its SDI history notes it (`resent`). The
  * old file name is forgotten, so a late receipt of the rejected file finds no document. Only
  * a rejected document may (409 otherwise: the SDI has it, a credit note corrects it).
  */
@@ -24,6 +26,7 @@ export async function markToResend(tenant: TenantScope, id: number) {
       { sdiStatus: null, sdiError: null, sdiFileName: null, sdiProgressive: null, sdiSentAt: null },
       eq(documents.id, id),
     );
+    await recordSdiEvents(tx, [{ documentId: id, kind: 'resent' }]);
   });
   return load(tenant, id);
 }

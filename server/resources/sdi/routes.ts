@@ -8,6 +8,7 @@ import {
   MAX_RECEIPT_FILES,
   sdiExportQuery,
   sdiReceiptsBody,
+  sdiHistoryResponse,
   sdiReceiptsResponse,
 } from '../../../contract/sdi';
 import { uploadedFileName } from '../../plugins/multipart';
@@ -16,6 +17,7 @@ import { exportPeriod } from './export';
 import { issue } from './issue';
 import { applyReceipts } from './receipts';
 import { markToResend } from './resend';
+import { sdiHistory } from '../documents/sdi-history';
 import { errors } from '../../lib/route-errors';
 
 const tags = ['documents'];
@@ -24,7 +26,7 @@ const MiB = 1024 * 1024;
 /**
  * The SDI side of invoices and notes (docs/e-invoicing.md "SDI state"): a draft issued (numbered,
  * checked as the SDI would), the period's files to send as one zip or one document's file, the
- * receipts uploaded back, a rejected document sent again.
+ * receipts uploaded back, a rejected document sent again, and what happened on the way (history).
  */
 const sdiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -102,6 +104,12 @@ const sdiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:id/sdi-resend',
     { schema: { tags, params: idParams, response: { 200: documentItemResponse, ...errors } } },
     async (request) => ({ item: await markToResend(request.tenant, request.params.id) }),
+  );
+
+  app.get(
+    '/documents/:id/sdi-history',
+    { schema: { tags, params: idParams, response: { 200: sdiHistoryResponse, ...errors } } },
+    async (request) => ({ items: await sdiHistory(request.tenant, request.params.id) }),
   );
 };
 

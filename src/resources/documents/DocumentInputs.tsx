@@ -17,7 +17,6 @@ import { DocumentPaymentTermInput } from './DocumentDueDates';
 import {
   documentNumber,
   DRAFT_NUMBER,
-  isIssued,
   isLocked,
   statusOptions,
   takesRelatedInvoice,
@@ -111,8 +110,8 @@ export const DocumentInputs = ({ type }: { type: DocumentType }) => {
         source="document_date"
         label={field('document_date')}
         validate={required()}
-        // A rejected invoice is corrected under the date the SDI knows its number with.
-        readOnly={isIssued(record)}
+        // A rejected document's date may move within its series' dates (the server checks).
+        readOnly={readOnly}
       />
       <DateInput source="shipping_date" label={field('shipping_date')} readOnly={readOnly} />
       <SelectInput

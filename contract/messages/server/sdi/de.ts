@@ -50,7 +50,7 @@ const sdiDe: Record<SdiKey, string> = {
   'fatturapa.draft':
     'das Dokument ist ein Entwurf: stellen Sie es aus (endgültige Nummer und Datum), bevor Sie sein XML erzeugen',
   'sdi.correction_date':
-    'Ein vom SDI abgelehntes Dokument wird korrigiert und mit derselben Nummer und demselben Datum erneut gesendet: das Datum kann sich nicht ändern',
+    'Ein abgelehntes Dokument wird unter seiner Nummer berichtigt: sein Datum muss zwischen %{from} und %{to} bleiben (die Daten folgen den Nummern der Serie, und nicht nach heute)',
   'sdi.progressive_exhausted': 'Die SDI-Versandnummern des Unternehmens sind aufgebraucht (ZZZZZ)',
   'sdi.export_refused': '%{document} kann nicht gesendet werden: %{reason}',
   'sdi.nothing_to_send':

@@ -49,7 +49,7 @@ const sdiEn = {
   'fatturapa.draft':
     'the document is a draft: issue it (final number and date) before making its XML',
   'sdi.correction_date':
-    'A document rejected by the SDI is corrected and sent again with the same number and date: the date cannot change',
+    "A rejected document is corrected under its number: its date must stay between %{from} and %{to} (dates follow the series' numbers, and not after today)",
   'sdi.progressive_exhausted': "The company's SDI sending progressives are used up (ZZZZZ)",
   'sdi.export_refused': '%{document} cannot be sent: %{reason}',
   'sdi.nothing_to_send': 'No invoice or note to send to the SDI dated from %{from} to %{to}',

@@ -50,7 +50,7 @@ const sdiFr: Record<SdiKey, string> = {
   'fatturapa.draft':
     'le document est un brouillon : émettez-le (numéro et date définitifs) avant d’en générer le XML',
   'sdi.correction_date':
-    'Un document rejeté par le SDI se corrige et se renvoie avec le même numéro et la même date : la date ne peut pas changer',
+    'Un document rejeté se corrige sous son numéro : sa date doit rester entre le %{from} et le %{to} (les dates suivent les numéros de la série, et pas après aujourd’hui)',
   'sdi.progressive_exhausted': 'Les numéros d’envoi SDI de l’entreprise sont épuisés (ZZZZZ)',
   'sdi.export_refused': '%{document} ne peut pas être envoyé : %{reason}',
   'sdi.nothing_to_send': 'Aucune facture ou note à envoyer au SDI datée du %{from} au %{to}',

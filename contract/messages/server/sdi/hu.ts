@@ -50,7 +50,7 @@ const sdiHu: Record<SdiKey, string> = {
   'fatturapa.draft':
     'a bizonylat piszkozat: állítsa ki (végleges számmal és dátummal), mielőtt az XML elkészül',
   'sdi.correction_date':
-    'Az SDI által elutasított dokumentumot ugyanazzal a számmal és dátummal kell javítani és újraküldeni: a dátum nem változhat',
+    'Az elutasított dokumentum a saját számán javítható: a dátumának %{from} és %{to} között kell maradnia (a dátumok a sorozat számait követik, és nem lehet mai napnál későbbi)',
   'sdi.progressive_exhausted': 'A cég SDI küldési sorszámai elfogytak (ZZZZZ)',
   'sdi.export_refused': 'Nem küldhető el (%{document}): %{reason}',
   'sdi.nothing_to_send': 'Nincs SDI-nek küldendő számla vagy jegyzék %{from} és %{to} között',

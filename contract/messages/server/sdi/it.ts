@@ -51,7 +51,7 @@ const sdiIt: Record<SdiKey, string> = {
   'fatturapa.draft':
     'il documento è una bozza: emettilo (numero e data definitivi) prima di generarne l’XML',
   'sdi.correction_date':
-    'Un documento scartato dallo SDI si corregge e si reinvia con lo stesso numero e la stessa data: la data non può cambiare',
+    'Un documento scartato si corregge con il suo numero: la data deve restare tra il %{from} e il %{to} (le date seguono i numeri della serie, e non oltre oggi)',
   'sdi.progressive_exhausted': "I progressivi di invio SDI dell'azienda sono esauriti (ZZZZZ)",
   'sdi.export_refused': '%{document} non si può inviare: %{reason}',
   'sdi.nothing_to_send': 'Nessuna fattura o nota da inviare allo SDI con data dal %{from} al %{to}',

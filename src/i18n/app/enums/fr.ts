@@ -12,6 +12,7 @@ const {
   shipping_list_status,
   sdi_status,
   buyer_kind,
+  sdi_receipt,
 } = nameTable;
 
 /** An article's coded values: contract/messages/articleNames/ (the import reads them too). */
@@ -33,6 +34,7 @@ const enums: AppMessages['enums'] = {
   shipping_list_status,
   sdi_status,
   buyer_kind,
+  sdi_receipt,
   ...transportNames,
   label_format: {
     thermal: 'Thermique 100 × 150 mm',

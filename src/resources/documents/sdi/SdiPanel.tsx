@@ -16,6 +16,7 @@ import {
 import type { SalesDocument } from '../../../../contract/documents';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { canResend } from './sdiModel';
+import { SdiHistory } from './SdiHistory';
 import { SdiStatusChip } from './SdiStatusChip';
 import { useSdiCall } from './useSdiCall';
 
@@ -54,8 +55,8 @@ const ResendButton = ({ record }: { record: SalesDocument }) => {
 };
 
 /**
- * The SDI state of an invoice or note on its pages: the chip, the file last sent, and for a
- * rejected one the SDI's errors with "Invia di nuovo". Nothing for an order.
+ * The SDI state of an invoice or note on its pages: the chip, the file last sent, for a
+ * rejected one the SDI's errors with "Invia di nuovo", and the history. Nothing for an order.
  */
 export const SdiPanel = () => {
   const record = useRecordContext<SalesDocument>();
@@ -92,6 +93,7 @@ export const SdiPanel = () => {
           </Typography>
         </Alert>
       )}
+      <SdiHistory record={record} />
     </Box>
   );
 };

@@ -1,6 +1,6 @@
 import type { Identifier } from 'ra-core';
 import type { SalesDocument } from '../../../../contract/documents';
-import type { SdiReceiptsResponse } from '../../../../contract/sdi';
+import type { SdiEvent, SdiReceiptsResponse } from '../../../../contract/sdi';
 import type { ProviderCall } from '../../../providers/dataProviderModel';
 
 /** The SDI calls of invoices and notes (docs/e-invoicing.md "SDI state"), part of `AppDataProvider`. */
@@ -13,6 +13,8 @@ export interface SdiMethods {
   uploadSdiReceipts(files: File[]): Promise<SdiReceiptsResponse>;
   /** `POST /documents/{id}/sdi-resend`: a corrected rejected document goes back to "to send". */
   sdiResend(documentId: Identifier): Promise<SalesDocument>;
+  /** `GET /documents/{id}/sdi-history`: files sent, receipts, corrections, oldest first. */
+  sdiHistory(documentId: Identifier): Promise<SdiEvent[]>;
 }
 
 export function sdiMethods(call: ProviderCall): SdiMethods {
@@ -40,6 +42,13 @@ export function sdiMethods(call: ProviderCall): SdiMethods {
         { method: 'POST', body: {} },
       );
       return answer.item;
+    },
+    async sdiHistory(documentId) {
+      const answer = await call<{ items: SdiEvent[] }>(
+        'read',
+        `/documents/${documentId}/sdi-history`,
+      );
+      return answer.items;
     },
   };
 }

@@ -6,7 +6,7 @@ const sdi: SdiMessages = {
   file: 'Gesendete Datei: %{file}',
   errors: 'Vom SDI gemeldete Fehler',
   rejected_hint:
-    'Das SDI hat dieses Dokument abgelehnt, es gilt daher als nicht ausgestellt: korrigieren Sie es (Nummer und Datum bleiben) und senden Sie es erneut.',
+    'Das SDI hat dieses Dokument abgelehnt, es gilt daher als nicht ausgestellt: berichtige es (die Nummer bleibt; das Datum kann sich innerhalb der Daten der Serie ändern) und sende es erneut.',
   xml: {
     label: 'XML',
     title: 'XML-Datei herunterladen und als gesendet markieren?',
@@ -49,9 +49,18 @@ const sdi: SdiMessages = {
     label: 'Erneut senden',
     title: 'Das korrigierte Dokument erneut senden?',
     content:
-      'Das Dokument wird wieder „zu senden“ und gesperrt: das nächste Zip seines Zeitraums sendet es mit derselben Nummer und demselben Datum unter einem neuen Dateinamen.',
+      'Das Dokument wird wieder „zu senden“ und erneut gesperrt: das nächste ZIP seines Zeitraums sendet es mit derselben Nummer unter einem neuen Dateinamen.',
     confirm: 'Zum Senden markieren',
     done: 'Das Dokument geht mit dem nächsten Zip',
+  },
+  history: {
+    title: 'SDI-Verlauf',
+    sent: 'Datei %{file} gesendet',
+    receipt: 'Beleg: %{receipt} (%{file})',
+    corrected: 'Berichtigt: %{fields}',
+    corrected_date: 'Datum vom %{from} auf den %{to}',
+    resent: 'Zum erneuten Senden markiert',
+    rows: 'Zeilen',
   },
 };
 

@@ -4,7 +4,7 @@ const sdi = {
   file: 'File sent: %{file}',
   errors: 'Errors reported by the SDI',
   rejected_hint:
-    'The SDI rejected this document, so it was not issued: correct it (the number and date stay) and send it again.',
+    "The SDI rejected this document, so it was not issued: correct it (the number stays; the date may move within the series' dates) and send it again.",
   xml: {
     label: 'XML',
     title: 'Download the XML file and mark it sent?',
@@ -47,9 +47,18 @@ const sdi = {
     label: 'Send again',
     title: 'Send the corrected document again?',
     content:
-      'The document goes back to "to send" and is locked again: the next zip of its period sends it with the same number and date, under a new file name.',
+      'The document goes back to "to send" and is locked again: the next zip of its period sends it with the same number, under a new file name.',
     confirm: 'Mark to send',
     done: 'The document will go with the next zip',
+  },
+  history: {
+    title: 'SDI history',
+    sent: 'File %{file} sent',
+    receipt: 'Receipt: %{receipt} (%{file})',
+    corrected: 'Corrected: %{fields}',
+    corrected_date: 'date from %{from} to %{to}',
+    resent: 'Marked to send again',
+    rows: 'rows',
   },
 };
 

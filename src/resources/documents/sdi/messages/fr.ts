@@ -6,7 +6,7 @@ const sdi: SdiMessages = {
   file: 'Fichier envoyé : %{file}',
   errors: 'Erreurs signalées par le SDI',
   rejected_hint:
-    'Le SDI a rejeté ce document, qui n’est donc pas émis : corrigez-le (le numéro et la date restent) et renvoyez-le.',
+    'Le SDI a rejeté ce document, qui n’est donc pas émis : corrige-le (le numéro reste ; la date peut changer dans les dates de la série) et envoie-le à nouveau.',
   xml: {
     label: 'XML',
     title: 'Télécharger le fichier XML et le marquer envoyé ?',
@@ -49,9 +49,18 @@ const sdi: SdiMessages = {
     label: 'Renvoyer',
     title: 'Renvoyer le document corrigé ?',
     content:
-      'Le document redevient « à envoyer » et est de nouveau verrouillé : le prochain zip de sa période l’envoie avec le même numéro et la même date, sous un nouveau nom de fichier.',
+      'Le document redevient « à envoyer » et est de nouveau verrouillé : le prochain zip de sa période l’envoie avec le même numéro, sous un nouveau nom de fichier.',
     confirm: 'Marquer à envoyer',
     done: 'Le document partira avec le prochain zip',
+  },
+  history: {
+    title: 'Historique SDI',
+    sent: 'Fichier %{file} envoyé',
+    receipt: 'Reçu : %{receipt} (%{file})',
+    corrected: 'Corrigé : %{fields}',
+    corrected_date: 'date du %{from} au %{to}',
+    resent: 'Marqué à renvoyer',
+    rows: 'lignes',
   },
 };
 

@@ -6,7 +6,7 @@ const sdi: SdiMessages = {
   file: 'Elküldött fájl: %{file}',
   errors: 'Az SDI által jelzett hibák',
   rejected_hint:
-    'Az SDI elutasította ezt a dokumentumot, így nem számít kiállítottnak: javítsa ki (a szám és a dátum marad), és küldje el újra.',
+    'Az SDI elutasította ezt a dokumentumot, ezért nem számít kiállítottnak: javítsd ki (a szám marad; a dátum a sorozat dátumain belül változhat), és küldd el újra.',
   xml: {
     label: 'XML',
     title: 'Letölti az XML-fájlt, és elküldöttnek jelöli?',
@@ -49,9 +49,18 @@ const sdi: SdiMessages = {
     label: 'Újraküldés',
     title: 'Újraküldi a javított dokumentumot?',
     content:
-      'A dokumentum újra „küldendő” és ismét zárolt: az időszak következő zipje ugyanazzal a számmal és dátummal, új fájlnéven küldi el.',
+      'A dokumentum ismét „küldendő” és újra zárolt lesz: az időszak következő zip-fájlja ugyanazzal a számmal, új fájlnévvel küldi el.',
     confirm: 'Küldendőnek jelölés',
     done: 'A dokumentum a következő zippel megy',
+  },
+  history: {
+    title: 'SDI-előzmények',
+    sent: '%{file} fájl elküldve',
+    receipt: 'Nyugta: %{receipt} (%{file})',
+    corrected: 'Javítva: %{fields}',
+    corrected_date: 'dátum: %{from} → %{to}',
+    resent: 'Újraküldésre jelölve',
+    rows: 'sorok',
   },
 };
 

@@ -6,7 +6,7 @@ const sdi: SdiMessages = {
   file: 'File inviato: %{file}',
   errors: 'Errori segnalati dallo SDI',
   rejected_hint:
-    'Lo SDI ha scartato questo documento, che quindi non risulta emesso: correggilo (numero e data restano) e invialo di nuovo.',
+    'Lo SDI ha scartato questo documento, che quindi non risulta emesso: correggilo (il numero resta; la data può cambiare entro le date della serie) e invialo di nuovo.',
   xml: {
     label: 'XML',
     title: 'Scaricare il file XML e segnarlo inviato?',
@@ -49,9 +49,18 @@ const sdi: SdiMessages = {
     label: 'Invia di nuovo',
     title: 'Inviare di nuovo il documento corretto?',
     content:
-      'Il documento torna "da inviare" e di nuovo bloccato: il prossimo zip del suo periodo lo invia con lo stesso numero e la stessa data, con un nuovo nome file.',
+      'Il documento torna "da inviare" e di nuovo bloccato: il prossimo zip del suo periodo lo invia con lo stesso numero, con un nuovo nome file.',
     confirm: 'Segna da inviare',
     done: 'Il documento partirà con il prossimo zip',
+  },
+  history: {
+    title: 'Storico SDI',
+    sent: 'Inviato il file %{file}',
+    receipt: 'Ricevuta: %{receipt} (%{file})',
+    corrected: 'Corretto: %{fields}',
+    corrected_date: 'data dal %{from} al %{to}',
+    resent: 'Segnato da inviare di nuovo',
+    rows: 'righe',
   },
 };
 
