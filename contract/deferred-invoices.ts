@@ -4,7 +4,7 @@ import { documentListItem } from './documents';
 
 /**
  * Deferred invoicing (fattura differita, docs/deferred-invoices.md): one draft invoice per
- * customer from its confirmed, not yet invoiced DDTs of a period.
+ * customer and calendar month from its confirmed, not yet invoiced DDTs of a period.
  */
 
 /** How many customers one call may name (the screen sends them in batches of ten). */
@@ -51,9 +51,17 @@ export const deferredDdt = z.object({
 });
 export type DeferredDdt = z.infer<typeof deferredDdt>;
 
-/** One invoice to make: the customer, its DDTs (date and number order), rows and totals. */
+/**
+ * One invoice to make: the customer, the DDTs' calendar month, its DDTs (date and number
+ * order), rows and totals, the date it will bear (the month's last day, not after today) and
+ * its deadline (the 15th of the next month: art. 21 c.4 lett. a DPR 633/72); `late` once past.
+ */
 export const deferredPreviewItem = z.object({
   customer: z.object({ id: z.number(), name: z.string() }),
+  month: z.string(),
+  invoice_date: z.string(),
+  deadline: z.string(),
+  late: z.boolean(),
   ddts: z.array(deferredDdt),
   /** How many rows the invoice will have (one per DDT item). */
   rows: z.number(),
@@ -78,8 +86,6 @@ export type SettledDdt = z.infer<typeof settledDdt>;
 export const deferredPreviewResponse = z.object({
   items: z.array(deferredPreviewItem),
   settled: z.array(settledDdt),
-  /** The date the invoices will bear: the period's end, not after today. */
-  invoice_date: z.string(),
   net_total: z.string(),
   total: z.string(),
 });

@@ -12,17 +12,19 @@ import { api, server } from './msw';
 import { selectsHandlers } from './registryFixtures';
 import { renderScreen } from './renderScreen';
 
-/** Twelve customers to invoice: two batches of ten and two. */
+/** Twelve customers to invoice: two batches of ten and two; the last one's DDT is of October. */
 const preview: DeferredPreview = {
   items: Array.from({ length: 12 }, (_, i) => ({
     customer: { id: i + 1, name: `Cliente ${i + 1}` },
+    ...(i === 11
+      ? { month: '2026-10', invoice_date: '2026-10-31', deadline: '2026-11-15', late: true }
+      : { month: '2026-11', invoice_date: '2026-11-30', deadline: '2026-12-15', late: false }),
     ddts: [{ id: 100 + i, number: 5 + i, year: 2026, date: '2026-11-03' }],
     rows: 2,
     net_total: '1000.00',
     total: '1220.00',
   })),
   settled: [],
-  invoice_date: '2026-11-30',
   net_total: '12000.00',
   total: '14640.00',
 };
@@ -115,7 +117,12 @@ describe('Fatturazione differita', () => {
     expect(within(table).getByText('Cliente 1')).toBeInTheDocument();
     expect(within(table).getByText('n. 5/2026 del 03/11/2026')).toBeInTheDocument();
     expect(within(table).getByText('14.640,00 €')).toBeInTheDocument();
-    expect(screen.getByText('Data delle fatture: 30/11/2026')).toBeInTheDocument();
+    const first = within(table).getByRole('row', { name: /^Cliente 1 / });
+    expect(first).toHaveTextContent('30/11/202615/12/2026');
+    const late = within(table).getByRole('row', { name: /^Cliente 12 / });
+    expect(late).toHaveTextContent(
+      '31/10/202615/11/2026In ritardo: andava emessa entro il 15/11/2026 (art. 21, c. 4, lett. a, DPR 633/72)',
+    );
 
     expect(await screen.findByText('Clienti fatturati: 0 di 12')).toBeInTheDocument();
     await gate.release();

@@ -48,9 +48,15 @@ describe('GET /api/documents/deferred-invoices (preview)', () => {
     const response = await a.get(previewUrl(MARCH));
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body.invoice_date).toBe('2025-03-31');
     const [x, y] = [...body.items].sort((p, q) => p.customer.id - q.customer.id);
     expect(body.items).toHaveLength(2);
+    // Dated the month's last day, due by the 15th after: long past.
+    expect(x).toMatchObject({
+      month: '2025-03',
+      invoice_date: '2025-03-31',
+      deadline: '2025-04-15',
+      late: true,
+    });
     expect(x.customer.id).toBe(f.alfaCustomers[0]);
     expect(x.customer.name).toEqual(expect.any(String));
     expect(x.ddts.map((d: { id: number }) => d.id)).toEqual([ddt1.id, ddt2.id]);
@@ -250,5 +256,39 @@ describe('POST /api/documents/deferred-invoices', () => {
     });
     expect(again.statusCode, again.body).toBe(201);
     expect(await invoiceOf(f.t, ddt3.id)).toBe(again.json().items[0].id);
+  });
+});
+
+describe('one deferred invoice per calendar month (art. 21 c.4 lett. a)', () => {
+  it('bills October’s and November’s DDTs of one customer on two invoices, each dated in its month', async () => {
+    const customer = f.alfaCustomers[2];
+    const o = await order(f.t, f.alfa, customer, f.alfaArticles[0], [
+      { quantity: '5', unit_price: '10' },
+    ]);
+    const october = await confirmedDdt(f.t, 'Alfa S.r.l.', customer, '2025-10-20', [
+      { rowId: o.rows[0].id, quantity: '2' },
+    ]);
+    const november = await confirmedDdt(f.t, 'Alfa S.r.l.', customer, '2025-11-25', [
+      { rowId: o.rows[0].id, quantity: '3' },
+    ]);
+    const period = { from: '2025-10-01', to: '2025-11-30', customer_ids: [customer] };
+    const preview = await a.get(
+      previewUrl({ from: period.from, to: period.to, customer_ids: `${customer}` }),
+    );
+    expect(
+      preview
+        .json()
+        .items.map((i: Record<string, unknown>) => [i.month, i.invoice_date, i.deadline]),
+    ).toEqual([
+      ['2025-10', '2025-10-31', '2025-11-15'],
+      ['2025-11', '2025-11-30', '2025-12-15'],
+    ]);
+    const made = await a.post('/documents/deferred-invoices', period);
+    expect(made.statusCode, made.body).toBe(201);
+    const items = made.json().items as { id: number; document_date: string }[];
+    expect(items.map((i) => i.document_date).sort()).toEqual(['2025-10-31', '2025-11-30']);
+    const byDate = new Map(items.map((i) => [i.document_date, i.id]));
+    expect(await invoiceOf(f.t, october.id)).toBe(byDate.get('2025-10-31'));
+    expect(await invoiceOf(f.t, november.id)).toBe(byDate.get('2025-11-30'));
   });
 });

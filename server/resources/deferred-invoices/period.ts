@@ -22,12 +22,3 @@ export function checkPeriod(from: string, to: string) {
     throw invalidInput({ to: msg('deferred.period_too_long', { months: MAX_DEFERRED_MONTHS }) });
   }
 }
-
-/**
- * The date of the invoices made for the period: its end, but not after today (an invoice
- * is not dated in the future), and never before the newest DDT it bills (`latestDdt`).
- */
-export function invoiceDate(to: string, today: string, latestDdt?: string): string {
-  const capped = to < today ? to : today;
-  return latestDdt && latestDdt > capped ? latestDdt : capped;
-}

@@ -1,3 +1,5 @@
+import { monthEnd } from '../../../contract/calendar';
+import { issueDeadline } from '../../../contract/issue-deadlines';
 import type { DeferredPreviewItem } from '../../../contract/deferred-invoices';
 import { moneyOut } from '../../lib/decimals';
 import { billDeferredItems } from '../documents/billing-rules';
@@ -19,9 +21,15 @@ export interface PlannedRow {
   config: unknown;
 }
 
-/** The invoice of one customer: its DDTs in date and number order, their rows in that order. */
+/**
+ * The invoice of one customer for one calendar month of DDTs (art. 21 c.4 lett. a: a deferred
+ * invoice bills the goods delivered in one month): its DDTs in date and number order, their
+ * rows in that order.
+ */
 export interface InvoicePlan {
   customer: { id: number; name: string };
+  /** The DDTs' month, `YYYY-MM`. */
+  month: string;
   ddts: ScopedDdt[];
   rows: PlannedRow[];
   /** The invoice's totals, as the documents compute them. */
@@ -42,8 +50,8 @@ export interface DeferredPlan {
 }
 
 /**
- * Pure: groups the DDTs to invoice by customer, one plan each (customers by name), rows in
- * DDT (date and number) then item order, with the totals the invoice will have (the
+ * Pure: groups the DDTs to invoice by customer and calendar month, one plan each (customers
+ * by name, then months in order), rows in DDT (date and number) then item order, with the totals the invoice will have (the
  * documents' own rules: rows rounded to the cent, VAT once per rate). Each item bills what
  * its order row has left to invoice (`billDeferredItems`); a DDT that bills nothing is
  * `settled` (or ignored, without items) and not in its customer's plan.
@@ -67,14 +75,16 @@ export function planInvoices(
   const settled = sorted.filter(
     (ddt) => itemsByDdt.has(ddt.id) && !itemsByDdt.get(ddt.id)!.some((i) => taken.has(i.itemId)),
   );
-  const byCustomer = new Map<number, ScopedDdt[]>();
+  const byCustomerMonth = new Map<string, ScopedDdt[]>();
   for (const ddt of sorted) {
     if (!itemsByDdt.get(ddt.id)?.some((item) => taken.has(item.itemId))) continue;
-    const list = byCustomer.get(ddt.customerId) ?? [];
+    const key = `${ddt.customerId}|${ddt.date.slice(0, 7)}`;
+    const list = byCustomerMonth.get(key) ?? [];
     list.push(ddt);
-    byCustomer.set(ddt.customerId, list);
+    byCustomerMonth.set(key, list);
   }
-  const plans = [...byCustomer].map(([customerId, own]): InvoicePlan => {
+  const plans = [...byCustomerMonth.values()].map((own): InvoicePlan => {
+    const customerId = own[0].customerId;
     const rows = own.flatMap((ddt) =>
       itemsByDdt
         .get(ddt.id)!
@@ -111,27 +121,52 @@ export function planInvoices(
     );
     return {
       customer: { id: customerId, name: names.get(customerId)?.name ?? '' },
+      month: own[0].date.slice(0, 7),
       ddts: own,
       rows,
       totals,
     };
   });
   plans.sort(
-    (a, b) => a.customer.name.localeCompare(b.customer.name, 'it') || a.customer.id - b.customer.id,
+    (a, b) =>
+      a.customer.name.localeCompare(b.customer.name, 'it') ||
+      a.customer.id - b.customer.id ||
+      a.month.localeCompare(b.month),
   );
   return { plans, settled };
 }
 
-/** A plan as the preview shows it. */
-export const previewItem = (plan: InvoicePlan): DeferredPreviewItem => ({
-  customer: plan.customer,
-  ddts: plan.ddts.map((ddt) => ({
-    id: ddt.id,
-    number: ddt.number,
-    year: ddt.year,
-    date: ddt.date,
-  })),
-  rows: plan.rows.length,
-  net_total: moneyOut(plan.totals.net_total),
-  total: moneyOut(plan.totals.total),
-});
+/** A plan as the preview shows it on `today`: its date, its deadline and whether it is late. */
+export function previewItem(plan: InvoicePlan, today: string): DeferredPreviewItem {
+  const date = deferredDate(plan, today);
+  const { deadline } = issueDeadline(
+    date,
+    plan.ddts.map((ddt) => ddt.date),
+  );
+  return {
+    customer: plan.customer,
+    month: plan.month,
+    invoice_date: date,
+    deadline,
+    late: today > deadline,
+    ddts: plan.ddts.map((ddt) => ({
+      id: ddt.id,
+      number: ddt.number,
+      year: ddt.year,
+      date: ddt.date,
+    })),
+    rows: plan.rows.length,
+    net_total: moneyOut(plan.totals.net_total),
+    total: moneyOut(plan.totals.total),
+  };
+}
+
+/**
+ * The date of a plan's invoice: the last day of its DDTs' month, but not after today (an
+ * invoice is not dated in the future), never before its newest DDT.
+ */
+export function deferredDate(plan: Pick<InvoicePlan, 'month' | 'ddts'>, today: string): string {
+  const end = monthEnd(`${plan.month}-01`);
+  const capped = end < today ? end : today;
+  return plan.ddts.reduce((date, ddt) => (ddt.date > date ? ddt.date : date), capped);
+}

@@ -23,15 +23,16 @@ import {
   type DdtScope,
   type ScopedDdt,
 } from './ddts';
-import { checkPeriod, invoiceDate } from './period';
+import { checkPeriod } from './period';
 import { documentsNamed } from '../documents/billing';
 import { makeInvoices } from './make';
 import { billingInvoices, claimDoneDdts } from './order-billing';
-import { planInvoices, previewItem, type DeferredPlan } from './plan';
+import { deferredDate, planInvoices, previewItem, type DeferredPlan } from './plan';
 
 /**
  * Deferred invoicing (docs/deferred-invoices.md): for each customer with confirmed, not yet
- * invoiced DDTs dated in the period, one draft invoice whose rows bill the DDTs' items.
+ * invoiced DDTs dated in the period, one draft invoice per calendar month of its DDTs, whose
+ * rows bill the DDTs' items.
  */
 
 type Query = z.output<typeof deferredPreviewQuery>;
@@ -52,6 +53,7 @@ export async function preview(tenant: TenantScope, query: Query): Promise<Deferr
   const scope = scopeOf(query);
   if (scope.customerIds) await customerNames(tenant, scope.customerIds);
   const ddts = await openDdts(tenant, scope);
+  const today = todayIn();
   const names = await customerNames(tenant, [...new Set(ddts.map((d) => d.customerId))]);
   const { plans, settled } = planInvoices(
     ddts,
@@ -67,7 +69,7 @@ export async function preview(tenant: TenantScope, query: Query): Promise<Deferr
   );
   const invoices = await documentsNamed(tenant, [...new Set(billing.values())]);
   return {
-    items: plans.map(previewItem),
+    items: plans.map((plan) => previewItem(plan, today)),
     settled: settled.map((ddt) => {
       const invoice = invoices.get(billing.get(ddt.id)!);
       return {
@@ -76,14 +78,10 @@ export async function preview(tenant: TenantScope, query: Query): Promise<Deferr
         invoice: invoice ?? null,
       };
     }),
-    invoice_date: invoiceDate(query.to, todayIn(), latest(ddts)),
     net_total: sum(plans.map((p) => p.totals.net_total)),
     total: sum(plans.map((p) => p.totals.total)),
   };
 }
-
-const latest = (ddts: ScopedDdt[]) =>
-  ddts.reduce<string | undefined>((max, d) => (!max || d.date > max ? d.date : max), undefined);
 
 /**
  * 409 when the call cannot bill what it names: a customer named with no invoice to make (its
@@ -145,8 +143,8 @@ async function assertBillable(
  * `POST /documents/deferred-invoices`: in one transaction, locks the period's confirmed DDTs
  * of the customers (all when none are named), then the orders they ship, bills each item
  * what its order row has left to invoice, refuses a call that bills nothing (409, see
- * `assertBillable`), and makes one draft invoice per customer dated the period's end (not
- * after today, not before its newest DDT). DDTs whose goods invoices of their orders bill
+ * `assertBillable`), and makes one draft invoice per customer and month of DDTs, dated the
+ * month's last day (not after today, not before its newest DDT). DDTs whose goods invoices of their orders bill
  * already become those invoices'. Answers the drafts, by customer name.
  */
 export async function createDeferred(tenant: TenantScope, body: Body) {
@@ -173,7 +171,7 @@ export async function createDeferred(tenant: TenantScope, body: Body) {
       tx,
       planned.plans.map((plan) => ({
         plan,
-        date: invoiceDate(body.to, today, latest(plan.ddts)),
+        date: deferredDate(plan, today),
         paymentTermId: names.get(plan.customer.id)?.term ?? null,
       })),
     );

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { addMonths, checkPeriod } from '../../../server/resources/deferred-invoices/period';
 import {
-  addMonths,
-  checkPeriod,
-  invoiceDate,
-} from '../../../server/resources/deferred-invoices/period';
-import { planInvoices } from '../../../server/resources/deferred-invoices/plan';
+  deferredDate,
+  planInvoices,
+  previewItem,
+} from '../../../server/resources/deferred-invoices/plan';
 import type { DdtItem, ScopedDdt } from '../../../server/resources/deferred-invoices/ddts';
 
 const ddt = (id: number, customerId: number, date: string, number = id): ScopedDdt => ({
@@ -42,10 +42,37 @@ describe('the deferred invoicing’s rules', () => {
     expect(() => checkPeriod('9999-01-01', '9999-12-31')).not.toThrow();
   });
 
-  it('dates the invoices at the period’s end, not after today nor before the newest DDT', () => {
-    expect(invoiceDate('2026-10-31', '2026-11-24')).toBe('2026-10-31');
-    expect(invoiceDate('2026-11-30', '2026-11-24')).toBe('2026-11-24');
-    expect(invoiceDate('2026-11-30', '2026-11-24', '2026-11-26')).toBe('2026-11-26');
+  it('dates an invoice at its DDTs’ month’s end, not after today nor before the newest DDT', () => {
+    const plan = (month: string, ...dates: string[]) => ({
+      month,
+      ddts: dates.map((date, i) => ddt(i + 1, 1, date)),
+    });
+    expect(deferredDate(plan('2026-10', '2026-10-20'), '2026-11-24')).toBe('2026-10-31');
+    expect(deferredDate(plan('2026-11', '2026-11-02'), '2026-11-24')).toBe('2026-11-24');
+    expect(deferredDate(plan('2026-11', '2026-11-26'), '2026-11-24')).toBe('2026-11-26');
+  });
+
+  it('makes one invoice per customer and calendar month, each due by the 15th after', () => {
+    const { plans } = planInvoices(
+      [ddt(1, 1, '2026-10-20'), ddt(2, 1, '2026-11-25'), ddt(3, 1, '2026-10-03')],
+      [item(1, 10), item(2, 20), item(3, 30)],
+      new Map([[1, { name: 'Rossi' }]]),
+    );
+    expect(plans.map((p) => [p.month, p.ddts.map((d) => d.id)])).toEqual([
+      ['2026-10', [3, 1]],
+      ['2026-11', [2]],
+    ]);
+    const [october, november] = plans.map((p) => previewItem(p, '2026-11-28'));
+    expect(october).toMatchObject({
+      invoice_date: '2026-10-31',
+      deadline: '2026-11-15',
+      late: true,
+    });
+    expect(november).toMatchObject({
+      invoice_date: '2026-11-28',
+      deadline: '2026-12-15',
+      late: false,
+    });
   });
 
   it('makes one plan per customer, DDTs by date, items in order, totals per rate', () => {

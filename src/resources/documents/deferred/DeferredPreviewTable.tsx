@@ -20,8 +20,8 @@ const t = (key: string) => `resources.documents.deferred.${key}`;
 
 /**
  * The preview: the DDTs billed already by their orders' invoices, one line per invoice to
- * make (customer, its DDTs, rows, totals), the period's totals, and "Crea fatture" behind a
- * confirmation.
+ * make (customer and month: its DDTs, date, deadline with a warning once past, rows, totals),
+ * the period's totals, and "Crea fatture" behind a confirmation.
  */
 export const DeferredPreviewTable = ({
   preview,
@@ -56,15 +56,14 @@ export const DeferredPreviewTable = ({
           <Typography variant="h6" component="h2">
             {translate(t('to_make'), { smart_count: count })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate(t('invoice_date'), { date: formatDate(preview.invoice_date, locale) })}
-          </Typography>
         </Stack>
         <Table size="small" aria-label={translate(t('to_make'), { smart_count: count })}>
           <TableHead>
             <TableRow>
               <TableCell>{translate(t('columns.customer'))}</TableCell>
               <TableCell>{translate(t('columns.ddts'))}</TableCell>
+              <TableCell>{translate(t('columns.invoice_date'))}</TableCell>
+              <TableCell>{translate(t('columns.deadline'))}</TableCell>
               <TableCell align="right">{translate(t('columns.rows'))}</TableCell>
               <TableCell align="right">{translate(t('columns.net_total'))}</TableCell>
               <TableCell align="right">{translate(t('columns.total'))}</TableCell>
@@ -72,7 +71,7 @@ export const DeferredPreviewTable = ({
           </TableHead>
           <TableBody>
             {preview.items.map((item) => (
-              <TableRow key={item.customer.id}>
+              <TableRow key={`${item.customer.id}-${item.month}`}>
                 <TableCell>{item.customer.name}</TableCell>
                 <TableCell>
                   {item.ddts
@@ -84,6 +83,15 @@ export const DeferredPreviewTable = ({
                     )
                     .join(', ')}
                 </TableCell>
+                <TableCell>{formatDate(item.invoice_date, locale)}</TableCell>
+                <TableCell>
+                  {formatDate(item.deadline, locale)}
+                  {item.late && (
+                    <Typography variant="body2" color="error" component="div">
+                      {translate(t('late'), { deadline: formatDate(item.deadline, locale) })}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell align="right">{item.rows}</TableCell>
                 <TableCell align="right">{money(item.net_total)}</TableCell>
                 <TableCell align="right">{money(item.total)}</TableCell>
@@ -92,7 +100,7 @@ export const DeferredPreviewTable = ({
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell colSpan={3}>{translate(t('columns.grand_total'))}</TableCell>
+              <TableCell colSpan={5}>{translate(t('columns.grand_total'))}</TableCell>
               <TableCell align="right">{money(preview.net_total)}</TableCell>
               <TableCell align="right">{money(preview.total)}</TableCell>
             </TableRow>

@@ -23,9 +23,13 @@ export function batches<T>(items: readonly T[], size = BATCH_SIZE): T[][] {
   return out;
 }
 
-/** The customers a preview would invoice, in its order: what the run sends, batch by batch. */
-export const customersOf = (items: readonly DeferredPreviewItem[]) =>
-  items.map((item) => item.customer.id);
+/**
+ * The customers a preview would invoice, in its order, each once (one may have an invoice
+ * per month): what the run sends, batch by batch.
+ */
+export const customersOf = (items: readonly DeferredPreviewItem[]) => [
+  ...new Set(items.map((item) => item.customer.id)),
+];
 
 /** 0-100: how far a run is, for the progress bar. */
 export const percent = (done: number, total: number) =>

@@ -3,7 +3,7 @@ import type { DeferredMessages } from './en';
 const deferred: DeferredMessages = {
   title: 'Sammelrechnungen',
   intro:
-    'Ein Rechnungsentwurf je Kunde aus den bestätigten, noch nicht fakturierten Lieferscheinen (DDT) des Zeitraums; jede Zeile nennt ihren Lieferschein.',
+    'Ein Rechnungsentwurf je Kunde und Monat aus den bestätigten, noch nicht berechneten Lieferscheinen des Zeitraums; jede Zeile nennt ihren Lieferschein. Fällig bis zum 15. des Monats nach den Lieferscheinen.',
   from: 'Von',
   to: 'Bis',
   customers: 'Kunden',
@@ -11,10 +11,12 @@ const deferred: DeferredMessages = {
   preview: 'Vorschau',
   empty: 'Kein bestätigter Lieferschein (DDT) in diesem Zeitraum zu fakturieren',
   to_make: '%{smart_count} Rechnung zu erstellen |||| %{smart_count} Rechnungen zu erstellen',
-  invoice_date: 'Rechnungsdatum: %{date}',
+  late: 'Verspätet: fällig war sie bis %{deadline} (Art. 21 Abs. 4 Buchst. a DPR 633/72)',
   ddt: 'Nr. %{number} vom %{date}',
   columns: {
     customer: 'Kunde',
+    invoice_date: 'Rechnungsdatum',
+    deadline: 'Fällig bis',
     ddts: 'Lieferscheine (DDT)',
     rows: 'Zeilen',
     net_total: 'Netto',

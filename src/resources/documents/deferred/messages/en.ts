@@ -2,7 +2,7 @@
 const deferred = {
   title: 'Deferred invoicing',
   intro:
-    'One draft invoice per customer from the confirmed DDTs of the period not yet invoiced; each row cites its DDT.',
+    "One draft invoice per customer and month from the period's confirmed DDTs not yet invoiced; each row cites its DDT. It is due by the 15th of the month after the DDTs.",
   from: 'From',
   to: 'To',
   customers: 'Customers',
@@ -10,10 +10,12 @@ const deferred = {
   preview: 'Preview',
   empty: 'No confirmed DDT to invoice in this period',
   to_make: '%{smart_count} invoice to make |||| %{smart_count} invoices to make',
-  invoice_date: 'Invoice date: %{date}',
+  late: 'Late: it was due by %{deadline} (art. 21(4)(a) DPR 633/72)',
   ddt: 'no. %{number} of %{date}',
   columns: {
     customer: 'Customer',
+    invoice_date: 'Invoice date',
+    deadline: 'Due by',
     ddts: 'DDTs',
     rows: 'Rows',
     net_total: 'Taxable',

@@ -3,7 +3,7 @@ import type { DeferredMessages } from './en';
 const deferred: DeferredMessages = {
   title: 'Facturation différée',
   intro:
-    'Une facture brouillon par client à partir des bons de livraison (DDT) confirmés et non encore facturés de la période ; chaque ligne cite son bon.',
+    'Une facture brouillon par client et par mois à partir des bons de livraison confirmés et non encore facturés de la période ; chaque ligne cite son bon. À émettre au plus tard le 15 du mois suivant les bons.',
   from: 'Du',
   to: 'Au',
   customers: 'Clients',
@@ -11,10 +11,12 @@ const deferred: DeferredMessages = {
   preview: 'Aperçu',
   empty: 'Aucun bon de livraison (DDT) confirmé à facturer sur la période',
   to_make: '%{smart_count} facture à créer |||| %{smart_count} factures à créer',
-  invoice_date: 'Date des factures : %{date}',
+  late: 'En retard : elle devait être émise au plus tard le %{deadline} (art. 21, al. 4, let. a, DPR 633/72)',
   ddt: 'n° %{number} du %{date}',
   columns: {
     customer: 'Client',
+    invoice_date: 'Date de facture',
+    deadline: 'À émettre avant le',
     ddts: 'Bons de livraison (DDT)',
     rows: 'Lignes',
     net_total: 'Base HT',

@@ -3,7 +3,7 @@ import type { DeferredMessages } from './en';
 const deferred: DeferredMessages = {
   title: 'Gyűjtőszámlázás',
   intro:
-    'Ügyfelenként egy számlatervezet az időszak megerősített, még nem számlázott szállítóleveleiből (DDT); minden sor hivatkozik a szállítólevelére.',
+    'Ügyfelenként és hónaponként egy számlatervezet az időszak visszaigazolt, még nem számlázott szállítóleveleiből; minden sor hivatkozik a szállítólevelére. A szállítólevelek hónapját követő hónap 15-éig kell kiállítani.',
   from: 'Kezdete',
   to: 'Vége',
   customers: 'Ügyfelek',
@@ -11,10 +11,12 @@ const deferred: DeferredMessages = {
   preview: 'Előnézet',
   empty: 'Az időszakban nincs számlázandó megerősített szállítólevél (DDT)',
   to_make: '%{smart_count} elkészítendő számla |||| %{smart_count} elkészítendő számla',
-  invoice_date: 'A számlák kelte: %{date}',
+  late: 'Késésben: %{deadline}-ig kellett volna kiállítani (DPR 633/72, 21. cikk (4) a))',
   ddt: '%{number}, kelte: %{date}',
   columns: {
     customer: 'Ügyfél',
+    invoice_date: 'Számla kelte',
+    deadline: 'Határidő',
     ddts: 'Szállítólevelek (DDT)',
     rows: 'Sorok',
     net_total: 'Nettó',

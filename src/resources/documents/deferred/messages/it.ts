@@ -3,7 +3,7 @@ import type { DeferredMessages } from './en';
 const deferred: DeferredMessages = {
   title: 'Fatturazione differita',
   intro:
-    'Una fattura in bozza per cliente dai DDT confermati e non ancora fatturati del periodo; ogni riga cita il suo DDT.',
+    'Una fattura in bozza per cliente e per mese dai DDT confermati e non ancora fatturati del periodo; ogni riga cita il suo DDT. Va emessa entro il 15 del mese dopo i DDT.',
   from: 'Dal',
   to: 'Al',
   customers: 'Clienti',
@@ -11,10 +11,12 @@ const deferred: DeferredMessages = {
   preview: 'Anteprima',
   empty: 'Nessun DDT confermato da fatturare nel periodo',
   to_make: '%{smart_count} fattura da creare |||| %{smart_count} fatture da creare',
-  invoice_date: 'Data delle fatture: %{date}',
+  late: 'In ritardo: andava emessa entro il %{deadline} (art. 21, c. 4, lett. a, DPR 633/72)',
   ddt: 'n. %{number} del %{date}',
   columns: {
     customer: 'Cliente',
+    invoice_date: 'Data fattura',
+    deadline: 'Entro il',
     ddts: 'DDT',
     rows: 'Righe',
     net_total: 'Imponibile',
