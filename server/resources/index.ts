@@ -11,6 +11,7 @@ import generalRegRoutes from './general-regs/routes';
 import labelRoutes from './shipping-lists/label-routes';
 import paymentTermRoutes from './payment-terms/routes';
 import sdiRoutes from './sdi/routes';
+import stampDutyRoutes from './stamp-duty/routes';
 import { ddtCitations, releaseDdts } from './deferred-invoices/citations';
 import { itemsBilled, shippedOf, unbilledItems } from './deferred-invoices/order-billing';
 import { extendDocuments } from './documents/extensions';
@@ -27,6 +28,7 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   destinationRoutes,
   documentRoutes,
   deferredInvoiceRoutes,
+  stampDutyRoutes,
   shippingListRoutes,
   labelRoutes,
   dashboardRoutes,

@@ -14,6 +14,7 @@ import type { ArticleMethods } from '../resources/articles/articleMethods';
 import type { CustomerMethods } from '../resources/customers/customerMethods';
 import type { DestinationMethods } from '../resources/customers/destinationMethods';
 import type { DeferredInvoiceMethods } from '../resources/documents/deferred/deferredInvoiceMethods';
+import type { StampDutyMethods } from '../resources/documents/stamp-duty/stampDutyMethods';
 import type { DocumentMethods } from '../resources/documents/documentMethods';
 import type { RowConfigMethods } from '../resources/documents/rowConfigMethods';
 import type { SdiMethods } from '../resources/documents/sdi/sdiMethods';
@@ -71,6 +72,7 @@ export type ResourceMethods = ArticleMethods &
   RowConfigMethods &
   SdiMethods &
   DeferredInvoiceMethods &
+  StampDutyMethods &
   ShippingMethods &
   DashboardMethods;
 

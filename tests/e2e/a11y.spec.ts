@@ -164,6 +164,15 @@ test('every main screen: one h1, no critical or serious axe violation (light, th
     await audit(page, 'deferred invoicing preview');
   });
 
+  await test.step('stamp duty: the last quarter ended', async () => {
+    await page.goto('/documents/sales/invoices');
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Imposta di bollo', exact: true }).click();
+    await expect(page).toHaveURL(/\/documents\/sales\/invoices\/stamp-duty$/);
+    await expect(page.getByText(/Pagamento con F24, codice tributo 252\d/)).toBeVisible();
+    await audit(page, 'stamp duty');
+  });
+
   await test.step('settings drawer open', async () => {
     await page.goto('/registry/general');
     await expect(rows(page).first()).toBeVisible();

@@ -194,6 +194,8 @@ const NAMED_CALLS: Record<keyof ResourceMethods, true> = {
   uploadSdiReceipts: true,
   sdiResend: true,
   sdiHistory: true,
+  stampDuty: true,
+  stampDutyPdf: true,
   deferredPreview: true,
   createDeferredInvoices: true,
   invoiceDdts: true,

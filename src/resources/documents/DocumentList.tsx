@@ -15,6 +15,7 @@ import { ExportMenuButton } from '../../lib/list/export/ExportMenuButton';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { DeferredInvoicesButton } from './deferred/DeferredInvoicesButton';
+import { StampDutyButton } from './stamp-duty/StampDutyButton';
 import { DocumentDeleteButton } from './DocumentDeleteButton';
 import { documentNumber, formatDate, typeKey } from './documentModel';
 
@@ -41,6 +42,7 @@ const DocumentListActions = ({ type }: { type: DocumentType }) => (
       label={`resources.documents.new.${typeKey(type)}`}
     />
     {type === 'invoice' && <DeferredInvoicesButton />}
+    {type === 'invoice' && <StampDutyButton />}
     {hasSdi(type) && (
       <Suspense fallback={null}>
         <SdiListButtons />

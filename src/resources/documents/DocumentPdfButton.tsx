@@ -2,10 +2,11 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { PDF_CHOICES, pdfLocale, type PdfChoice } from './documentModel';
+import { useOpenPdf } from '../../lib/useOpenPdf';
 
 /**
  * "PDF" with a language menu (Italian first, then the others and the customer's language):
@@ -15,27 +16,16 @@ export const DocumentPdfButton = () => {
   const record = useRecordContext<SalesDocument>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const openPdf = useOpenPdf();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!record) return null;
 
   const open = async (choice: PdfChoice) => {
     setAnchor(null);
-    // Opened now, while the click still counts as the user's, so no popup blocker stops it.
-    const tab = window.open('', '_blank');
-    try {
-      const blob = await dataProvider.documentPdf(
-        record.id,
-        pdfLocale(choice, record.customer?.language),
-      );
-      const url = URL.createObjectURL(blob);
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch (error) {
-      tab?.close();
-      notify((error as Error)?.message || 'resources.documents.pdf.failed', { type: 'error' });
-    }
+    await openPdf(
+      () => dataProvider.documentPdf(record.id, pdfLocale(choice, record.customer?.language)),
+      'resources.documents.pdf.failed',
+    );
   };
 
   const label = (choice: PdfChoice) =>

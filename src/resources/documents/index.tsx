@@ -12,6 +12,8 @@ import { lazyPage, registerPage } from '../../lib/progress/lazyPage';
 import { defineResource, inResource } from '../../lib/resources/defineResource';
 import { deferredInvoiceMethods } from './deferred/deferredInvoiceMethods';
 import { DEFERRED_PATH } from './deferred/paths';
+import { STAMP_DUTY_PATH } from './stamp-duty/paths';
+import { stampDutyMethods } from './stamp-duty/stampDutyMethods';
 import { documentMethods } from './documentMethods';
 import { documentNumber } from './documentModel';
 import { documentListQuery } from './listQuery';
@@ -26,6 +28,9 @@ const DocumentEdit = lazyPage(() => import('./DocumentEdit').then((m) => m.Docum
 const DocumentShow = lazyPage(() => import('./DocumentShow').then((m) => m.DocumentShow));
 const DeferredInvoicesPage = lazyPage(() =>
   import('./deferred/DeferredInvoicesPage').then((m) => m.DeferredInvoicesPage),
+);
+const StampDutyPage = lazyPage(() =>
+  import('./stamp-duty/StampDutyPage').then((m) => m.StampDutyPage),
 );
 
 const MENU: Record<DocumentType, { label: string; icon: SvgIconComponent }> = {
@@ -70,6 +75,11 @@ export const documents = defineResource({
       path={DEFERRED_PATH}
       element={inResource('documents', <DeferredInvoicesPage />)}
     />,
+    <Route
+      key={STAMP_DUTY_PATH}
+      path={STAMP_DUTY_PATH}
+      element={inResource('documents', <StampDutyPage />)}
+    />,
   ],
   menu: DOCUMENT_TYPES.map((type) => ({
     group: 'documents',
@@ -86,6 +96,7 @@ export const documents = defineResource({
       ...rowConfigMethods(call),
       ...sdiMethods(call),
       ...deferredInvoiceMethods(call),
+      ...stampDutyMethods(call),
     }),
   },
 });

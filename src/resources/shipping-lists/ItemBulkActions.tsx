@@ -14,6 +14,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { bulkStatuses, labelStatusKey, printableLabelIds } from './labelModel';
 import { isConfirmed } from './shippingListModel';
 import { useShippingListCache } from './useShippingListCache';
+import { useOpenPdf } from '../../lib/useOpenPdf';
 
 /** The selected items of the grid (react-admin's bulk selection). */
 function useSelectedItems() {
@@ -105,24 +106,13 @@ export const BulkLabelStatusButton = ({ list }: { list: ShippingList }) => {
 export const BulkPrintLabelsButton = ({ list }: { list: ShippingList }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const openPdf = useOpenPdf();
   const { reload } = useShippingListCache();
   const { selected } = useSelectedItems();
   const ids = printableLabelIds(selected);
 
   const print = async (format: LabelFormat) => {
-    // Opened now, while the click still counts as the user's, so no popup blocker stops it.
-    const tab = window.open('', '_blank');
-    try {
-      const blob = await dataProvider.labelsPdf(ids, format);
-      const url = URL.createObjectURL(blob);
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch (error) {
-      tab?.close();
-      notify((error as Error)?.message || 'shipping.bulk.print_failed', { type: 'error' });
-    }
+    await openPdf(() => dataProvider.labelsPdf(ids, format), 'shipping.bulk.print_failed');
     await reload(list.id);
   };
 

@@ -2,10 +2,11 @@ import PrintIcon from '@mui/icons-material/Print';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { ShippingList } from '../../../contract/shipping-lists';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { DDT_PDF_CHOICES, type DdtPdfChoice } from './printDdtModel';
+import { useOpenPdf } from '../../lib/useOpenPdf';
 
 const t = (key: string) => `shipping.print_ddt.${key}`;
 
@@ -18,23 +19,13 @@ export const PrintDdtButton = () => {
   const record = useRecordContext<ShippingList>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const openPdf = useOpenPdf();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!record) return null;
 
   const open = async (choice: DdtPdfChoice) => {
     setAnchor(null);
-    // Opened now, while the click still counts as the user's, so no popup blocker stops it.
-    const tab = window.open('', '_blank');
-    try {
-      const url = URL.createObjectURL(await dataProvider.shippingListPdf(record.id, choice));
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch (error) {
-      tab?.close();
-      notify((error as Error)?.message || t('failed'), { type: 'error' });
-    }
+    await openPdf(() => dataProvider.shippingListPdf(record.id, choice), t('failed'));
   };
 
   return (

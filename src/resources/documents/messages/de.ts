@@ -1,5 +1,6 @@
 import type { DocumentMessages } from './en';
 import deferred from '../deferred/messages/de';
+import stampDuty from '../stamp-duty/messages/de';
 import sdi from '../sdi/messages/de';
 
 /** Die Meldungen der Verkaufsbelege auf Deutsch. */
@@ -56,6 +57,7 @@ const documents: DocumentMessages = {
   },
   sdi,
   deferred,
+  stamp_duty: stampDuty,
   sections: {
     header: 'Beleg',
     customer: 'Kunde',

@@ -1,4 +1,5 @@
 import deferred from '../deferred/messages/en';
+import stampDuty from '../stamp-duty/messages/en';
 import sdi from '../sdi/messages/en';
 
 /**
@@ -58,6 +59,7 @@ const documents = {
   },
   sdi,
   deferred,
+  stamp_duty: stampDuty,
   sections: {
     header: 'Document',
     customer: 'Customer',

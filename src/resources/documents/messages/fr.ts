@@ -1,5 +1,6 @@
 import type { DocumentMessages } from './en';
 import deferred from '../deferred/messages/fr';
+import stampDuty from '../stamp-duty/messages/fr';
 import sdi from '../sdi/messages/fr';
 
 /** Les messages des documents de vente en français. */
@@ -56,6 +57,7 @@ const documents: DocumentMessages = {
   },
   sdi,
   deferred,
+  stamp_duty: stampDuty,
   sections: {
     header: 'Document',
     customer: 'Client',

@@ -1,5 +1,6 @@
 import type { DocumentMessages } from './en';
 import deferred from '../deferred/messages/hu';
+import stampDuty from '../stamp-duty/messages/hu';
 import sdi from '../sdi/messages/hu';
 
 /** Az értékesítési bizonylatok üzenetei magyarul. */
@@ -56,6 +57,7 @@ const documents: DocumentMessages = {
   },
   sdi,
   deferred,
+  stamp_duty: stampDuty,
   sections: {
     header: 'Bizonylat',
     customer: 'Vevő',

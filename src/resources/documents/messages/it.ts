@@ -1,5 +1,6 @@
 import type { DocumentMessages } from './en';
 import deferred from '../deferred/messages/it';
+import stampDuty from '../stamp-duty/messages/it';
 import sdi from '../sdi/messages/it';
 
 /** I messaggi dei documenti di vendita in italiano. */
@@ -56,6 +57,7 @@ const documents: DocumentMessages = {
   },
   sdi,
   deferred,
+  stamp_duty: stampDuty,
   sections: {
     header: 'Documento',
     customer: 'Cliente',
