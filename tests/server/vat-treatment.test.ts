@@ -173,6 +173,39 @@ describe('issuing refuses a treatment outside the buyer’s kind', () => {
   });
 });
 
+describe('a credit note of an invoice issued before the rule', () => {
+  it('may reverse the invoice’s own 22 % to an EU business, not add another rate', async () => {
+    const a = api(f.t, { ...f.alfa, 'accept-language': 'en' });
+    const germany = await customer({
+      name: 'Altmann GmbH',
+      country: 'DE',
+      vat_number: '204659398',
+      zip: '80802',
+    });
+    const wrong = await createDocument(f.t, f.alfa, {
+      type: 'invoice',
+      customer_id: germany.id,
+      document_date: '2024-06-10',
+      rows: [row('22')],
+    });
+    // Issued by an earlier version that did not check the buyer: numbered outside the series.
+    await f.t.pool.query(`update documents set number = 9001, issued_at = now() where id = $1`, [
+      wrong.id,
+    ]);
+    const note = (await a.post(`/documents/${wrong.id}/convert`, { type: 'credit-note' })).json()
+      .item;
+    expect(note.rows).toMatchObject([{ vat_rate: '22', vat_nature: null }]);
+    const extra = await a.post(`/documents/${note.id}/rows`, row('10'));
+    expect(extra.statusCode, extra.body).toBe(201);
+    const refused = await issue(note.id);
+    expect(refused.statusCode).toBe(409);
+    expect(Object.keys(refused.json().errors)).toEqual(['rows.1.vat_rate']);
+    await a.del(`/documents/rows/${extra.json().item.id}`);
+    const issued = await issue(note.id);
+    expect(issued.statusCode, issued.body).toBe(200);
+  });
+});
+
 describe('the demo data', () => {
   it('gives every document’s rows a treatment its buyer’s kind allows', async () => {
     for (const headers of [f.alfa, f.beta]) {

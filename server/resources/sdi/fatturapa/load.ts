@@ -200,7 +200,14 @@ export async function loadXmlInput(
 export async function assertXmlIssuable(tx: TenantScope, id: number, date: string): Promise<void> {
   const document = await load(tx, id);
   const input = await inputOf(tx, document, kindOf(document));
-  assertTreatments(input);
+  // A note reverses what its invoice charged, even a treatment the rule now refuses (the way
+  // to correct an invoice issued wrong is a note with the same VAT, then a right invoice).
+  const related = document.related_document;
+  const corrected =
+    document.type !== 'invoice' && related?.type === 'invoice'
+      ? (await load(tx, related.id)).rows
+      : [];
+  assertTreatments(input, corrected);
   assertSdiChecks(
     buildTree({ ...input, document: { ...input.document, date }, progressive: '00000' }),
   );
