@@ -127,10 +127,16 @@ async function addRowWithKeyboard(page: Page, search: string, option: RegExp, qu
   const article = form.getByRole('combobox', { name: 'Articolo' });
   await expect(article).toBeFocused();
   await page.keyboard.type(search);
-  await expect(page.getByRole('option')).toHaveText([option]);
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(article).toHaveValue(option);
+  // The options may be replaced by a late answer of the search between the two keys, which
+  // drops the highlight (Enter then picks nothing): pick again until the field holds it.
+  await expect(async () => {
+    if (!option.test(await article.inputValue())) {
+      await expect(page.getByRole('option')).toHaveText([option]);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    }
+    await expect(article).toHaveValue(option, { timeout: 1_000 });
+  }).toPass();
   await readLookup(page, quantity);
   await page.keyboard.press('Tab'); // Descrizione
   await expect(form.getByLabel('Descrizione')).toBeFocused();
