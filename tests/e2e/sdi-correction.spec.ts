@@ -45,7 +45,7 @@ test('a credit note rejected by the SDI is corrected (its date) and sent again',
   ]);
   await upload.getByRole('button', { name: 'Chiudi' }).click();
   await page.goto(noteUrl);
-  await expect(page.getByText('00404 Fattura duplicata')).toBeVisible();
+  await expect(page.getByText('00404 Fattura duplicata', { exact: true })).toBeVisible();
   await typeDate(page, 'Data documento', shown(invoiceDate));
   await page.getByRole('button', { name: 'Salva' }).click();
   const history = page.getByRole('region', { name: 'Storico SDI' });

@@ -43,7 +43,9 @@ test("SDI: the month's zip, a NotificaScarto uploaded, the invoice rejected and 
   await page.getByPlaceholder(/cerca/i).fill(number);
   await expect.poll(() => decodeURIComponent(page.url())).toContain(`"q":"${number}"`);
   await page.getByRole('cell', { name: number, exact: true }).click();
-  await expect(page.getByText('00311 1.1.4 CodiceDestinatario non valido')).toBeVisible();
+  await expect(
+    page.getByText('00311 1.1.4 CodiceDestinatario non valido', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Invia di nuovo' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Segna da inviare' }).click();
   await expect(page.getByText('Il documento partirà con il prossimo zip')).toBeVisible();
