@@ -91,13 +91,13 @@ export const StampDutyPage = () => {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate(t('intro'))}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
           <TextField
             select
             label={translate(t('year'))}
             value={quarter.year}
             onChange={(event) => setQuarter({ ...quarter, year: Number(event.target.value) })}
-            sx={{ minWidth: 120 }}
+            sx={{ width: { xs: '100%', sm: 140 } }}
           >
             {years.map((year) => (
               <MenuItem key={year} value={year}>
@@ -110,7 +110,7 @@ export const StampDutyPage = () => {
             label={translate(t('quarter'))}
             value={quarter.quarter}
             onChange={(event) => setQuarter({ ...quarter, quarter: Number(event.target.value) })}
-            sx={{ minWidth: 220 }}
+            sx={{ width: { xs: '100%', sm: 260 } }}
           >
             {QUARTERS.map((q) => (
               <MenuItem key={q} value={q}>
