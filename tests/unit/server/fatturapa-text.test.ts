@@ -33,6 +33,8 @@ describe('latin1Text', () => {
       'Kyiv, Izhak; Beograd: Dorde Ljubic',
     );
     expect(asciiText('Жуков Ёлкин', 28)).toBe('Zhukov Elkin');
+    // A combining mark of the Cyrillic block alone is no word (a random test found it).
+    expect(latin1Text('A\ua66f', 10)).toBe('A?');
   });
 
   it('marks what it cannot spell, and never exceeds the length', () => {

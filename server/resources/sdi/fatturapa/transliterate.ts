@@ -30,8 +30,12 @@ const UKRAINIAN_ONLY = /[іїєґ]/;
 const UKRAINIAN: Record<string, string> = { и: 'y', г: 'h' };
 
 const COMBINING_MARKS = /\p{M}/gu;
-/** A word of Greek or Cyrillic letters, with their accents. */
-const WORD = /[\p{Script=Greek}\p{Script=Cyrillic}][\p{Script=Greek}\p{Script=Cyrillic}\p{M}]*/gu;
+/**
+ * A word of Greek or Cyrillic letters, with their accents: it starts with a letter (the
+ * scripts have combining marks of their own, ꙯, which alone are no word).
+ */
+const WORD =
+  /(?=\p{L})[\p{Script=Greek}\p{Script=Cyrillic}][\p{Script=Greek}\p{Script=Cyrillic}\p{M}]*/gu;
 /** After α, ε, η the υ is v before a vowel or a voiced consonant, else f (ELOT 743). */
 const UPSILON_V = /[αεηιουωβγδζλμνρ]/;
 
