@@ -207,7 +207,12 @@ test('a second destination, an order shipped there on DDTs with labels 1/2 and 2
   await expect(page).toHaveURL(/\/invoices\/deferred$/);
   await typeDate(page, 'Dal', first);
   await typeDate(page, 'Al', today);
-  await pickAmong(page, 'Clienti', 'De Luca', new RegExp(CUSTOMER));
+  // The customer's chip shows once the pick took (a late search answer may drop the click).
+  const chip = page.getByRole('button', { name: new RegExp(CUSTOMER) });
+  await expect(async () => {
+    if (!(await chip.count())) await pickAmong(page, 'Clienti', 'De Luca', new RegExp(CUSTOMER));
+    await expect(chip).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Anteprima' }).click();
   await expect(page.getByText('1 fattura da creare')).toBeVisible();
   const preview = rows(page).filter({ hasText: CUSTOMER });
