@@ -51,8 +51,9 @@ export interface DeferredPlan {
 
 /**
  * Pure: groups the DDTs to invoice by customer and calendar month, one plan each (customers
- * by name, then months in order), rows in DDT (date and number) then item order, with the totals the invoice will have (the
- * documents' own rules: rows rounded to the cent, VAT once per rate). Each item bills what
+ * by name, then months in order), rows in DDT (date and number) then item order, with the
+ * totals the invoice will have (the documents' own rules: rows rounded to the cent, VAT once
+ * per rate). Each item bills what
  * its order row has left to invoice (`billDeferredItems`); a DDT that bills nothing is
  * `settled` (or ignored, without items) and not in its customer's plan.
  */

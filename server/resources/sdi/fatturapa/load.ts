@@ -9,7 +9,7 @@ import type { TenantScope } from '../../../lib/tenant';
 import { getCompanyProfile } from '../../company-profile/service';
 import { xmlPayment } from './xml-payment';
 import { ddtCitations, ddtsOfRows } from '../../deferred-invoices/citations';
-import { load } from '../../documents/wire';
+import { load, rowsOf } from '../../documents/wire';
 import { buildTree, invoiceXml, type InvoiceXml } from './build';
 import { customerPartOf } from './buyer';
 import { assertSdiChecks } from './checks';
@@ -205,7 +205,10 @@ export async function assertXmlIssuable(tx: TenantScope, id: number, date: strin
   const related = document.related_document;
   const corrected =
     document.type !== 'invoice' && related?.type === 'invoice'
-      ? (await load(tx, related.id)).rows
+      ? (await rowsOf(tx, related.id)).map((row) => ({
+          vat_rate: row.vatRate,
+          vat_nature: row.vatNature,
+        }))
       : [];
   assertTreatments(input, corrected);
   assertSdiChecks(

@@ -28,6 +28,8 @@ import { toCsv } from '../../../lib/list/export/toCsv';
 import { useOpenPdf } from '../../../lib/useOpenPdf';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { documentPaths } from '../paths';
+import { documentName } from '../useCreateFrom';
+import type { SalesDocument } from '../../../../contract/documents';
 import { lastQuarter } from './stampDutyModel';
 
 const t = (key: string) => `resources.documents.stamp_duty.${key}`;
@@ -41,7 +43,7 @@ function useCsv() {
   return (list: StampDutyList) => {
     const format = csvFormat(locale);
     const rows = list.items.map((item) => [
-      `${translate(`resources.documents.kind.${item.type.replace('-', '_')}`)} ${item.number}/${item.year}`,
+      documentName(translate, item as Pick<SalesDocument, 'type' | 'number' | 'year'>),
       format.date(item.document_date),
       item.customer.name,
       Number(item.exempt_amount),
@@ -150,7 +152,10 @@ export const StampDutyPage = () => {
                     <TableRow key={item.id}>
                       <TableCell>
                         <Link to={documentPaths.show(item.type as never, item.id)}>
-                          {`${translate(`resources.documents.kind.${item.type.replace('-', '_')}`)} ${item.number}/${item.year}`}
+                          {documentName(
+                            translate,
+                            item as Pick<SalesDocument, 'type' | 'number' | 'year'>,
+                          )}
                         </Link>
                       </TableCell>
                       <TableCell>{formatDate(item.document_date, locale)}</TableCell>
