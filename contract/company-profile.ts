@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalString, optionalCode, optionalText, text } from './common';
 import { REGIMI_FISCALI } from './regimi-fiscali';
+import { seriesCode } from './document-series';
 import { isValidIban, isValidTaxCode, isValidVatNumber, isValidZip } from './validators';
 
 /**
@@ -61,6 +62,10 @@ const profileFields = z.object({
   pec: email(),
   transmitter_country: optionalCode((v) => /^[A-Z]{2}$/.test(v), 'validation.country'),
   transmitter_code: optionalCode((v) => /^[A-Z0-9]{1,28}$/.test(v), 'validation.format'),
+  series_invoice: seriesCode,
+  series_deferred: seriesCode,
+  series_credit_note: seriesCode,
+  series_debit_note: seriesCode,
 });
 
 type Fields = z.output<typeof profileFields>;
@@ -113,6 +118,10 @@ export const companyProfileSchema = z.object({
   pec: z.string().nullable(),
   transmitter_country: z.string().nullable(),
   transmitter_code: z.string().nullable(),
+  series_invoice: z.string(),
+  series_deferred: z.string(),
+  series_credit_note: z.string(),
+  series_debit_note: z.string(),
   version: z.number(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;

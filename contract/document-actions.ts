@@ -33,6 +33,16 @@ export const issueBody = z
   .nullish()
   .transform((v) => ({ confirm_late: false, ...v }));
 
+/**
+ * `GET /documents/{id}/issue-number?document_date=`: the number a draft invoice or note would
+ * get if issued on that date (its series and year, the series' next number), for the "Emetti"
+ * dialog to name it. Issuing decides; this only reads.
+ */
+export const issueNumberQuery = z.object({ document_date: dateString });
+export const issueNumberResponse = z.object({
+  item: z.object({ number: z.number(), series: z.string(), year: z.number() }),
+});
+
 /** `POST /documents/{id}/duplicate`: a new document of the same type, rows copied. */
 export const duplicateBody = z
   .object({ document_date: dateString.optional() })

@@ -251,6 +251,8 @@ const documentBase = z.object({
   type: z.enum(DOCUMENT_TYPES),
   /** Null for a draft invoice or note (not issued yet). */
   number: z.number().nullable(),
+  /** The numbering series' code ('' the default): "12/D/2026" (`contract/document-series.ts`). */
+  series: z.string(),
   year: z.number(),
   /** When the invoice or note was issued; null for drafts and orders. */
   issued_at: z.string().nullable(),
@@ -284,6 +286,7 @@ export const documentSummary = z.object({
   id: z.number(),
   type: z.enum(DOCUMENT_TYPES),
   number: z.number().nullable(),
+  series: z.string(),
   year: z.number(),
   document_date: z.string(),
 });

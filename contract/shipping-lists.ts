@@ -211,6 +211,7 @@ const listBase = z.object({
     .object({
       id: z.number(),
       number: z.number().nullable(),
+      series: z.string(),
       year: z.number(),
       document_date: z.string(),
     })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { monthEnd } from './calendar';
+import { DOCUMENT_TYPES } from './document-types';
 import { DOCUMENT_LANGUAGES } from './enums';
 
 /**
@@ -51,8 +52,9 @@ export function stampDutyPayment(year: number, quarter: 1 | 2 | 3 | 4) {
 
 export const stampDutyItem = z.object({
   id: z.number(),
-  type: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
   number: z.number(),
+  series: z.string(),
   year: z.number(),
   document_date: z.string(),
   customer: z.object({ id: z.number(), name: z.string() }),

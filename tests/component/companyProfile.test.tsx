@@ -32,6 +32,10 @@ const profile = (overrides: Partial<CompanyProfile> = {}): CompanyProfile => ({
   pec: 'alfa@pec.example',
   transmitter_country: null,
   transmitter_code: null,
+  series_invoice: '',
+  series_deferred: '',
+  series_credit_note: '',
+  series_debit_note: '',
   version: 3,
   ...overrides,
 });
@@ -53,6 +57,8 @@ describe('company fiscal profile page', () => {
     expect(screen.getByLabelText(/^Capitale sociale/)).toHaveValue('10000');
     expect(screen.getByLabelText(/^IBAN/)).toHaveValue('IT60X0542811101000000123456');
     expect(screen.getByText('Ogni utente dell’azienda può modificare il profilo.')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Numerazione (sezionali)' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Sezionale note di credito/)).toHaveValue('');
   });
 
   it('saves with the version read, then re-reads the session (the name is in the app bar)', async () => {
@@ -77,6 +83,7 @@ describe('company fiscal profile page', () => {
     const bank = screen.getByLabelText(/^Banca/);
     await user.clear(bank);
     await user.type(bank, 'Banca Nuova');
+    await user.type(screen.getByLabelText(/^Sezionale fatture differite/), 'd');
     profileReads = 0; // the start-up's own read
     await user.click(screen.getByRole('button', { name: /Salva/ }));
 
@@ -84,6 +91,8 @@ describe('company fiscal profile page', () => {
     expect(body).toMatchObject({
       regime_fiscale: 'RF19',
       bank_name: 'Banca Nuova',
+      series_deferred: 'D',
+      series_invoice: '',
       version: 3,
       rea_office: 'MI',
     });

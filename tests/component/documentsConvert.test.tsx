@@ -109,7 +109,9 @@ describe('order -> invoice, credit note, duplicate', () => {
 
   it('an invoiced order links its invoice and no longer offers the conversion', async () => {
     current = makeDocument({
-      related_by: [{ id: 77, type: 'invoice', number: 5, year: 2026, document_date: '2026-11-22' }],
+      related_by: [
+        { id: 77, type: 'invoice', number: 5, series: '', year: 2026, document_date: '2026-11-22' },
+      ],
       rows: [makeRow({ invoiced_quantity: '10.000', shipped_quantity: '0.000' })],
     });
     await renderScreen('/documents/sales/orders/show/40', documents.routes);
@@ -126,6 +128,7 @@ describe('order -> invoice, credit note, duplicate', () => {
         id: 40,
         type: 'order',
         number: 12,
+        series: '',
         year: 2026,
         document_date: '2026-11-21',
       },

@@ -31,6 +31,7 @@ export function makeDocument(overrides: Partial<SalesDocument> = {}): SalesDocum
     id: 40,
     type: 'order',
     number: 12,
+    series: '',
     year: 2026,
     // An invoice or note with a number is an issued one (pass `number: null` for a draft).
     issued_at:

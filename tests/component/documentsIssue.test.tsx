@@ -31,20 +31,21 @@ const issued: SalesDocument = {
   version: draft.version + 1,
 };
 let current: SalesDocument;
+/** What the server says issuing would give (its series' next number). */
+let next: { number: number; series: string };
 
 beforeEach(() => {
   current = draft;
+  next = { number: 5, series: '' };
   signedIn();
   server.use(
     ...editPageHandlers(() => current),
-    // The last issued invoice of the year is 4: issuing gives 5.
-    http.get(api('/documents'), ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const items =
-        query.get('issued') === 'true'
-          ? [makeDocument({ id: 70, type: 'invoice', number: 4, year })]
-          : [];
-      return HttpResponse.json({ items, total: items.length, total_capped: false });
+    http.get(api('/documents'), () =>
+      HttpResponse.json({ items: [], total: 0, total_capped: false }),
+    ),
+    http.get(api('/documents/:id/issue-number'), ({ request }) => {
+      const date = new URL(request.url).searchParams.get('document_date')!;
+      return HttpResponse.json({ item: { ...next, year: Number(date.slice(0, 4)) } });
     }),
   );
 });
@@ -102,6 +103,19 @@ describe('a draft invoice', () => {
       await screen.findByText(/La data non può essere anteriore al 20\/11\/2026/),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Emettere il documento?' })).toBeInTheDocument();
+  });
+
+  it('names the series the server will number it in, following the date picked', async () => {
+    next = { number: 3, series: 'D' };
+    const user = userEvent.setup();
+    await renderScreen('/documents/sales/invoices/edit/77', documents.routes);
+    await user.click(await screen.findByRole('button', { name: 'Emetti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emettere il documento?' });
+    expect(await within(dialog).findByText(new RegExp(`Fattura 3/D/${year} verrà emesso`)));
+    const date = within(dialog).getByRole('group', { name: /Data di emissione/ });
+    await user.click(within(date).getByRole('spinbutton', { name: 'Anno' }));
+    for (const digit of String(year - 1)) await user.keyboard(digit);
+    expect(await within(dialog).findByText(new RegExp(`Fattura 3/D/${year - 1} verrà emesso`)));
   });
 });
 
@@ -206,7 +220,12 @@ describe('the invoices list', () => {
     server.use(
       http.get(api('/documents'), ({ request }) => {
         queries.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ items: [draft, issued], total: 2, total_capped: false });
+        const deferred = { ...issued, id: 78, number: 2, series: 'D' };
+        return HttpResponse.json({
+          items: [draft, issued, deferred],
+          total: 3,
+          total_capped: false,
+        });
       }),
     );
     const user = userEvent.setup();
@@ -214,6 +233,7 @@ describe('the invoices list', () => {
     const rows = await screen.findAllByRole('row');
     expect(within(rows[1]).getByText('Bozza')).toBeInTheDocument();
     expect(within(rows[2]).getByText(`5/${year}`)).toBeInTheDocument();
+    expect(within(rows[3]).getByText(`2/D/${year}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aggiungi filtro' }));
     const menu = await screen.findByRole('menu');
     await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Emissione' }));

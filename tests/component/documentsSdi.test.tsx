@@ -112,7 +112,7 @@ describe('SDI on the invoices list', () => {
           kind: 'NS',
           invoice_file: 'IT01234567897_00001.xml',
           outcome: 'updated',
-          document: { id: 51, type: 'invoice', number: 4, year: 2026 },
+          document: { id: 51, type: 'invoice', number: 4, series: '', year: 2026 },
           sdi_status: 4,
           message: 'Fattura 4/2026: stato SDI ora «Scartata»',
         },

@@ -90,7 +90,7 @@ describe('the DDT section of the edit page', () => {
     current = makeList({
       status: 1,
       number: 4,
-      invoice: { id: 61, number: 15, year: 2026, document_date: '2026-11-30' },
+      invoice: { id: 61, number: 15, series: '', year: 2026, document_date: '2026-11-30' },
     });
     await renderScreen('/shipping/edit/7', shippingLists.routes);
     const link = await screen.findByRole('link', { name: 'Fatturato con fattura n. 15/2026' });

@@ -22,6 +22,7 @@ const listOf = (year: number, quarter: number): StampDutyList => ({
       id: 41,
       type: 'invoice',
       number: 12,
+      series: '',
       year,
       document_date: `${year}-08-03`,
       customer: { id: 7, name: 'Rossi Forniture S.r.l.' },

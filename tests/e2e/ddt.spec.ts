@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { pdfPages } from '../support/pdfText';
-import { dismissToast, keepScreenshot, pickCompany, signIn, typeDate } from './helpers';
+import { dismissToast, issue, keepScreenshot, pickCompany, signIn, typeDate } from './helpers';
 
 /**
  * The issue's journey, as staff would go through it: a customer gets a second delivery
@@ -240,6 +240,12 @@ test('a second destination, an order shipped there on DDTs with labels 1/2 and 2
   const invoiceText = invoice.join(' ');
   expect(invoiceText).toContain(`DDT n. ${number} del ${today}`);
   expect(invoiceText).toContain(`DDT n. ${second} del ${today}`);
+
+  // Issued, it is numbered in Alfa's deferred series D (docs/e-invoicing.md "Numbering series").
+  const issued = await issue(page);
+  expect(issued).toMatch(/^\d+\/D\/\d{4}$/);
+  await expect(page.getByText(`Fattura ${issued}`, { exact: true })).toBeVisible();
+  await keepScreenshot(page, '77-deferred-issued-series');
 
   // The DDT says which invoice bills it.
   await page.goto('/shipping/list');

@@ -55,11 +55,14 @@ export async function openDraftInvoice(page: Page) {
   await expect(page.getByRole('button', { name: 'Emetti' })).toBeVisible();
 }
 
-/** "Emetti" on the open draft, confirmed: answers the number it was given. */
+/** "Emetti" on the open draft, confirmed: answers the number it was given ("5/2026", "1/D/2026"). */
 export async function issue(page: Page) {
   await page.getByRole('button', { name: 'Emetti' }).click();
   const dialog = page.getByRole('dialog', { name: 'Emettere il documento?' });
-  const number = /(\d+\/\d{4})/.exec((await dialog.textContent())!)![1];
+  // The number comes from the server (its series' next): wait for it, not the placeholder.
+  const numbered = / (\d+(?:\/[A-Z0-9]{1,4})?\/\d{4}) verrà emesso/;
+  await expect(dialog).toContainText(numbered);
+  const number = numbered.exec((await dialog.textContent())!)![1];
   await dialog.getByRole('button', { name: 'Emetti' }).click();
   await expect(page.getByText(/^Documento emesso: si può cambiare solo lo stato/)).toBeVisible();
   return number;

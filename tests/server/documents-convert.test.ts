@@ -52,6 +52,7 @@ describe('order -> invoice, invoice -> credit note', () => {
         id: invoice.id,
         type: 'invoice',
         number: invoice.number,
+        series: '',
         year: 2026,
         document_date: '2026-06-15',
       },

@@ -254,6 +254,7 @@ describe('confirmation and invoicing', () => {
     expect(billed.invoice).toEqual({
       id: draft.id,
       number: null,
+      series: '',
       year: 2026,
       document_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });

@@ -182,6 +182,7 @@ const NAMED_CALLS: Record<keyof ResourceMethods, true> = {
   documentPrice: true,
   convertDocument: true,
   issueDocument: true,
+  issueNumber: true,
   duplicateDocument: true,
   documentPdf: true,
   addDocumentRow: true,

@@ -18,7 +18,6 @@ import { listNumber } from '../../src/resources/shipping-lists/shippingListModel
 import {
   headerPayload,
   instantOf,
-  invoiceNumber,
   invoicingState,
 } from '../../src/resources/shipping-lists/ddtModel';
 
@@ -154,11 +153,9 @@ describe('shipping list header', () => {
   });
 
   it('says whether a confirmed DDT is invoiced, and by which invoice', () => {
-    const invoice = { id: 61, number: null, year: 2026, document_date: '2026-11-30' };
+    const invoice = { id: 61, number: null, series: '', year: 2026, document_date: '2026-11-30' };
     expect(invoicingState({ status: 0, invoice: null })).toEqual({ kind: 'open' });
     expect(invoicingState({ status: 1, invoice: null })).toEqual({ kind: 'to_invoice' });
     expect(invoicingState({ status: 1, invoice })).toEqual({ kind: 'invoiced', invoice });
-    expect(invoiceNumber(invoice)).toBeNull();
-    expect(invoiceNumber({ ...invoice, number: 15 })).toBe('15/2026');
   });
 });

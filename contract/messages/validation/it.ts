@@ -41,6 +41,7 @@ export default {
   barcode:
     'Codice a barre non valido: 8, 12, 13 o 14 cifre (EAN, UPC, GTIN) con cifra di controllo corretta',
   iban: 'IBAN non valido: controlla il codice',
+  series_code: 'Fino a 4 lettere o cifre, senza spazi (vuoto: la numerazione principale)',
   vat_nature: "Con l'aliquota 0 % indica la natura dell'operazione (N1…N7)",
   article_code: 'Il codice articolo è obbligatorio',
   description: 'La descrizione è obbligatoria',

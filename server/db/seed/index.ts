@@ -44,6 +44,8 @@ const DEMO_COMPANIES = [
     liquidation: 'LN',
     iban: 'IT60X0542811101000000123456',
     bankName: 'Banca Popolare di Milano',
+    // Deferred invoices in their own series ("1/D/2026"): dated in their DDTs' month.
+    seriesDeferred: 'D',
   },
   {
     name: 'Beta S.p.A.',

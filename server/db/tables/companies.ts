@@ -31,6 +31,14 @@ export const companies = pgTable('companies', {
   /** IdTrasmittente: who sends the XML (the company itself, or its intermediary). */
   transmitterCountry: text('transmitter_country'),
   transmitterCode: text('transmitter_code'),
+  /**
+   * Numbering series (sezionali) of the fiscal documents, '' the default one:
+   * `contract/document-series.ts`.
+   */
+  seriesInvoice: text('series_invoice').notNull().default(''),
+  seriesDeferred: text('series_deferred').notNull().default(''),
+  seriesCreditNote: text('series_credit_note').notNull().default(''),
+  seriesDebitNote: text('series_debit_note').notNull().default(''),
   version: integer('version').notNull().default(1),
   /** GS1 company prefix (7-10 digits): parcels get an SSCC when set. */
   gs1Prefix: text('gs1_prefix'),

@@ -1,4 +1,5 @@
 import type { DocumentType } from '../../../contract/documents';
+import { formatNumber, type NumberedDocument } from '../../../contract/document-series';
 import type { DOCUMENT_LANGUAGES } from '../../../contract/enums';
 import { nameTables } from '../../../contract/messages';
 
@@ -234,17 +235,15 @@ export const PDF_WORDS: Record<PdfLocale, PdfWords> = {
 };
 
 /**
- * "Fattura 12/2026" ("Fattura N. 12/2026" with `numbered`), or "Fattura BOZZA" for a draft
- * invoice or note (no number until it is issued).
+ * "Fattura 12/2026", "Fattura 3/D/2026" ("Fattura N. 12/2026" with `numbered`), or "Fattura
+ * BOZZA" for a draft invoice or note (no number until it is issued).
  */
 export function documentTitle(
-  doc: { type: DocumentType; number: number | null; year: number },
+  doc: NumberedDocument & { type: DocumentType },
   words: PdfWords,
   numbered = false,
 ) {
   const number =
-    doc.number === null
-      ? words.draft
-      : `${numbered ? `${words.number} ` : ''}${doc.number}/${doc.year}`;
+    doc.number === null ? words.draft : `${numbered ? `${words.number} ` : ''}${formatNumber(doc)}`;
   return `${words.title[doc.type]} ${number}`;
 }

@@ -6,7 +6,7 @@ import { documentCounters, documentDueDates, documentRows, documents } from '../
 import { paymentTerms } from '../payment-terms/table';
 import { shippingLists } from '../shipping-lists/table';
 import type { TenantScope } from '../../lib/tenant';
-import { yearOf } from '../documents/numbering';
+import { COUNTER_KEY, yearOf } from '../documents/numbering';
 import type { InvoicePlan } from './plan';
 
 /** The causale of a deferred invoice (Italian, like the fiscal documents it sits on). */
@@ -46,7 +46,7 @@ export async function makeInvoices(tx: TenantScope, made: Made[]): Promise<numbe
         documentCount: count,
       })
       .onConflictDoUpdate({
-        target: [documentCounters.companyId, documentCounters.type, documentCounters.year],
+        target: COUNTER_KEY,
         set: { documentCount: sql`${documentCounters.documentCount} + ${count}` },
       });
   }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { documentRows, documents } from './table';
+import { nameColumns } from './links';
 import { preparedOn } from '../../db/client';
 import { joinOwned, type Executor, type TenantScope } from '../../lib/tenant';
 import { alias } from 'drizzle-orm/pg-core';
@@ -7,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 /** The invoice that bills an order row last (named by the 409s), and how much all bill. */
 export interface RowInvoiced {
   quantity: string;
-  invoice: { id: number; type: string; number: number | null; year: number };
+  invoice: { id: number; type: string; number: number | null; series: string; year: number };
 }
 
 /**
@@ -45,12 +46,7 @@ export async function invoicedOf(
     .groupBy(documentRows.orderRowId);
   if (!sums.length) return new Map();
   const invoices = await tx.db
-    .select({
-      id: documents.id,
-      type: documents.type,
-      number: documents.number,
-      year: documents.year,
-    })
+    .select(nameColumns)
     .from(documents)
     .where(tx.owned(documents, inArray(documents.id, [...new Set(sums.map((s) => s.invoiceId))])));
   const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
@@ -63,12 +59,7 @@ export async function invoicedOf(
 export async function documentsNamed(tx: TenantScope, ids: number[]) {
   const found = ids.length
     ? await tx.db
-        .select({
-          id: documents.id,
-          type: documents.type,
-          number: documents.number,
-          year: documents.year,
-        })
+        .select(nameColumns)
         .from(documents)
         .where(tx.owned(documents, inArray(documents.id, ids)))
     : [];

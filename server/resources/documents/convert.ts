@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DocumentType, firstStatus } from '../../../contract/documents';
+import { formatNumber } from '../../../contract/document-series';
 import {
   CONVERSIONS,
   type convertBody,
@@ -23,7 +24,7 @@ import { load, rowsOf, type DocumentRecord, type RowRecord } from './wire';
 
 /** "Storno Fattura 12/2026 del 21/11/2026": a credit note's reference (Italian, like the law). */
 const creditNoteReference = (invoice: DocumentRecord) =>
-  `Storno Fattura ${invoice.number}/${invoice.year} del ${invoice.documentDate.split('-').reverse().join('/')}`;
+  `Storno Fattura ${formatNumber(invoice)} del ${invoice.documentDate.split('-').reverse().join('/')}`;
 
 async function lockSource(tx: TenantScope, id: number) {
   const [source] = (await tx

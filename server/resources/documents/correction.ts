@@ -10,6 +10,7 @@ import type { DocumentRecord } from './wire';
 async function dateBounds(tx: TenantScope, doc: DocumentRecord) {
   const series = and(
     eq(documents.type, doc.type),
+    eq(documents.series, doc.series),
     eq(documents.year, doc.year),
     isNotNull(documents.number),
   );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DocumentType } from '../../../contract/documents';
+import { numberInSeries } from '../../../contract/document-series';
 import { customers } from '../customers/table';
 import { documents } from './table';
 import { generalRegs } from '../general-regs/table';
@@ -9,14 +10,32 @@ import type { TenantScope } from '../../lib/tenant';
 const invalid = (field: string) => invalidInput({ [field]: 'validation.choice' });
 
 /**
- * "Fattura 15/2026" / "Invoice 15/2026" ("Fattura (bozza)" for a draft), a message parameter
- * in the reader's language.
+ * "Fattura 15/2026", "Fattura 3/D/2026" / "Invoice 15/2026" ("Fattura (bozza)" for a draft), a
+ * message parameter in the reader's language.
  */
-export const label = (doc: { type: string; number: number | null; year: number }) => {
+export const label = (doc: {
+  type: string;
+  number: number | null;
+  year: number;
+  series?: string;
+}) => {
   const type = msg(`document_type.${doc.type as DocumentType}`);
   return doc.number === null
     ? msg('document_draft_ref', { type })
-    : msg('document_ref', { type, number: doc.number, year: doc.year });
+    : msg('document_ref', {
+        type,
+        number: numberInSeries({ ...doc, number: doc.number }),
+        year: doc.year,
+      });
+};
+
+/** What names a document ("Fattura 3/D/2026"): `label`'s fields, to select. */
+export const nameColumns = {
+  id: documents.id,
+  type: documents.type,
+  number: documents.number,
+  series: documents.series,
+  year: documents.year,
 };
 
 /** The customer's current name; 400 when the customer is not one of the tenant's. */

@@ -7,11 +7,27 @@ import { isFiscal } from './lock';
 /** The numbering year of a document: the calendar year of its date (`YYYY-MM-DD`). */
 export const yearOf = (documentDate: string) => Number(documentDate.slice(0, 4));
 
-const seriesOf = (tx: TenantScope, type: DocumentType, year: number) =>
-  tx.owned(documentCounters, and(eq(documentCounters.type, type), eq(documentCounters.year, year)));
+/** The counter's key: one row per company, type, series and year. */
+export const COUNTER_KEY = [
+  documentCounters.companyId,
+  documentCounters.type,
+  documentCounters.series,
+  documentCounters.year,
+];
+
+/** The counter of the default series (orders and drafts) of `type` and `year`. */
+const defaultSeries = (tx: TenantScope, type: DocumentType, year: number) =>
+  tx.owned(
+    documentCounters,
+    and(
+      eq(documentCounters.type, type),
+      eq(documentCounters.series, ''),
+      eq(documentCounters.year, year),
+    ),
+  );
 
 /**
- * The next number of the series (company, type, year), gapless under concurrency: one
+ * The next number of the series (company, type, series, year), gapless under concurrency: one
  * upsert increments the counter row and keeps it locked until the caller's transaction ends,
  * so concurrent creations queue on it, and a rollback gives the number back. Must run inside
  * the transaction that inserts the document (the unique key on documents is the last guard).
@@ -20,12 +36,13 @@ export async function nextNumber(
   tx: TenantScope,
   type: DocumentType,
   year: number,
+  series = '',
 ): Promise<number> {
   const [row] = await tx.db
     .insert(documentCounters)
-    .values({ companyId: tx.companyId, type, year, lastNumber: 1, documentCount: 1 })
+    .values({ companyId: tx.companyId, type, series, year, lastNumber: 1, documentCount: 1 })
     .onConflictDoUpdate({
-      target: [documentCounters.companyId, documentCounters.type, documentCounters.year],
+      target: COUNTER_KEY,
       set: {
         lastNumber: sql`${documentCounters.lastNumber} + 1`,
         documentCount: sql`${documentCounters.documentCount} + 1`,
@@ -35,30 +52,53 @@ export async function nextNumber(
   return row.number;
 }
 
+/** The last number given in the series (0: none yet), read without locking. */
+export async function lastNumber(
+  tx: TenantScope,
+  type: DocumentType,
+  year: number,
+  series: string,
+) {
+  const [row] = await tx.db
+    .select({ last: documentCounters.lastNumber })
+    .from(documentCounters)
+    .where(
+      tx.owned(
+        documentCounters,
+        and(
+          eq(documentCounters.type, type),
+          eq(documentCounters.series, series),
+          eq(documentCounters.year, year),
+        ),
+      ),
+    );
+  return row?.last ?? 0;
+}
+
 /**
- * A new draft invoice or note of the year: counted in its series (the list's total) without
- * a number. The number comes when it is issued (`nextNumber` then, `uncount` of the draft).
+ * A new draft invoice or note of the year: counted in the default series (the list's total)
+ * without a number. The number comes when it is issued (`nextNumber` then, `uncount` of the draft).
  */
 export async function countDraft(tx: TenantScope, type: DocumentType, year: number) {
   await tx.db
     .insert(documentCounters)
     .values({ companyId: tx.companyId, type, year, lastNumber: 0, documentCount: 1 })
     .onConflictDoUpdate({
-      target: [documentCounters.companyId, documentCounters.type, documentCounters.year],
+      target: COUNTER_KEY,
       set: { documentCount: sql`${documentCounters.documentCount} + 1` },
     });
 }
 
-/** One document less in the series, its number (if any) kept: a draft deleted or issued. */
+/** One draft less in the default series: deleted, or issued (then counted in its own). */
 export async function uncount(tx: TenantScope, type: DocumentType, year: number) {
   await tx.db
     .update(documentCounters)
     .set({ documentCount: sql`${documentCounters.documentCount} - 1` })
-    .where(seriesOf(tx, type, year));
+    .where(defaultSeries(tx, type, year));
 }
 
 /**
- * After deleting order `number` of the series: one document less, and the number given back
+ * After deleting order `number` of the default series: one document less, and the number given back
  * when it was the last one (an order from the middle leaves a gap; orders may). Issued
  * invoices and notes are never deleted; drafts have no number (`uncount`).
  */
@@ -74,7 +114,7 @@ export async function forget(
       documentCount: sql`${documentCounters.documentCount} - 1`,
       lastNumber: sql`case when ${documentCounters.lastNumber} = ${number} then ${number - 1} else ${documentCounters.lastNumber} end`,
     })
-    .where(seriesOf(tx, type, year));
+    .where(defaultSeries(tx, type, year));
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { z } from 'zod';
+import { parseNumber } from '../../../contract/document-series';
 import {
   statusesOf,
   type DOCUMENT_SORTS,
@@ -47,13 +48,17 @@ export const COUNT_CAP = 10_000;
 
 const searchText = sql`lower(${documents.customerName} || ' ' || coalesce(${documents.reference}, ''))`;
 
-/** The search box: customer name or reference (trigram index), or a number ("15", "15/2026"). */
+/**
+ * The search box: customer name or reference (trigram index), or a number ("15", "15/2026",
+ * "3/D", "3/D/2026": `parseNumber`).
+ */
 function search(q: string): SQL | undefined {
-  const match = /^(\d{1,9})(?:\/(\d{4}))?$/.exec(q);
-  const byNumber = match
+  const typed = parseNumber(q);
+  const byNumber = typed
     ? and(
-        eq(documents.number, Number(match[1])),
-        match[2] ? eq(documents.year, Number(match[2])) : undefined,
+        eq(documents.number, typed.number),
+        typed.series === undefined ? undefined : eq(documents.series, typed.series),
+        typed.year === undefined ? undefined : eq(documents.year, typed.year),
       )
     : undefined;
   return or(sql`${searchText} like ${likePattern(q)}`, byNumber);

@@ -51,7 +51,9 @@ export const sdiIndexes = (t: {
 
 /**
  * Tenant table: sales documents (order, invoice, credit-note, debit-note). Numbered per
- * company, type and year (invoices and notes only once issued: drafts have no number); totals are stored as computed by the server on every row change.
+ * company, type, series and year (invoices and notes only once issued: drafts have no number
+ * and are in the default series until then); totals are stored as computed by the server on
+ * every row change.
  * `customer_name` is a snapshot of the customer's name (taken on create and on every save)
  * so that the list can search and sort by it without a join on a million rows.
  */
@@ -63,6 +65,8 @@ export const documents = pgTable(
     year: smallint('year').notNull(),
     /** Null while an invoice or note is a draft; given when it is issued (orders at creation). */
     number: integer('number'),
+    /** The numbering series (sezionale): '' the default one, else its code ("D"). */
+    series: text('series').notNull().default(''),
     customerId: integer('customer_id').notNull(),
     customerName: text('customer_name').notNull(),
     reference: text('reference'),
@@ -97,7 +101,8 @@ export const documents = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     ...sdiIndexes(t),
-    uniqueIndex('documents_number_key').on(t.companyId, t.type, t.year, t.number),
+    // Series last: the prefix (company, type, year, number) serves the sort by number.
+    uniqueIndex('documents_number_key').on(t.companyId, t.type, t.year, t.number, t.series),
     // The list within a type, by date then id, either direction (a backward scan for newest
     // first): page 1, page N and date ranges.
     index('documents_list_idx').on(t.companyId, t.type, t.documentDate, t.id),
@@ -237,7 +242,7 @@ export const documentRows = pgTable(
 );
 
 /**
- * Tenant table: per company, document type and year, the last number given (gapless) and
+ * Tenant table: per company, document type, series and year, the last number given (gapless) and
  * how many documents there are.
  */
 export const documentCounters = pgTable(
@@ -247,10 +252,12 @@ export const documentCounters = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
+    /** The series' code, '' the default one (orders and drafts are counted there). */
+    series: text('series').notNull().default(''),
     year: smallint('year').notNull(),
     lastNumber: integer('last_number').notNull(),
     /** How many documents the series holds: the list's total without filters, without a count. */
     documentCount: integer('document_count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.type, t.year] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.type, t.series, t.year] })],
 );

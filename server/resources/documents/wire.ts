@@ -83,6 +83,7 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   id: doc.id,
   type: doc.type as DocumentType,
   number: doc.number,
+  series: doc.series,
   year: doc.year,
   issued_at: doc.issuedAt?.toISOString() ?? null,
   customer_id: doc.customerId,
@@ -105,9 +106,9 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   ...sdiWire(doc),
 });
 
-/** `r`'s id, type, number, year and date as a JSON object (a DocumentSummary). */
+/** `r`'s id, type, number, series, year and date as a JSON object (a DocumentSummary). */
 const SUMMARY = sql.raw(
-  `json_build_object('id', r.id, 'type', r.type, 'number', r.number, 'year', r.year, 'document_date', r.document_date)`,
+  `json_build_object('id', r.id, 'type', r.type, 'number', r.number, 'series', r.series, 'year', r.year, 'document_date', r.document_date)`,
 );
 
 /**

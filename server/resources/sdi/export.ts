@@ -6,7 +6,7 @@ import { documents } from '../documents/table';
 import { recordSdiEvents } from '../documents/sdi-history';
 import { conflict, HttpError, msg } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
-import { label } from '../documents/links';
+import { label, nameColumns } from '../documents/links';
 import { pacer } from '../../lib/pace';
 import { takeProgressives } from './progressive';
 import { issuedSql } from '../documents/sdi-state';
@@ -34,12 +34,7 @@ export async function exportPeriod(
 ): Promise<SdiExport> {
   return inTransaction(tenant, async (tx) => {
     const due = await tx.db
-      .select({
-        id: documents.id,
-        type: documents.type,
-        number: documents.number,
-        year: documents.year,
-      })
+      .select(nameColumns)
       .from(documents)
       .where(
         tx.owned(

@@ -3,25 +3,32 @@ import type { z } from 'zod';
 import type { DocumentType } from '../../../contract/documents';
 import type { issueBody } from '../../../contract/document-actions';
 import { documentRows, documents } from '../documents/table';
-import { conflict, HttpError, msg } from '../../lib/errors';
+import { conflict, HttpError, msg, notFound } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { todayIn } from '../../lib/dates';
 import { storeDueDates } from '../documents/due-dates';
 import { assertXmlIssuable } from './fatturapa/load';
 import { ddtCitations } from '../deferred-invoices/citations';
 import { issueDeadline } from '../../../contract/issue-deadlines';
+import { seriesFor } from '../../../contract/document-series';
+import { getCompanyProfile } from '../company-profile/service';
 import { label } from '../documents/links';
 import { isFiscal, isIssued } from '../documents/lock';
-import { nextNumber, uncount, yearOf } from '../documents/numbering';
+import { lastNumber, nextNumber, uncount, yearOf } from '../documents/numbering';
 import { lockDocument } from '../documents/rows';
 import { load, type DocumentRecord } from '../documents/wire';
 
 /** The issued document of the series with the highest number (dates follow numbers). */
-async function lastIssued(tx: TenantScope, type: DocumentType, year: number) {
+async function lastIssued(tx: TenantScope, type: DocumentType, series: string, year: number) {
   const [last] = (await tx
     .select(
       documents,
-      and(eq(documents.type, type), eq(documents.year, year), isNotNull(documents.number)),
+      and(
+        eq(documents.type, type),
+        eq(documents.series, series),
+        eq(documents.year, year),
+        isNotNull(documents.number),
+      ),
     )
     .orderBy(desc(documents.number))
     .limit(1)) as DocumentRecord[];
@@ -55,8 +62,7 @@ async function assertRelatedIssued(tx: TenantScope, doc: DocumentRecord) {
  * immediate invoice's date, the 15th after its DDTs' month for a deferred one), unless the
  * user confirmed (`confirm_late`): late is legal but sanctioned, so the product asks first.
  */
-async function assertOnTime(tx: TenantScope, doc: DocumentRecord, date: string, today: string) {
-  const ddtDates = [...(await ddtCitations(tx, doc.id)).values()].map((ddt) => ddt.date);
+function assertOnTime(doc: DocumentRecord, ddtDates: string[], date: string, today: string) {
   const { rule, deadline } = issueDeadline(date, ddtDates);
   if (today <= deadline) return;
   const params = { document: label(doc), date, deadline };
@@ -67,9 +73,42 @@ async function assertOnTime(tx: TenantScope, doc: DocumentRecord, date: string, 
   throw conflict(reason, { confirm_late: reason });
 }
 
+/** 409 unless `doc` is a draft invoice or note (orders are numbered, issued ones are). */
+function assertIssuable(doc: DocumentRecord) {
+  if (!isFiscal(doc.type)) {
+    throw conflict(msg('documents.not_issuable', { document: label(doc) }));
+  }
+  if (isIssued(doc)) throw conflict(msg('documents.already_issued', { document: label(doc) }));
+}
+
+/**
+ * The series `doc` is issued in (the profile's for its type; the deferred one when its rows
+ * bill DDTs) and the dates of those DDTs.
+ */
+async function issueSeries(tx: TenantScope, doc: DocumentRecord) {
+  const ddtDates = [...(await ddtCitations(tx, doc.id)).values()].map((ddt) => ddt.date);
+  const profile = await getCompanyProfile(tx);
+  return { series: seriesFor(profile, doc.type, ddtDates.length > 0), ddtDates };
+}
+
+/**
+ * `GET /documents/{id}/issue-number`: the number draft `id` would get if issued on `date`
+ * (the series' next one), for the dialog to name it; 404/409 as issuing.
+ */
+export async function issueNumber(tenant: TenantScope, id: number, date: string) {
+  const [doc] = (await tenant.select(documents, eq(documents.id, id))) as DocumentRecord[];
+  if (!doc) throw notFound('not_found.document');
+  assertIssuable(doc);
+  const { series } = await issueSeries(tenant, doc);
+  const year = yearOf(date);
+  const last = await lastNumber(tenant, doc.type as DocumentType, year, series);
+  return { number: last + 1, series, year };
+}
+
 /**
  * `POST /documents/{id}/issue`: a draft invoice or note gets the next number of its series
- * (type and year of the issue date), the date (today when left out; not after today, not
+ * (type, the company's series for it: the deferred one when it bills DDTs, and year of the
+ * issue date), the date (today when left out; not after today, not
  * before the date of the series' last issued document, so dates follow numbers) and
  * `issued_at`, in one transaction holding the series' counter locked: concurrent issues queue
  * and a refusal gives the number back. Orders and issued documents: 409; no rows: 400; a late
@@ -78,10 +117,7 @@ async function assertOnTime(tx: TenantScope, doc: DocumentRecord, date: string, 
 export async function issue(tenant: TenantScope, id: number, body: z.output<typeof issueBody>) {
   await inTransaction(tenant, async (tx) => {
     const doc = await lockDocument(tx, id);
-    if (!isFiscal(doc.type)) {
-      throw conflict(msg('documents.not_issuable', { document: label(doc) }));
-    }
-    if (isIssued(doc)) throw conflict(msg('documents.already_issued', { document: label(doc) }));
+    assertIssuable(doc);
     const today = todayIn();
     const date = body.document_date ?? today;
     if (date > today) throw invalidDate(msg('documents.issue_date_future', { today }));
@@ -100,20 +136,22 @@ export async function issue(tenant: TenantScope, id: number, body: z.output<type
     await assertXmlIssuable(tx, doc.id, date);
     const type = doc.type as DocumentType;
     const year = yearOf(date);
-    const number = await nextNumber(tx, type, year);
-    const last = await lastIssued(tx, type, year);
+    const { series, ddtDates } = await issueSeries(tx, doc);
+    const number = await nextNumber(tx, type, year, series);
+    const last = await lastIssued(tx, type, series, year);
     if (last && last.documentDate > date) {
       throw invalidDate(
         msg('documents.issue_date_before', { date: last.documentDate, last: label(last) }),
       );
     }
     // Last: what is refused outright goes before what only asks for a confirmation.
-    if (doc.type === 'invoice' && !body.confirm_late) await assertOnTime(tx, doc, date, today);
+    if (doc.type === 'invoice' && !body.confirm_late) assertOnTime(doc, ddtDates, date, today);
     await uncount(tx, type, doc.year);
     await tx.db
       .update(documents)
       .set({
         number,
+        series,
         year,
         documentDate: date,
         issuedAt: new Date(),

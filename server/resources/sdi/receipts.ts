@@ -137,7 +137,13 @@ async function applyOne(tx: TenantScope, source: Source): Promise<Result> {
   return {
     ...base,
     outcome,
-    document: { id: doc.id, type: doc.type, number: doc.number, year: doc.year },
+    document: {
+      id: doc.id,
+      type: doc.type,
+      number: doc.number,
+      series: doc.series,
+      year: doc.year,
+    },
     sdi_status: status,
     message:
       outcome === 'refused'

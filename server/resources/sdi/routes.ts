@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams } from '../../../contract/common';
 import { documentItemResponse } from '../../../contract/documents';
-import { issueBody } from '../../../contract/document-actions';
+import {
+  issueBody,
+  issueNumberQuery,
+  issueNumberResponse,
+} from '../../../contract/document-actions';
 import { pickLocale } from '../../../contract/messages';
 import {
   MAX_RECEIPT_FILES,
@@ -14,7 +18,7 @@ import {
 import { uploadedFileName } from '../../plugins/multipart';
 import { documentXml } from './document-xml';
 import { exportPeriod } from './export';
-import { issue } from './issue';
+import { issue, issueNumber } from './issue';
 import { applyReceipts } from './receipts';
 import { markToResend } from './resend';
 import { sdiHistory } from '../documents/sdi-history';
@@ -40,6 +44,21 @@ const sdiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ item: await issue(request.tenant, request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/documents/:id/issue-number',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: issueNumberQuery,
+        response: { 200: issueNumberResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      item: await issueNumber(request.tenant, request.params.id, request.query.document_date),
+    }),
   );
 
   app.get(

@@ -63,6 +63,7 @@ export function listsQuery(tenant: TenantScope) {
         invoice: {
           id: invoices.id,
           number: invoices.number,
+          series: invoices.series,
           year: invoices.year,
           document_date: invoices.documentDate,
         },

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { nameTables } from '../../../contract/messages/names';
+import { formatNumber } from '../../../contract/document-series';
 import type { StampDutyList } from '../../../contract/stamp-duty';
 import { collect, useFonts } from '../../lib/pdf/fonts';
 import { footers } from '../../lib/pdf/footers';
@@ -99,7 +100,7 @@ export function renderStampDutyPdf(
       y = tableHeaderRow(doc, columns, PAGE.margin);
     }
     const cells = [
-      `${names[item.type] ?? item.type} ${item.number}/${item.year}`,
+      `${names[item.type] ?? item.type} ${formatNumber(item)}`,
       format.date(item.document_date),
       item.customer.name,
       format.money(item.exempt_amount),

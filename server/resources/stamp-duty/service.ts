@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, between, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FISCAL_TYPES } from '../../../contract/documents';
+import { FISCAL_TYPES, type DocumentType } from '../../../contract/documents';
 import {
   quarterDays,
   stampDutyPayment,
@@ -35,6 +35,7 @@ export async function stampDutyList(
       id: documents.id,
       type: documents.type,
       number: documents.number,
+      series: documents.series,
       year: documents.year,
       documentDate: documents.documentDate,
       customerId: documents.customerId,
@@ -63,9 +64,10 @@ export async function stampDutyList(
     .orderBy(asc(documents.documentDate), asc(documents.type), asc(documents.number));
   const items = rows.map((row) => ({
     id: row.id,
-    type: row.type,
+    type: row.type as DocumentType,
     number: row.number!,
     year: row.year,
+    series: row.series,
     document_date: row.documentDate,
     customer: { id: row.customerId, name: row.customerName },
     exempt_amount: moneyOut(row.exempt),

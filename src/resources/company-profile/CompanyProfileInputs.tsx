@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { AutocompleteInput, SelectInput, TextInput, useLocale, useTranslate } from 'react-admin';
 import { LIQUIDATION, SOLE_SHAREHOLDER } from '../../../contract/company-profile';
+import { SERIES_FIELDS } from '../../../contract/document-series';
 import { isLocale } from '../../../contract/messages';
 import { regimeChoices } from '../../../contract/regimi-fiscali';
 import { DecimalInput } from '../../lib/DecimalInput';
@@ -70,6 +71,17 @@ export const CompanyProfileInputs = () => {
           sx={upper}
           slotProps={{ htmlInput: { maxLength: 28 } }}
         />
+      </FormSection>
+      <FormSection title={`${T}.sections.numbering`}>
+        <Helper text="numbering" />
+        {SERIES_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            source={field}
+            sx={upper}
+            slotProps={{ htmlInput: { maxLength: 4 } }}
+          />
+        ))}
       </FormSection>
     </>
   );

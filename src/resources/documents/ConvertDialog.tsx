@@ -22,6 +22,8 @@ export interface ConvertDialogProps {
   withDate: boolean;
   /** The new document will be a draft (an invoice or note): it gets no number yet. */
   draft?: boolean;
+  /** The record itself is issued (no new document): its number comes from its series. */
+  issuing?: boolean;
   pending: boolean;
   /** The form's values: `document_date` and those of `children`. */
   onConfirm: (values: FieldValues) => void;
@@ -37,16 +39,18 @@ const Preview = ({
   messages,
   source,
   draft,
+  issuing,
 }: {
   type: DocumentType;
   messages: string;
   source: SalesDocument;
   draft: boolean;
+  issuing: boolean;
 }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const date = useWatch<{ document_date: string | null }>({ name: 'document_date' });
-  const next = useNextNumber(type, date);
+  const next = useNextNumber(type, date, issuing ? source.id : undefined);
   const number = draft ? translate(DRAFT_NUMBER) : next;
   return (
     <DialogContentText sx={{ mb: 2 }}>
@@ -67,7 +71,8 @@ const Preview = ({
  * the UI language's format) and confirm.
  */
 export const ConvertDialog = (props: ConvertDialogProps) => {
-  const { open, type, messages, withDate, draft = false, pending, onConfirm, onClose } = props;
+  const { open, type, messages, withDate, draft = false, issuing = false } = props;
+  const { pending, onConfirm, onClose } = props;
   const { children, defaults } = props;
   const record = useRecordContext<SalesDocument>();
   const translate = useTranslate();
@@ -84,7 +89,13 @@ export const ConvertDialog = (props: ConvertDialogProps) => {
       <Form record={{ document_date: today(), ...defaults }} onSubmit={onConfirm}>
         <DialogTitle id={titleId}>{translate(`resources.documents.${messages}.title`)}</DialogTitle>
         <DialogContent>
-          <Preview type={type} messages={messages} source={record} draft={draft} />
+          <Preview
+            type={type}
+            messages={messages}
+            source={record}
+            draft={draft}
+            issuing={issuing}
+          />
           {withDate && (
             <DateInput
               source="document_date"

@@ -77,6 +77,7 @@ export const IssueButton = () => {
         open={open}
         type={record.type}
         messages="issue"
+        issuing
         withDate
         pending={mutation.isPending}
         onConfirm={(values) => mutation.mutate({ document_date: values.document_date as string })}

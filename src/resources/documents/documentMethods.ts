@@ -6,12 +6,18 @@ import type {
   SalesDocument,
   priceResponse,
 } from '../../../contract/documents';
-import type { ConversionType, ShippedChoice } from '../../../contract/document-actions';
+import type {
+  ConversionType,
+  issueNumberResponse,
+  ShippedChoice,
+} from '../../../contract/document-actions';
 import type { Locale } from '../../../contract/messages';
 import type { ProviderCall } from '../../providers/dataProviderModel';
 
 /** The price lookup's answer: the unit price for the document's customer, and its source. */
 export type DocumentPrice = z.infer<typeof priceResponse>['item'];
+/** Where a draft would go if issued: `{number, series, year}` ("3/D/2026"). */
+export type IssueNumber = z.infer<typeof issueNumberResponse>['item'];
 /** A row change answers the row and the whole document (new totals and version). */
 export interface DocumentRowResult {
   item: DocumentRow;
@@ -46,6 +52,8 @@ export interface DocumentMethods {
     documentId: Identifier,
     body?: { document_date?: string; confirm_late?: boolean },
   ): Promise<SalesDocument>;
+  /** `GET /documents/{id}/issue-number`: the number a draft would get if issued on `date`. */
+  issueNumber(documentId: Identifier, date: string): Promise<IssueNumber>;
   /** `POST /documents/{id}/duplicate`: a copy with a new number, dated today. */
   duplicateDocument(sourceId: Identifier): Promise<SalesDocument>;
   /** `GET /documents/{id}/pdf?locale=`: the document as a PDF. */
@@ -92,6 +100,13 @@ export function documentMethods(call: ProviderCall): DocumentMethods {
         'update',
         `/documents/${documentId}/issue`,
         { method: 'POST', body },
+      );
+      return answer.item;
+    },
+    async issueNumber(documentId, date) {
+      const answer = await call<{ item: IssueNumber }>(
+        'read',
+        `/documents/${documentId}/issue-number?document_date=${date}`,
       );
       return answer.item;
     },

@@ -1,4 +1,5 @@
 import type { DocumentRow, DocumentType, SalesDocument } from '../../../contract/documents';
+import { formatNumber } from '../../../contract/document-series';
 import {
   DOCUMENT_LANGUAGES,
   OrderStatus,
@@ -62,13 +63,18 @@ export function statusOptions(
 }
 
 /**
- * `12/2026`: the document's number in its series and year; `draft` (the translated "(bozza)")
- * for a draft invoice or note, which has no number until it is issued.
+ * `12/2026`, `3/D/2026`: the document's number in its series and year; `draft` (the translated
+ * "(bozza)") for a draft invoice or note, which has no number until it is issued.
  */
 export const documentNumber = (
-  doc: { number?: number | null; year?: number } | undefined,
+  doc: { number?: number | null; series?: string; year?: number } | undefined,
   draft = '',
-) => (doc?.number ? `${doc.number}/${doc.year}` : doc?.number === null ? draft : '');
+) =>
+  doc?.number && doc.year
+    ? formatNumber({ number: doc.number, series: doc.series, year: doc.year })
+    : doc?.number === null
+      ? draft
+      : '';
 
 /** An invoice or note not issued yet (no number, freely edited). */
 export const isDraft = (doc: { type?: string; issued_at?: string | null } | undefined) =>

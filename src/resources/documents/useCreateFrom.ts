@@ -38,6 +38,6 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** "Fattura 12/2026" ("Fattura (bozza)"): a document's kind and number, for links and messages. */
 export const documentName = (
   translate: Translate,
-  doc: Pick<SalesDocument, 'type' | 'number' | 'year'>,
+  doc: Pick<SalesDocument, 'type' | 'number' | 'year'> & { series?: string },
 ) =>
   `${translate(`resources.documents.kind.${doc.type.replace('-', '_')}`)} ${documentNumber(doc, translate(DRAFT_NUMBER))}`;

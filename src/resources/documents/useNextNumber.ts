@@ -1,15 +1,24 @@
-import { useGetList } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, type Identifier } from 'react-admin';
+import { formatNumber } from '../../../contract/document-series';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /**
- * "13/2026": the number the next document of `type` dated `date` will get (an order when
- * made, an invoice or note when issued; the series is gapless: the highest number of the
- * year, plus one), for a confirmation to name it. Empty
- * while unknown (no valid date yet, still loading).
+ * "13/2026", "3/D/2026": the number the next document of `type` dated `date` will get, for a
+ * confirmation to name it. A new order takes the highest number of the year plus one (orders
+ * are in the default series); the draft `issuing` asks the server, which knows the series it
+ * goes in (the deferred one for a deferred invoice) and that series' counter. Empty while
+ * unknown (no valid date yet, still loading).
  */
-export function useNextNumber(type: DocumentType, date: string | null | undefined): string {
+export function useNextNumber(
+  type: DocumentType,
+  date: string | null | undefined,
+  issuing?: Identifier,
+): string {
   const year = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date.slice(0, 4) : null;
-  const { data, isPending } = useGetList<SalesDocument>(
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const listed = useGetList<SalesDocument>(
     'documents',
     {
       // Issued (numbered) ones only: drafts have no number and would sort first.
@@ -17,8 +26,15 @@ export function useNextNumber(type: DocumentType, date: string | null | undefine
       sort: { field: 'number', order: 'DESC' },
       pagination: { page: 1, perPage: 1 },
     },
-    { enabled: year !== null },
+    { enabled: year !== null && issuing === undefined },
   );
-  if (!year || isPending) return '';
-  return `${(data?.[0]?.number ?? 0) + 1}/${year}`;
+  const issued = useQuery({
+    queryKey: ['documents', 'issueNumber', { id: issuing, date }],
+    queryFn: () => dataProvider.issueNumber(issuing!, date!),
+    enabled: year !== null && issuing !== undefined,
+  });
+  if (!year) return '';
+  if (issuing !== undefined) return issued.data ? (formatNumber(issued.data) ?? '') : '';
+  if (listed.isPending) return '';
+  return `${(listed.data?.[0]?.number ?? 0) + 1}/${year}`;
 }

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ShippingList } from '../../../contract/shipping-lists';
 import { documentPaths } from '../documents/paths';
-import { invoiceNumber, invoicingState } from './ddtModel';
+import { formatNumber } from '../../../contract/document-series';
+import { invoicingState } from './ddtModel';
 
 /**
  * Whether a confirmed DDT is billed: "Fatturato con fattura n. 15/2026" linking to the
@@ -29,7 +30,7 @@ export const InvoiceStatus = ({ chip }: { chip?: boolean }) => {
       <Typography variant="body2">{translate('shipping.invoicing.to_invoice')}</Typography>
     );
   }
-  const number = invoiceNumber(state.invoice) ?? translate('shipping.invoicing.draft');
+  const number = formatNumber(state.invoice) ?? translate('shipping.invoicing.draft');
   const text = translate('shipping.invoicing.invoiced', { number });
   return (
     <Link

@@ -19,10 +19,6 @@ export function invoicingState(
   return list?.status === ShippingListStatus.confirmed ? { kind: 'to_invoice' } : { kind: 'open' };
 }
 
-/** "15/2026", or null for a draft invoice (the UI says "bozza"). */
-export const invoiceNumber = (invoice: { number: number | null; year: number }) =>
-  invoice.number === null ? null : `${invoice.number}/${invoice.year}`;
-
 const HEADER_FIELDS = [
   'date',
   'customer_id',

@@ -19,6 +19,7 @@ const row = (n: number): PdfRow => ({
 const invoice = (rows: PdfRow[]): PdfDocument => ({
   type: 'invoice',
   number: 7,
+  series: '',
   year: 2026,
   document_date: '2026-11-21',
   shipping_date: null,

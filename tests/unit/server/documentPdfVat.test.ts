@@ -14,6 +14,7 @@ const invoice = (stamp: boolean) =>
   ({
     type: 'invoice',
     number: 8,
+    series: '',
     year: 2026,
     document_date: '2026-11-21',
     shipping_date: null,

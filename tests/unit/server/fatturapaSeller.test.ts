@@ -26,6 +26,10 @@ const alfa: CompanyProfile = {
   pec: 'alfa@pec.example',
   transmitter_country: null,
   transmitter_code: null,
+  series_invoice: '',
+  series_deferred: '',
+  series_credit_note: '',
+  series_debit_note: '',
   version: 1,
 };
 

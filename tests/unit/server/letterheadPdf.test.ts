@@ -22,6 +22,7 @@ const alfa: Omit<PdfCompany, 'legal'> = {
 const document = (type: PdfDocument['type'], company: Omit<PdfCompany, 'legal'>): PdfDocument => ({
   type,
   number: 7,
+  series: '',
   year: 2026,
   document_date: '2026-11-21',
   shipping_date: null,

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../../../contract/messages';
 import { articles } from '../../articles/table';
 import { companies } from '../../../db/tables/companies';
 import { documents } from '../table';
+import { nameColumns } from '../links';
 import type { TenantScope } from '../../../lib/tenant';
 import { load } from '../wire';
 import { documentExtensions } from '../extensions';
@@ -31,7 +32,7 @@ export async function documentPdf(tenant: TenantScope, id: number, choice: PdfLo
   const view = await printable(tenant, document, locale);
   return {
     pdf: await renderDocumentPdf(view, locale),
-    filename: `${documentTitle(document, PDF_WORDS[locale]).replace('/', '-')}.pdf`,
+    filename: `${documentTitle(document, PDF_WORDS[locale]).replaceAll('/', '-')}.pdf`,
   };
 }
 
@@ -53,7 +54,7 @@ async function printable(
     () =>
       document.related_document_id
         ? tenant.db
-            .select({ type: documents.type, number: documents.number, year: documents.year })
+            .select(nameColumns)
             .from(documents)
             .where(tenant.owned(documents, eq(documents.id, document.related_document_id)))
         : [],
@@ -66,6 +67,7 @@ async function printable(
   return {
     type: document.type,
     number: document.number,
+    series: document.series,
     year: document.year,
     document_date: document.document_date,
     shipping_date: document.shipping_date,

@@ -32,6 +32,8 @@ export interface PdfDocument {
   type: DocumentType;
   /** Null for a draft invoice or note. */
   number: number | null;
+  /** The numbering series ('' the default): "Fattura N. 3/D/2026". */
+  series: string;
   year: number;
   document_date: string;
   shipping_date: string | null;

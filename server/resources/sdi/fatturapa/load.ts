@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { SalesDocument } from '../../../../contract/documents';
+import { formatNumber } from '../../../../contract/document-series';
 import { articles } from '../../articles/table';
 import { customers } from '../../customers/table';
 import { generalRegs } from '../../general-regs/table';
@@ -129,7 +130,8 @@ async function inputOf(
     buyer: { ...buyer, address: billingOf(document, general.country) },
     document: {
       kind: deferred ? 'TD24' : kind,
-      number: `${document.number ?? 0}/${document.year}`,
+      // Before issue (the SDI checks run first) a draft is checked as number 0.
+      number: formatNumber({ ...document, number: document.number ?? 0 })!,
       date: document.document_date,
       description: note
         ? [document.reference, document.unlinked_reason, document.description]
@@ -161,7 +163,7 @@ async function inputOf(
     // A note's invoice (an invoice's related document is its order, not an invoice).
     linkedInvoices:
       kind !== 'TD01' && related?.type === 'invoice' && related.number !== null
-        ? [{ number: `${related.number}/${related.year}`, date: related.document_date }]
+        ? [{ number: formatNumber(related)!, date: related.document_date }]
         : [],
     ddts: deferred ? ddtsOfRows(document.rows, cited) : [],
     payment,

@@ -104,7 +104,7 @@ export interface InvoiceXmlInput {
   buyer: XmlBuyer;
   document: {
     kind: XmlDocumentKind;
-    /** Numero, as the product prints it ("15/2026"). */
+    /** Numero, as the product prints it ("15/2026", "3/D/2026" in series D). */
     number: string;
     date: string;
     /** Causale: the document's description, when it has one. */

@@ -28,6 +28,10 @@ const messages: ResourceSection = {
     pec: 'PEC',
     transmitter_country: 'Land des Übermittlers',
     transmitter_code: 'Code des Übermittlers',
+    series_invoice: 'Nummernkreis Rechnungen',
+    series_deferred: 'Nummernkreis Sammelrechnungen',
+    series_credit_note: 'Nummernkreis Gutschriften',
+    series_debit_note: 'Nummernkreis Belastungsanzeigen',
   },
   sections: {
     identity: 'Steuerdaten',
@@ -36,6 +40,7 @@ const messages: ResourceSection = {
     bank: 'Zahlungen',
     contacts: 'Kontakte',
     transmitter: 'Übermittlung an SDI',
+    numbering: 'Nummerierung (Nummernkreise)',
   },
   choices: {
     SU: 'Alleingesellschafter',
@@ -48,6 +53,8 @@ const messages: ResourceSection = {
     iban: 'Wird auf Rechnungen und Gutschriften für die Überweisung gedruckt.',
     transmitter:
       'Leer lassen, wenn das Unternehmen seine Rechnungen selbst sendet: dann gilt seine USt-IdNr. Sonst Land und Steuernummer des Vermittlers angeben.',
+    numbering:
+      'Jeder Nummernkreis wird lückenlos, in Datumsfolge und pro Jahr nummeriert: „12/D/2026“ ist Rechnung 12 des Kreises D. Leer: die Hauptnummerierung („12/2026“). Ein Kreis für Sammelrechnungen erlaubt, sie im Monat ihrer Lieferscheine zu datieren, nachdem schon Rechnungen des Folgemonats ausgestellt sind. Ein geänderter Code gilt für ab dann ausgestellte Belege.',
     who: 'Jeder Benutzer des Unternehmens darf das Profil ändern.',
   },
   notifications: { updated: 'Steuerprofil gespeichert' },

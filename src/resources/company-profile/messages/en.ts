@@ -28,6 +28,10 @@ const messages: ResourceSection = {
     pec: 'PEC',
     transmitter_country: 'Transmitter country',
     transmitter_code: 'Transmitter code',
+    series_invoice: 'Invoice series',
+    series_deferred: 'Deferred invoice series',
+    series_credit_note: 'Credit note series',
+    series_debit_note: 'Debit note series',
   },
   sections: {
     identity: 'Tax details',
@@ -36,6 +40,7 @@ const messages: ResourceSection = {
     bank: 'Payments',
     contacts: 'Contacts',
     transmitter: 'Sending to SDI',
+    numbering: 'Numbering (series)',
   },
   choices: {
     SU: 'Sole shareholder',
@@ -48,6 +53,8 @@ const messages: ResourceSection = {
     iban: 'Printed on invoices and notes, for payment by bank transfer.',
     transmitter:
       'Leave empty if the company sends its own invoices: its VAT number is used. Otherwise give the intermediary’s country and tax code.',
+    numbering:
+      'Each series is numbered without gaps, in date order, per year: “12/D/2026” is invoice 12 of series D. Empty: the main numbering (“12/2026”). A series for deferred invoices lets them be dated in their DDTs’ month after invoices of the next month are issued. A changed code applies to documents issued from then on.',
     who: 'Every user of the company may edit the profile.',
   },
   notifications: { updated: 'Fiscal profile saved' },

@@ -28,6 +28,10 @@ const messages: ResourceSection = {
     pec: 'PEC',
     transmitter_country: 'Pays du transmetteur',
     transmitter_code: 'Code du transmetteur',
+    series_invoice: 'Série des factures',
+    series_deferred: 'Série des factures différées',
+    series_credit_note: 'Série des avoirs',
+    series_debit_note: 'Série des notes de débit',
   },
   sections: {
     identity: 'Données fiscales',
@@ -36,6 +40,7 @@ const messages: ResourceSection = {
     bank: 'Paiements',
     contacts: 'Contacts',
     transmitter: 'Envoi au SDI',
+    numbering: 'Numérotation (séries)',
   },
   choices: {
     SU: 'Associé unique',
@@ -48,6 +53,8 @@ const messages: ResourceSection = {
     iban: 'Imprimé sur les factures et les avoirs, pour le paiement par virement.',
     transmitter:
       'Laissez vide si l’entreprise envoie elle-même ses factures : son n° TVA est utilisé. Sinon indiquez le pays et le code fiscal de l’intermédiaire.',
+    numbering:
+      'Chaque série est numérotée sans trou, dans l’ordre des dates, par année : « 12/D/2026 » est la facture 12 de la série D. Vide : la numérotation principale (« 12/2026 »). Une série pour les factures différées permet de les dater dans le mois de leurs bons de livraison après l’émission de factures du mois suivant. Un code modifié vaut pour les documents émis ensuite.',
     who: 'Chaque utilisateur de l’entreprise peut modifier le profil.',
   },
   notifications: { updated: 'Profil fiscal enregistré' },

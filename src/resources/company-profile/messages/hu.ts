@@ -28,6 +28,10 @@ const messages: ResourceSection = {
     pec: 'PEC',
     transmitter_country: 'A továbbító országa',
     transmitter_code: 'A továbbító kódja',
+    series_invoice: 'Számlák sorozata',
+    series_deferred: 'Gyűjtőszámlák sorozata',
+    series_credit_note: 'Jóváírások sorozata',
+    series_debit_note: 'Terhelési értesítők sorozata',
   },
   sections: {
     identity: 'Adóügyi adatok',
@@ -36,6 +40,7 @@ const messages: ResourceSection = {
     bank: 'Fizetés',
     contacts: 'Elérhetőségek',
     transmitter: 'Küldés az SDI-nek',
+    numbering: 'Számozás (sorozatok)',
   },
   choices: {
     SU: 'Egyszemélyes',
@@ -48,6 +53,8 @@ const messages: ResourceSection = {
     iban: 'A számlákon és jóváírásokon szerepel, átutalásos fizetéshez.',
     transmitter:
       'Hagyja üresen, ha a cég maga küldi a számláit: ilyenkor az adószáma szerepel. Különben adja meg a közvetítő országát és adóazonosítóját.',
+    numbering:
+      'Minden sorozat hézag nélkül, dátum szerinti sorrendben, évente számozódik: „12/D/2026” a D sorozat 12. számlája. Üres: a fő számozás („12/2026”). A gyűjtőszámlák külön sorozata lehetővé teszi, hogy a szállítólevelek hónapjára keltezzük őket, miután a következő hónap számlái már kiállításra kerültek. A módosított kód az ezután kiállított bizonylatokra érvényes.',
     who: 'A cég minden felhasználója módosíthatja az adatokat.',
   },
   notifications: { updated: 'Adóügyi adatok mentve' },

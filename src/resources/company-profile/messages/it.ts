@@ -28,6 +28,10 @@ const messages: ResourceSection = {
     pec: 'PEC',
     transmitter_country: 'Paese del trasmittente',
     transmitter_code: 'Codice del trasmittente',
+    series_invoice: 'Sezionale fatture',
+    series_deferred: 'Sezionale fatture differite',
+    series_credit_note: 'Sezionale note di credito',
+    series_debit_note: 'Sezionale note di debito',
   },
   sections: {
     identity: 'Dati fiscali',
@@ -36,6 +40,7 @@ const messages: ResourceSection = {
     bank: 'Pagamenti',
     contacts: 'Contatti',
     transmitter: 'Trasmissione allo SDI',
+    numbering: 'Numerazione (sezionali)',
   },
   choices: {
     SU: 'Socio unico',
@@ -48,6 +53,8 @@ const messages: ResourceSection = {
     iban: 'Stampato su fatture e note, per il pagamento con bonifico.',
     transmitter:
       'Lascia vuoto se l’azienda invia da sé le fatture: si usa la sua partita IVA. Altrimenti indica paese e codice fiscale dell’intermediario.',
+    numbering:
+      'Ogni sezionale ha la sua numerazione senza salti, in ordine di data, per anno: «12/D/2026» è la fattura 12 del sezionale D. Vuoto: la numerazione principale («12/2026»). Un sezionale per le differite permette di datarle nel mese dei DDT dopo aver già emesso fatture del mese successivo. Cambiare un codice vale per i documenti emessi da quel momento.',
     who: 'Ogni utente dell’azienda può modificare il profilo.',
   },
   notifications: { updated: 'Profilo fiscale salvato' },

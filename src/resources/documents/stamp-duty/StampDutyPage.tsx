@@ -29,7 +29,6 @@ import { useOpenPdf } from '../../../lib/useOpenPdf';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { documentPaths } from '../paths';
 import { documentName } from '../useCreateFrom';
-import type { SalesDocument } from '../../../../contract/documents';
 import { lastQuarter } from './stampDutyModel';
 
 const t = (key: string) => `resources.documents.stamp_duty.${key}`;
@@ -43,7 +42,7 @@ function useCsv() {
   return (list: StampDutyList) => {
     const format = csvFormat(locale);
     const rows = list.items.map((item) => [
-      documentName(translate, item as Pick<SalesDocument, 'type' | 'number' | 'year'>),
+      documentName(translate, item),
       format.date(item.document_date),
       item.customer.name,
       Number(item.exempt_amount),
@@ -151,11 +150,8 @@ export const StampDutyPage = () => {
                   {list.items.map((item) => (
                     <TableRow key={item.id}>
                       <TableCell>
-                        <Link to={documentPaths.show(item.type as never, item.id)}>
-                          {documentName(
-                            translate,
-                            item as Pick<SalesDocument, 'type' | 'number' | 'year'>,
-                          )}
+                        <Link to={documentPaths.show(item.type, item.id)}>
+                          {documentName(translate, item)}
                         </Link>
                       </TableCell>
                       <TableCell>{formatDate(item.document_date, locale)}</TableCell>
