@@ -119,6 +119,32 @@ describe('a draft invoice', () => {
   });
 });
 
+describe('a draft deferred invoice', () => {
+  it('is issued with its own date, in its DDTs’ month, by default', async () => {
+    const date = `${year}-01-31`;
+    current = { ...draft, document_date: date };
+    let sent: unknown = null;
+    server.use(
+      http.get(api('/documents/:id/ddts'), () =>
+        HttpResponse.json({ items: [{ id: 9, number: 4, year, date: `${year}-01-20` }] }),
+      ),
+      http.post(api('/documents/:id/issue'), async ({ request }) => {
+        sent = await request.json();
+        current = { ...issued, document_date: date };
+        return HttpResponse.json({ item: current });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen('/documents/sales/invoices/edit/77', documents.routes);
+    await screen.findByRole('link', { name: `DDT 4/${year} del 20/01/${year}` });
+    await user.click(screen.getByRole('button', { name: 'Emetti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emettere il documento?' });
+    expect(await within(dialog).findByText(new RegExp(`con data 31/01/${year}\\.`)));
+    await user.click(within(dialog).getByRole('button', { name: 'Emetti' }));
+    await waitFor(() => expect(sent).toEqual({ document_date: date }));
+  });
+});
+
 describe('a late invoice', () => {
   it("asks again with the server's reason, and issues it once confirmed", async () => {
     const reason =

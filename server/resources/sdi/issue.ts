@@ -107,11 +107,10 @@ export async function issueNumber(tenant: TenantScope, id: number, date: string)
 
 /**
  * `POST /documents/{id}/issue`: a draft invoice or note gets the next number of its series
- * (type, the company's series for it: the deferred one when it bills DDTs, and year of the
- * issue date), the date (today when left out; not after today, not
- * before the date of the series' last issued document, so dates follow numbers) and
- * `issued_at`, in one transaction holding the series' counter locked: concurrent issues queue
- * and a refusal gives the number back. Orders and issued documents: 409; no rows: 400; a late
+ * (type, the company's series for it, year of the issue date), the date (today when left out;
+ * not after today, not before the date of the series' last issued document, so dates follow
+ * numbers) and `issued_at`, in one transaction holding the series' counter locked: concurrent
+ * issues queue and a refusal gives the number back. Orders and issued documents: 409; no rows: 400; a late
  * invoice: 409 on `confirm_late` until the user confirms.
  */
 export async function issue(tenant: TenantScope, id: number, body: z.output<typeof issueBody>) {

@@ -15,6 +15,7 @@ import type { SalesDocument } from '../../../contract/documents';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ConvertDialog } from './ConvertDialog';
 import { isDraft } from './documentModel';
+import { useInvoiceDdts } from './deferred/useInvoiceDdts';
 import { useDocumentCache } from './useDocumentCache';
 import { documentName } from './useCreateFrom';
 
@@ -27,8 +28,8 @@ function lateReason(error: unknown): string | null {
 
 /**
  * "Emetti" on a draft invoice or note: a confirmation naming the number it will get, with
- * the issue date (today by default); then the page shows the issued document, locked but
- * for its payment status. A refusal (a date before the last issued one, no rows...) shows
+ * the issue date (today by default; a deferred invoice's own date, in its DDTs' month); then
+ * the page shows the issued document, locked but for its payment status. A refusal (a date before the last issued one, no rows...) shows
  * the server's reason and the draft stays; an invoice past its deadline (art. 21 c.4) asks
  * again with the server's reason, and "Emetti comunque" issues it.
  */
@@ -40,6 +41,8 @@ export const IssueButton = () => {
   const translate = useTranslate();
   const { setDocument } = useDocumentCache();
   const [open, setOpen] = useState(false);
+  // A deferred invoice keeps the date in its DDTs' month the run gave it (art. 21 c.4 lett. a).
+  const deferred = useInvoiceDdts(record).length > 0;
   /** The date asked for and the server's reason, while it asks to confirm a late invoice. */
   const [late, setLate] = useState<{ date: string; reason: string } | null>(null);
   const mutation = useMutation({
@@ -79,6 +82,7 @@ export const IssueButton = () => {
         messages="issue"
         issuing
         withDate
+        defaults={deferred ? { document_date: record.document_date } : undefined}
         pending={mutation.isPending}
         onConfirm={(values) => mutation.mutate({ document_date: values.document_date as string })}
         onClose={() => setOpen(false)}
