@@ -106,10 +106,10 @@ export async function seedDocuments(pool: Pool, options: DocumentSeedOptions) {
       );
     }
     await client.query(
-      `insert into document_counters (company_id, type, year, last_number, document_count)
-       select $1, type, year, max(number), count(*) from documents where company_id = $1
-       group by type, year
-       on conflict (company_id, type, year) do update
+      `insert into document_counters (company_id, type, series, year, last_number, document_count)
+       select $1, type, series, year, max(number), count(*) from documents where company_id = $1
+       group by type, series, year
+       on conflict (company_id, type, series, year) do update
        set last_number = excluded.last_number, document_count = excluded.document_count`,
       [companyId],
     );

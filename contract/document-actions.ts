@@ -36,11 +36,17 @@ export const issueBody = z
 /**
  * `GET /documents/{id}/issue-number?document_date=`: the number a draft invoice or note would
  * get if issued on that date (its series and year, the series' next number), for the "Emetti"
- * dialog to name it. Issuing decides; this only reads.
+ * dialog to name it; without a date, on the date the dialog proposes (answered as
+ * `document_date`). Issuing decides; this only reads.
  */
-export const issueNumberQuery = z.object({ document_date: dateString });
+export const issueNumberQuery = z.object({ document_date: dateString.optional() });
 export const issueNumberResponse = z.object({
-  item: z.object({ number: z.number(), series: z.string(), year: z.number() }),
+  item: z.object({
+    number: z.number(),
+    series: z.string(),
+    year: z.number(),
+    document_date: z.string(),
+  }),
 });
 
 /** `POST /documents/{id}/duplicate`: a new document of the same type, rows copied. */

@@ -31,12 +31,14 @@ const issued: SalesDocument = {
   version: draft.version + 1,
 };
 let current: SalesDocument;
-/** What the server says issuing would give (its series' next number). */
+/** What the server says issuing would give (its series' next number), and the date it proposes. */
 let next: { number: number; series: string };
+let proposed: string;
 
 beforeEach(() => {
   current = draft;
   next = { number: 5, series: '' };
+  proposed = today();
   signedIn();
   server.use(
     ...editPageHandlers(() => current),
@@ -44,8 +46,9 @@ beforeEach(() => {
       HttpResponse.json({ items: [], total: 0, total_capped: false }),
     ),
     http.get(api('/documents/:id/issue-number'), ({ request }) => {
-      const date = new URL(request.url).searchParams.get('document_date')!;
-      return HttpResponse.json({ item: { ...next, year: Number(date.slice(0, 4)) } });
+      const date = new URL(request.url).searchParams.get('document_date') ?? proposed;
+      const year = Number(date.slice(0, 4));
+      return HttpResponse.json({ item: { ...next, year, document_date: date } });
     }),
   );
 });
@@ -120,9 +123,10 @@ describe('a draft invoice', () => {
 });
 
 describe('a draft deferred invoice', () => {
-  it('is issued with its own date, in its DDTs’ month, by default', async () => {
+  it('is issued on the date the server proposes (its own, in its DDTs’ month)', async () => {
     const date = `${year}-01-31`;
     current = { ...draft, document_date: date };
+    proposed = date;
     let sent: unknown = null;
     server.use(
       http.get(api('/documents/:id/ddts'), () =>

@@ -81,14 +81,14 @@ describe('list export', () => {
     expect(exportQueries.length).toBeGreaterThan(0);
     for (const query of exportQueries) expect(query.get('type')).toBe('invoice');
     expect(lines[0]).toBe(
-      'N. doc.;Anno;Cliente;Riferimento;Imponibile;Totale documento;Stato documento;' +
+      'N. doc.;Sezionale;Anno;Cliente;Riferimento;Imponibile;Totale documento;Stato documento;' +
         'Stato SDI;Data documento;Data spedizione',
     );
     const rows = lines.slice(1).map((line) => line.split(';'));
     expect(rows.map((row) => row[0]).sort()).toEqual(['3', '4']);
-    expect(rows.map((row) => row[6]).sort()).toEqual(['Da pagare', 'Pagato']);
-    expect(rows.map((row) => row[7]).sort()).toEqual(['Consegnata', 'Da inviare']);
-    expect(rows.find((row) => row[0] === '4')?.[8]).toBe('22/11/2026');
+    expect(rows.map((row) => row[7]).sort()).toEqual(['Da pagare', 'Pagato']);
+    expect(rows.map((row) => row[8]).sort()).toEqual(['Consegnata', 'Da inviare']);
+    expect(rows.find((row) => row[0] === '4')?.[9]).toBe('22/11/2026');
     expect(await screen.findByText('Esportate 2 righe')).toBeInTheDocument();
   });
 });

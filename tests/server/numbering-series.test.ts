@@ -89,7 +89,15 @@ describe('issuing in a series', () => {
     // What the "Emetti" dialog names before issuing.
     const next = await a.get(`/documents/${id}/issue-number?document_date=2025-10-31`);
     expect(next.statusCode, next.body).toBe(200);
-    expect(next.json().item).toEqual({ number: 1, series: 'D', year: 2025 });
+    expect(next.json().item).toEqual({
+      number: 1,
+      series: 'D',
+      year: 2025,
+      document_date: '2025-10-31',
+    });
+    // Without a date: the one to propose, the draft's own (its DDTs' month end).
+    const proposed = await a.get(`/documents/${id}/issue-number`);
+    expect(proposed.json().item).toEqual(next.json().item);
     const issued = await issueDocument(f.t, f.alfa, id, '2025-10-31');
     expect(issued).toMatchObject({
       number: 1,
@@ -117,7 +125,10 @@ describe('issuing in a series', () => {
       rows: [{ description: 'Riga', quantity: '1', unit_price: '10' }],
     });
     const next = await a.get(`/documents/${plain.id}/issue-number?document_date=2025-12-01`);
-    expect(next.json().item).toEqual({ number: 9, series: '', year: 2025 });
+    expect(next.json().item).toMatchObject({ number: 9, series: '', year: 2025 });
+    // Not a deferred invoice: today is proposed.
+    const proposed = (await a.get(`/documents/${plain.id}/issue-number`)).json().item;
+    expect(proposed.document_date > '2025-12-01').toBe(true);
     // Another company's draft is not found; an issued one has its number already.
     const foreign = api(f.t, f.beta).get(
       `/documents/${plain.id}/issue-number?document_date=2025-12-01`,
@@ -127,9 +138,9 @@ describe('issuing in a series', () => {
     expect(issued).toMatchObject({ number: 9, series: '' });
     const again = await a.get(`/documents/${plain.id}/issue-number?document_date=2025-12-01`);
     expect(again.statusCode).toBe(409);
-    const undated = await a.get(`/documents/${plain.id}/issue-number`);
-    expect(undated.statusCode).toBe(400);
-    expect(Object.keys(undated.json().errors)).toEqual(['document_date']);
+    const badDate = await a.get(`/documents/${plain.id}/issue-number?document_date=31/12/2025`);
+    expect(badDate.statusCode).toBe(400);
+    expect(Object.keys(badDate.json().errors)).toEqual(['document_date']);
     // Series D is at 31/10 whatever the default series says (01/12).
     const second = await issueDocument(f.t, f.alfa, await deferredDraft('21'), '2025-10-31');
     expect(second).toMatchObject({ number: 2, series: 'D' });
@@ -138,6 +149,10 @@ describe('issuing in a series', () => {
   it('without a deferred series, refuses the month’s last day after later invoices', async () => {
     await setSeries({ series_deferred: '' });
     const id = await deferredDraft('22');
+    // The month end would be refused: today is proposed instead.
+    const proposed = (await a.get(`/documents/${id}/issue-number`)).json().item;
+    expect(proposed).toMatchObject({ series: '' });
+    expect(proposed.document_date > '2025-12-01').toBe(true);
     const refused = await a.post(`/documents/${id}/issue`, {
       document_date: '2025-10-31',
       confirm_late: true,

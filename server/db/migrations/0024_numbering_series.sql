@@ -7,4 +7,4 @@ ALTER TABLE "companies" ADD COLUMN "series_deferred" text DEFAULT '' NOT NULL;--
 ALTER TABLE "companies" ADD COLUMN "series_credit_note" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "series_debit_note" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "series" text DEFAULT '' NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "documents_number_key" ON "documents" USING btree ("company_id","type","year","number","series");
+CREATE UNIQUE INDEX "documents_number_key" ON "documents" USING btree ("company_id","type","year","series","number");

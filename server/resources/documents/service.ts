@@ -13,7 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import { parseNumber } from '../../../contract/document-series';
+import { numberInSeries, parseNumber } from '../../../contract/document-series';
 import {
   statusesOf,
   type DOCUMENT_SORTS,
@@ -88,7 +88,7 @@ const sortColumns = (sort: (typeof DOCUMENT_SORTS)[number]) =>
 
 const SORT_COLUMNS = {
   document_date: [documents.documentDate, documents.id],
-  number: [documents.year, documents.number, documents.id],
+  number: [documents.year, documents.series, documents.number, documents.id],
   customer: [sql`lower(${documents.customerName})`, documents.id],
   reference: [documents.reference, documents.id],
   net_total: [documents.netTotal, documents.id],
@@ -268,12 +268,11 @@ export async function update(
       // A draft's year follows its date (it has no number yet): it moves to that series.
       await uncount(tx, type, current.year);
       await countDraft(tx, type, year);
-    } else if (year !== current.year) {
-      throw new HttpError(
-        400,
-        msg('documents.date_in_year', { year: current.year, number: current.number ?? '' }),
-        { document_date: 'validation.date' },
-      );
+    } else if (year !== current.year && current.number !== null) {
+      const number = numberInSeries({ ...current, number: current.number });
+      throw new HttpError(400, msg('documents.date_in_year', { year: current.year, number }), {
+        document_date: 'validation.date',
+      });
     }
     const customerName = await checkCustomer(tx, input.customer_id);
     const paymentTermId = await documentTerm(tx, input.payment_term_id, input.customer_id, current);

@@ -101,8 +101,8 @@ export const documents = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     ...sdiIndexes(t),
-    // Series last: the prefix (company, type, year, number) serves the sort by number.
-    uniqueIndex('documents_number_key').on(t.companyId, t.type, t.year, t.number, t.series),
+    // Also the sort by number (year, series, number) and a series' last number.
+    uniqueIndex('documents_number_key').on(t.companyId, t.type, t.year, t.series, t.number),
     // The list within a type, by date then id, either direction (a backward scan for newest
     // first): page 1, page N and date ranges.
     index('documents_list_idx').on(t.companyId, t.type, t.documentDate, t.id),

@@ -47,7 +47,12 @@ export async function exportPeriod(
           ),
         ),
       )
-      .orderBy(asc(documents.documentDate), asc(documents.type), asc(documents.number))
+      .orderBy(
+        asc(documents.documentDate),
+        asc(documents.type),
+        asc(documents.series),
+        asc(documents.number),
+      )
       .limit(MAX_EXPORT_DOCUMENTS + 1)
       .for('update');
     if (!due.length) {

@@ -92,17 +92,35 @@ async function issueSeries(tx: TenantScope, doc: DocumentRecord) {
 }
 
 /**
- * `GET /documents/{id}/issue-number`: the number draft `id` would get if issued on `date`
- * (the series' next one), for the dialog to name it; 404/409 as issuing.
+ * The issue date to propose: a deferred invoice's own date (in its DDTs' month, as the run
+ * set it: art. 21 c.4 lett. a) when its series' dates allow it, else today.
  */
-export async function issueNumber(tenant: TenantScope, id: number, date: string) {
+async function proposedDate(
+  tx: TenantScope,
+  doc: DocumentRecord,
+  series: string,
+  deferred: boolean,
+) {
+  const today = todayIn();
+  if (!deferred || doc.documentDate > today) return today;
+  const last = await lastIssued(tx, doc.type as DocumentType, series, yearOf(doc.documentDate));
+  return !last || last.documentDate <= doc.documentDate ? doc.documentDate : today;
+}
+
+/**
+ * `GET /documents/{id}/issue-number`: the number draft `id` would get if issued on `date`
+ * (the series' next one; no date: on the proposed one), for the dialog to name it; 404/409
+ * as issuing.
+ */
+export async function issueNumber(tenant: TenantScope, id: number, date?: string) {
   const [doc] = (await tenant.select(documents, eq(documents.id, id))) as DocumentRecord[];
   if (!doc) throw notFound('not_found.document');
   assertIssuable(doc);
-  const { series } = await issueSeries(tenant, doc);
-  const year = yearOf(date);
+  const { series, ddtDates } = await issueSeries(tenant, doc);
+  const on = date ?? (await proposedDate(tenant, doc, series, ddtDates.length > 0));
+  const year = yearOf(on);
   const last = await lastNumber(tenant, doc.type as DocumentType, year, series);
-  return { number: last + 1, series, year };
+  return { number: last + 1, series, year, document_date: on };
 }
 
 /**

@@ -61,7 +61,12 @@ export async function stampDutyList(
     )
     .groupBy(documents.id, documents.companyId)
     .having(gt(exempt, STAMP_DUTY.threshold))
-    .orderBy(asc(documents.documentDate), asc(documents.type), asc(documents.number));
+    .orderBy(
+      asc(documents.documentDate),
+      asc(documents.type),
+      asc(documents.series),
+      asc(documents.number),
+    );
   const items = rows.map((row) => ({
     id: row.id,
     type: row.type as DocumentType,

@@ -14,8 +14,7 @@ import {
 import type { SalesDocument } from '../../../contract/documents';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ConvertDialog } from './ConvertDialog';
-import { isDraft } from './documentModel';
-import { useInvoiceDdts } from './deferred/useInvoiceDdts';
+import { isDraft, today } from './documentModel';
 import { useDocumentCache } from './useDocumentCache';
 import { documentName } from './useCreateFrom';
 
@@ -40,9 +39,14 @@ export const IssueButton = () => {
   const refresh = useRefresh();
   const translate = useTranslate();
   const { setDocument } = useDocumentCache();
-  const [open, setOpen] = useState(false);
-  // A deferred invoice keeps the date in its DDTs' month the run gave it (art. 21 c.4 lett. a).
-  const deferred = useInvoiceDdts(record).length > 0;
+  /** The issue date the open dialog proposes; null while it is closed. */
+  const [proposed, setProposed] = useState<string | null>(null);
+  // The date to propose comes from the server: a deferred invoice's own (in its DDTs' month,
+  // art. 21 c.4 lett. a) when its series allows it, else today. The dialog opens with it.
+  const propose = useMutation({
+    mutationFn: () => dataProvider.issueNumber(record!.id),
+    onSettled: (proposal) => setProposed(proposal?.document_date ?? today()),
+  });
   /** The date asked for and the server's reason, while it asks to confirm a late invoice. */
   const [late, setLate] = useState<{ date: string; reason: string } | null>(null);
   const mutation = useMutation({
@@ -50,7 +54,7 @@ export const IssueButton = () => {
       dataProvider.issueDocument(record!.id, body),
     onSuccess: (issued) => {
       setDocument(issued);
-      setOpen(false);
+      setProposed(null);
       setLate(null);
       notify('resources.documents.issue.done', {
         type: 'success',
@@ -73,19 +77,23 @@ export const IssueButton = () => {
   if (!record?.id || !isDraft(record)) return null;
   return (
     <>
-      <Button label="resources.documents.issue.label" onClick={() => setOpen(true)}>
+      <Button
+        label="resources.documents.issue.label"
+        onClick={() => propose.mutate()}
+        disabled={propose.isPending}
+      >
         <TaskAltIcon />
       </Button>
       <ConvertDialog
-        open={open}
+        open={proposed !== null}
         type={record.type}
         messages="issue"
         issuing
         withDate
-        defaults={deferred ? { document_date: record.document_date } : undefined}
+        defaults={{ document_date: proposed }}
         pending={mutation.isPending}
         onConfirm={(values) => mutation.mutate({ document_date: values.document_date as string })}
-        onClose={() => setOpen(false)}
+        onClose={() => setProposed(null)}
       />
       <Confirm
         isOpen={late !== null}

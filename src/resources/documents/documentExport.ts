@@ -11,6 +11,8 @@ export const documentExport = (type: DocumentType): ResourceExport => ({
   fileName: `resources.documents.types.${typeKey(type)}`,
   columns: [
     column('number', { numeric: true }),
+    // The numbering series ('' the default): "3/D/2026" is number 3, series D, year 2026.
+    column('series'),
     column('year', { numeric: true }),
     column('customer.name', {}, 'customer'),
     column('reference'),

@@ -16,7 +16,7 @@ import type { ProviderCall } from '../../providers/dataProviderModel';
 
 /** The price lookup's answer: the unit price for the document's customer, and its source. */
 export type DocumentPrice = z.infer<typeof priceResponse>['item'];
-/** Where a draft would go if issued: `{number, series, year}` ("3/D/2026"). */
+/** Where a draft would go if issued: `{number, series, year}` ("3/D/2026"), and on which date. */
 export type IssueNumber = z.infer<typeof issueNumberResponse>['item'];
 /** A row change answers the row and the whole document (new totals and version). */
 export interface DocumentRowResult {
@@ -52,8 +52,11 @@ export interface DocumentMethods {
     documentId: Identifier,
     body?: { document_date?: string; confirm_late?: boolean },
   ): Promise<SalesDocument>;
-  /** `GET /documents/{id}/issue-number`: the number a draft would get if issued on `date`. */
-  issueNumber(documentId: Identifier, date: string): Promise<IssueNumber>;
+  /**
+   * `GET /documents/{id}/issue-number`: the number a draft would get if issued on `date`;
+   * without one, on the date to propose (a deferred invoice's own).
+   */
+  issueNumber(documentId: Identifier, date?: string): Promise<IssueNumber>;
   /** `POST /documents/{id}/duplicate`: a copy with a new number, dated today. */
   duplicateDocument(sourceId: Identifier): Promise<SalesDocument>;
   /** `GET /documents/{id}/pdf?locale=`: the document as a PDF. */
@@ -106,7 +109,7 @@ export function documentMethods(call: ProviderCall): DocumentMethods {
     async issueNumber(documentId, date) {
       const answer = await call<{ item: IssueNumber }>(
         'read',
-        `/documents/${documentId}/issue-number?document_date=${date}`,
+        `/documents/${documentId}/issue-number${date ? `?document_date=${date}` : ''}`,
       );
       return answer.item;
     },

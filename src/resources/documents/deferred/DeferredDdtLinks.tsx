@@ -1,19 +1,34 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { Button, LinkBase, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  LinkBase,
+  useDataProvider,
+  useLocale,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { SalesDocument } from '../../../../contract/documents';
 import { formatDate } from '../../../lib/dates';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import { shippingPaths } from '../../shipping-lists/paths';
-import { useInvoiceDdts } from './useInvoiceDdts';
 
 /**
  * On a deferred invoice's page: a link to each DDT it bills ("DDT 5/2026 del 03/11/2026"),
  * beside the related documents' links. Nothing on other documents.
  */
 export const DeferredDdtLinks = () => {
+  const record = useRecordContext<SalesDocument>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const locale = useLocale();
-  const data = useInvoiceDdts(useRecordContext<SalesDocument>());
-  if (!data.length) return null;
+  const invoice = record?.type === 'invoice' ? record.id : undefined;
+  const { data } = useQuery({
+    queryKey: ['documents', 'ddts', invoice, record?.version],
+    queryFn: () => dataProvider.invoiceDdts(invoice!),
+    enabled: invoice !== undefined,
+  });
+  if (!data?.length) return null;
   return (
     <>
       {data.map((ddt) => (

@@ -26,6 +26,7 @@ const documents: DocumentMessages = {
   },
   fields: {
     number: 'Beleg-Nr.',
+    series: 'Nummernkreis',
     customer: 'Kunde',
     customer_id: 'Kunde',
     reference: 'Referenz',

@@ -28,6 +28,7 @@ const documents = {
   },
   fields: {
     number: 'Doc No.',
+    series: 'Series',
     customer: 'Customer',
     customer_id: 'Customer',
     reference: 'Reference',

@@ -26,6 +26,7 @@ const documents: DocumentMessages = {
   },
   fields: {
     number: 'N° doc.',
+    series: 'Série',
     customer: 'Client',
     customer_id: 'Client',
     reference: 'Référence',

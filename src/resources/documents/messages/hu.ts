@@ -26,6 +26,7 @@ const documents: DocumentMessages = {
   },
   fields: {
     number: 'Bizonylatszám',
+    series: 'Sorozat',
     customer: 'Vevő',
     customer_id: 'Vevő',
     reference: 'Hivatkozás',

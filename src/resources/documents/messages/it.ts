@@ -26,6 +26,7 @@ const documents: DocumentMessages = {
   },
   fields: {
     number: 'N. doc.',
+    series: 'Sezionale',
     customer: 'Cliente',
     customer_id: 'Cliente',
     reference: 'Riferimento',
