@@ -30,8 +30,12 @@ export const text = (options: { multiline?: boolean; error?: string } = {}) =>
  */
 export const jsonRecord = z
   .record(text(), z.unknown())
-  .refine((v) => jsonDepth(v) <= MAX_JSON_DEPTH, 'validation.invalid')
-  .refine(isStorableJson, 'validation.control_characters');
+  // Depth first: the text check walks the whole value, which only a bounded one may ask.
+  .superRefine((v, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (jsonDepth(v) > MAX_JSON_DEPTH) fail('validation.json_depth');
+    else if (!isStorableJson(v)) fail('validation.control_characters');
+  });
 
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 

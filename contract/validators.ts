@@ -99,13 +99,18 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
 /** How deep a free-form JSON value may nest (a row's configuration is one level). */
 export const MAX_JSON_DEPTH = 10;
 
-/** The nesting depth of a JSON value: 0 for a scalar, 1 for a flat object or list. */
-export function jsonDepth(value: unknown): number {
+/**
+ * The nesting depth of a JSON value: 0 for a scalar, 1 for a flat object or list, counted up
+ * to `MAX_JSON_DEPTH + 1` at most: it never descends further, so a value nested thousands of
+ * levels deep (hostile input) is measured without running out of stack.
+ */
+export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH + 1): number {
   if (value === null || typeof value !== 'object') return 0;
+  if (limit <= 1) return 1;
   let deepest = 0;
   for (const item of Object.values(value)) {
-    deepest = Math.max(deepest, jsonDepth(item));
-    if (deepest > MAX_JSON_DEPTH) break;
+    deepest = Math.max(deepest, jsonDepth(item, limit - 1));
+    if (deepest >= limit - 1) break;
   }
   return deepest + 1;
 }

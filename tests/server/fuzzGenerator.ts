@@ -15,6 +15,7 @@ import {
   PATH_VALUES,
   QUERY_VALUES,
   RAW_BODIES,
+  deepObject,
   describe,
   sample,
   type Hostile,
@@ -273,6 +274,8 @@ function* formVariants(op: Operation, base: Record<string, unknown>, context: Fu
   }
 }
 
+const DEEP_OBJECT = deepObject(3000);
+
 /** Every hostile request of one operation. */
 export function* requestsFor(op: Operation, context: FuzzContext): Generator<FuzzRequest> {
   const url = urlOf(op, context);
@@ -321,6 +324,10 @@ export function* requestsFor(op: Operation, context: FuzzContext): Generator<Fuz
           },
         );
       }
+      // Every field, free-form JSON first among them, gets an object thousands of levels deep.
+      yield request(`body.${slot.path.join('.')} = object nested 3000 deep`, {
+        payload: setAt(base, slot.path, DEEP_OBJECT),
+      });
     }
   }
   // Every wrong body where one is read; a few where none is expected.

@@ -165,7 +165,21 @@ export const RAW_BODIES: { label: string; payload: string | Buffer; type: string
   { label: 'url-encoded', payload: 'a=b&c=%00', type: 'application/x-www-form-urlencoded' },
   { label: 'multipart without boundary', payload: 'x', type: 'multipart/form-data' },
   { label: 'octet-stream', payload: '\u0000\u0001', type: 'application/octet-stream' },
+  // Over the 1 MB body limit: 413 JSON, whatever the route reads.
+  { label: '2 MB JSON', payload: `{"a":"${'x'.repeat(2_000_000)}"}`, type: 'application/json' },
+  {
+    label: '2 MB form data',
+    payload: `--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n${'x'.repeat(2_000_000)}\r\n--b--\r\n`,
+    type: 'multipart/form-data; boundary=b',
+  },
 ];
+
+/** An object nested `depth` levels deep (`{a: {a: ...}}`), built without recursion. */
+export function deepObject(depth: number): Record<string, unknown> {
+  let value: Record<string, unknown> = { a: 1 };
+  for (let i = 1; i < depth; i++) value = { a: value };
+  return value;
+}
 
 /** Request headers worth a try on every operation (one sampled per operation). */
 export const HEADER_VALUES: { label: string; headers: Record<string, string> }[] = [

@@ -43,6 +43,7 @@ export default {
     'Ungültiger Strichcode: 8, 12, 13 oder 14 Ziffern (EAN, UPC, GTIN) mit korrekter Prüfziffer',
   iban: 'Ungültige IBAN: bitte prüfen',
   series_code: 'Bis zu 4 Buchstaben oder Ziffern, ohne Leerzeichen (leer: die Hauptnummerierung)',
+  json_depth: 'Zu tief verschachtelt: höchstens 10 Ebenen',
   vat_nature: 'Bei 0 % MwSt. ist die Art des Umsatzes anzugeben (N1…N7)',
   article_code: 'Die Artikelnummer ist erforderlich',
   description: 'Die Beschreibung ist erforderlich',

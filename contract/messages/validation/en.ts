@@ -40,6 +40,7 @@ export default {
   barcode: 'Invalid barcode: 8, 12, 13 or 14 digits (EAN, UPC, GTIN) with a correct check digit',
   iban: 'Invalid IBAN: check the code',
   series_code: 'Up to 4 letters or digits, no spaces (empty: the main numbering)',
+  json_depth: 'Nested too deeply: at most 10 levels',
   vat_nature: 'A 0 % VAT rate needs the nature of the transaction (N1…N7)',
   article_code: 'The article code is mandatory',
   description: 'The description is mandatory',

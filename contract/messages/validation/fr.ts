@@ -42,6 +42,7 @@ export default {
     'Code-barres non valide : 8, 12, 13 ou 14 chiffres (EAN, UPC, GTIN) avec une clé de contrôle correcte',
   iban: 'IBAN non valide : vérifiez le code',
   series_code: 'Jusqu’à 4 lettres ou chiffres, sans espace (vide : la numérotation principale)',
+  json_depth: 'Imbrication trop profonde : 10 niveaux au plus',
   vat_nature: "Un taux de TVA de 0 % exige la nature de l'opération (N1…N7)",
   article_code: 'Le code article est obligatoire',
   description: 'La description est obligatoire',

@@ -42,6 +42,7 @@ export default {
     'Érvénytelen vonalkód: 8, 12, 13 vagy 14 számjegy (EAN, UPC, GTIN) helyes ellenőrző számjeggyel',
   iban: 'Érvénytelen IBAN: ellenőrizze a kódot',
   series_code: 'Legfeljebb 4 betű vagy számjegy, szóköz nélkül (üres: a fő számozás)',
+  json_depth: 'Túl mély egymásba ágyazás: legfeljebb 10 szint',
   vat_nature: '0 %-os áfakulcsnál meg kell adni a művelet jellegét (N1…N7)',
   article_code: 'A cikkszám megadása kötelező',
   description: 'A leírás megadása kötelező',

@@ -42,6 +42,7 @@ export default {
     'Codice a barre non valido: 8, 12, 13 o 14 cifre (EAN, UPC, GTIN) con cifra di controllo corretta',
   iban: 'IBAN non valido: controlla il codice',
   series_code: 'Fino a 4 lettere o cifre, senza spazi (vuoto: la numerazione principale)',
+  json_depth: 'Struttura troppo annidata: al massimo 10 livelli',
   vat_nature: "Con l'aliquota 0 % indica la natura dell'operazione (N1…N7)",
   article_code: 'Il codice articolo è obbligatorio',
   description: 'La descrizione è obbligatoria',

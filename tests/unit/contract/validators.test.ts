@@ -2,10 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { generalRegInput } from '../../../contract/general-regs';
 import { pickLocale, translateValidation } from '../../../contract/messages';
+import { jsonRecord } from '../../../contract/common';
 import {
+  MAX_JSON_DEPTH,
   isValidSdiCode,
   isValidTaxCode,
   isValidVatNumber,
+  jsonDepth,
   taxCodeCheckCharacter,
 } from '../../../contract/validators';
 
@@ -103,5 +106,29 @@ describe('messages', () => {
     expect(pickLocale('es-ES,fr;q=0.5')).toBe('fr');
     expect(pickLocale('es')).toBe('it');
     expect(pickLocale(undefined)).toBe('it');
+  });
+});
+
+describe('free-form JSON (a row configuration)', () => {
+  const nested = (depth: number) => {
+    let value: Record<string, unknown> = { a: 'x' };
+    for (let i = 1; i < depth; i++) value = { a: value };
+    return value;
+  };
+
+  it('measures depth up to one past the bound, however deep the value', () => {
+    expect(jsonDepth({})).toBe(1);
+    expect(jsonDepth(nested(3))).toBe(3);
+    expect(jsonDepth(nested(MAX_JSON_DEPTH))).toBe(MAX_JSON_DEPTH);
+    expect(jsonDepth(nested(100_000))).toBe(MAX_JSON_DEPTH + 1);
+  });
+
+  it('refuses a value nested too deep with its own message, without walking all of it', () => {
+    const refused = jsonRecord.safeParse(nested(100_000));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(['validation.json_depth']);
+    expect(jsonRecord.safeParse(nested(MAX_JSON_DEPTH)).success).toBe(true);
+    const control = jsonRecord.safeParse({ a: 'x\u0000' });
+    expect(control.error?.issues.map((i) => i.message)).toEqual(['validation.control_characters']);
   });
 });
