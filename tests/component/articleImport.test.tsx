@@ -59,7 +59,12 @@ describe('article import', () => {
       preview: {
         items: [
           { line: 2, code: 'VIT-8', action: 'update' },
-          { line: 3, code: 'BUL-10', action: 'error', errors: { price: 'Prezzo non valido' } },
+          {
+            line: 3,
+            code: 'BUL-10',
+            action: 'error',
+            errors: { price: 'colonna D (Prezzo): Prezzo non valido' },
+          },
         ],
         summary: { rows: 2, create: 0, update: 1, errors: 1 },
       },
@@ -76,7 +81,7 @@ describe('article import', () => {
     });
     const row = within(dialog).getByText('BUL-10').closest('tr')!;
     expect(within(row).getByText('Errore')).toBeInTheDocument();
-    expect(within(row).getByText('Prezzo: Prezzo non valido')).toBeInTheDocument();
+    expect(within(row).getByText('colonna D (Prezzo): Prezzo non valido')).toBeInTheDocument();
     expect(
       within(dialog).getByText(/Correggi le righe con errori nel file e caricalo di nuovo/),
     ).toBeInTheDocument();

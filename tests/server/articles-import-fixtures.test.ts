@@ -117,12 +117,14 @@ describe('import of files written by openpyxl and LibreOffice', () => {
       code: 'FX-ESENTE',
       action: 'error',
       errors: {
-        'colonna D (Prezzo)': '«1.234,50 ?» non è un numero: scrivilo come 1234,50 o 1.234,50',
+        price: 'colonna D (Prezzo): «1.234,50 ?» non è un numero: scrivilo come 1234,50 o 1.234,50',
       },
     });
     const english = (await importFile('articoli-libreoffice-latin1.csv', 'commit', 'en')).json();
+    // Keyed by path; the place and the reason are the text.
     expect(english.errors).toEqual({
-      'row 4: column D (Prezzo)': '“1.234,50 ?” is not a number: write it as 1234.50 or 1,234.50',
+      'rows.4.price':
+        'row 4: column D (Prezzo): “1.234,50 ?” is not a number: write it as 1234.50 or 1,234.50',
     });
   });
 
@@ -134,8 +136,8 @@ describe('import of files written by openpyxl and LibreOffice', () => {
         code: 'FX-EAN',
         action: 'error',
         errors: {
-          'colonna J (EAN)':
-            '«8,00123E+12» è un numero in notazione scientifica e le cifre del codice a barre sono perse: formatta la colonna come testo e riscrivi il codice',
+          barcode:
+            'colonna J (EAN): «8,00123E+12» è un numero in notazione scientifica e le cifre del codice a barre sono perse: formatta la colonna come testo e riscrivi il codice',
         },
       },
     ]);

@@ -52,8 +52,8 @@ describe('POST /api/articles/import', () => {
           code: 'IMP-2',
           action: 'error',
           errors: {
-            'colonna B (Descrizione)': 'La descrizione è obbligatoria',
-            'colonna C (Prezzo)': '«abc» non è un numero: scrivilo come 1234,50 o 1.234,50',
+            description: 'colonna B (Descrizione): La descrizione è obbligatoria',
+            price: 'colonna C (Prezzo): «abc» non è un numero: scrivilo come 1234,50 o 1.234,50',
           },
         },
       ]),
@@ -67,7 +67,7 @@ describe('POST /api/articles/import', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/non è stato importato nulla/);
     expect(refused.json().errors).toEqual({
-      'riga 3: colonna C (price)': 'Il valore non può essere negativo',
+      'rows.3.price': 'riga 3: colonna C (price): Il valore non può essere negativo',
     });
     const none = await t.app.inject({ method: 'GET', url: '/api/articles?q=OK-1', headers: alfa });
     expect(none.json().total).toBe(0);
@@ -136,7 +136,7 @@ describe('POST /api/articles/import', () => {
       line: 3,
       code: 'R-1',
       action: 'error',
-      errors: { 'colonna A (code)': 'Codice ripetuto nel file' },
+      errors: { code: 'colonna A (code): Codice ripetuto nel file' },
     });
   });
 
@@ -173,7 +173,8 @@ describe('POST /api/articles/import', () => {
       expect(response.statusCode, response.body).toBe(400);
       const errors = Object.entries(response.json().errors as Record<string, string>);
       expect(errors, language).toHaveLength(3);
-      expect(errors[0][0], language).toMatch(/2\b.*\bD\b.*EAN/);
+      expect(errors[0][0], language).toBe('rows.2.barcode');
+      expect(errors[0][1], language).toMatch(/2\b.*\bD\b.*EAN/);
       expect(errors[0][1], language).toContain(`ART-0042`);
       expect(errors[0][1], language).toContain(letters);
       expect(errors[1][1], language).toContain(`80012345678O7`);

@@ -36,16 +36,20 @@ describe('article import model', () => {
     expect(canCommit(summary(0, 0, 0))).toBe(false);
   });
 
-  it('lists the errors as "field: message", with the field translated when it can be', () => {
-    expect(errorLines({ price: 'Obbligatorio', colour: 'Sconosciuto' }, translate)).toEqual([
-      'Prezzo: Obbligatorio',
-      'colour: Sconosciuto',
-    ]);
-    expect(errorLines(undefined, translate)).toEqual([]);
+  it('lists the errors as the server says them, place and reason, one a line', () => {
+    const errors = {
+      price: 'colonna D (Prezzo): «abc» non è un numero',
+      code: 'colonna A (Codice): Codice ripetuto nel file',
+    };
+    expect(errorLines(errors)).toEqual([errors.price, errors.code]);
+    expect(errorLines(undefined)).toEqual([]);
   });
 
   it('has its own messages for bad rows, too large and not a spreadsheet', () => {
-    const rows = new HttpError('Bad', 400, { message: 'Bad', errors: { 'row 2: price': 'x' } });
+    const rows = new HttpError('Bad', 400, {
+      message: 'Bad',
+      errors: { 'rows.2.price': 'row 2: column D (Price): x' },
+    });
     expect(importErrorKey(rows)).toBe('resources.articles.import.errors.rows');
     expect(importErrorKey(new HttpError('Big', 413))).toBe(
       'resources.articles.import.errors.too_large',

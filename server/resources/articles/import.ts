@@ -21,6 +21,7 @@ export interface ImportRow {
   line: number;
   code: string;
   action: 'create' | 'update' | 'error';
+  /** By field (`price`): where it is in the file and what is wrong ("colonna D (Prezzo): ..."). */
   errors?: Record<string, string>;
 }
 
@@ -94,7 +95,7 @@ export async function importArticles(
   // a parsed object per row, which the garbage collector would move to the old generation.
   let batch = emptyBatch();
   // The field errors of the rows shown, as messages: the commit's 400 carries them.
-  const rowErrors: { line: number; errors: (readonly [Message, FieldMessage])[] }[] = [];
+  const rowErrors: { line: number; errors: (readonly [string, Message, FieldMessage])[] }[] = [];
   const text = (message: FieldMessage) =>
     translate(typeof message === 'string' ? msg(message) : message, locale);
 
@@ -118,10 +119,13 @@ export async function importArticles(
     summary.errors += 1;
     if (rowErrors.length < MAX_ERROR_ROWS) {
       const placed = Object.entries(errors).map(
-        ([field, m]) => [place(field, columns!, locale), m] as const,
+        ([field, m]) => [field, place(field, columns!, locale), m] as const,
       );
       rowErrors.push({ line, errors: placed });
-      const translated = placed.map(([where, m]) => [translate(where, locale), text(m)]);
+      const translated = placed.map(([field, where, m]) => [
+        field,
+        `${translate(where, locale)}: ${text(m)}`,
+      ]);
       const code = String(fields.code ?? '');
       shown.push({ line, code, action: 'error', errors: Object.fromEntries(translated) });
     }
@@ -179,11 +183,15 @@ export async function importArticles(
       throw new HttpError(
         400,
         msg('import.rows_with_errors', { count: summary.errors }),
+        // Keyed by path (`rows.4.price`, the file's line 4), the place and reason as the text.
         Object.fromEntries(
           rowErrors.flatMap((r) =>
-            r.errors.map(([where, message]) => [
-              translate(msg('import.row_field', { line: r.line, field: where }), locale),
-              message,
+            r.errors.map(([field, where, message]) => [
+              `rows.${r.line}.${field}`,
+              msg('import.row_field', {
+                line: r.line,
+                field: `${translate(where, locale)}: ${text(message)}`,
+              }),
             ]),
           ),
         ),

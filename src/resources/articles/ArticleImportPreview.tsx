@@ -63,7 +63,7 @@ export const ArticleImportPreview = ({ result }: { result: ArticleImportResult }
                   />
                 </TableCell>
                 <TableCell>
-                  {errorLines(item.errors, translate).map((line) => (
+                  {errorLines(item.errors).map((line) => (
                     <Typography key={line} variant="body2" color="error">
                       {line}
                     </Typography>

@@ -43,13 +43,12 @@ export const importCount = (summary: Summary) => summary.create + summary.update
 /** All or nothing: a commit makes sense only with no errors and something to write. */
 export const canCommit = (summary: Summary) => summary.errors === 0 && importCount(summary) > 0;
 
-/** `{price: 'Obbligatorio'}` -> `['Prezzo: Obbligatorio']`, the field named as the form does. */
-export function errorLines(errors: Record<string, string> | undefined, translate: Translate) {
-  return Object.entries(errors ?? {}).map(
-    ([field, message]) =>
-      `${translate(`resources.articles.fields.${field}`, { _: field })}: ${message}`,
-  );
-}
+/**
+ * A preview row's errors, one line each: the server keys them by field (`price`) and says
+ * where in the file and what is wrong ("colonna D (Prezzo): «abc» non è un numero...").
+ */
+export const errorLines = (errors: Record<string, string> | undefined) =>
+  Object.values(errors ?? {});
 
 const STATUS_KEYS: Record<number, string> = {
   400: `${KEY}.errors.rows`,
