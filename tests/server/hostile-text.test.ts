@@ -82,7 +82,7 @@ describe('texts with characters no field keeps', () => {
     for (let i = 0; i < 50; i++) deep = { deep };
     const tooDeep = await alfa.post(`/documents/${doc.id}/rows`, { ...row, config: deep });
     expect(tooDeep.statusCode).toBe(400);
-    expect(tooDeep.json().errors).toEqual({ config: 'Invalid value' });
+    expect(tooDeep.json().errors).toEqual({ config: 'Nested too deeply: at most 10 levels' });
   });
 
   it('an id beyond PostgreSQL integers and a date in year 0 are 400s on their fields', async () => {
