@@ -47,7 +47,8 @@ async function realIds() {
     method: 'POST',
     url: `/api/articles/${article}/price-list`,
     headers,
-    payload: { list_name: 'Fuzz', price: '1' },
+    // From 1,000 pieces: the baseline's own price (from 1) is then no clash with it.
+    payload: { list_name: 'Fuzz', price: '1', min_quantity: '1000' },
   });
   expect(added.statusCode).toBe(201);
   const customer = await one('customers');
@@ -57,6 +58,11 @@ async function realIds() {
     customer,
   ]);
   const draftInvoice = await one('documents', "t.type = 'invoice' and t.issued_at is null");
+  // Another draft, still one when the issue's baseline has issued the first.
+  const otherDraft = await one(
+    'documents',
+    `t.type = 'invoice' and t.issued_at is null and t.id <> ${draftInvoice}`,
+  );
   const issuedInvoice = await one(
     'documents',
     "t.type <> 'order' and t.issued_at is not null and t.sdi_status is null",
@@ -64,6 +70,7 @@ async function realIds() {
   const rejectedInvoice = await one('documents', `t.sdi_status = ${SdiStatus.rejected}`);
   return {
     draftInvoice,
+    otherDraft,
     issuedInvoice,
     rejectedInvoice,
     company: (await t.pool.query("select id from companies where name = 'Alfa S.r.l.'")).rows[0]
@@ -113,6 +120,7 @@ const PATH_IDS: [RegExp, (ids: Ids, name: string, path: string) => number][] = [
   // Invoices and notes in the state each SDI step needs: a draft to issue, one issued and not
   // sent, a rejected one.
   [/^\/api\/documents\/\{id\}\/issue$/, (ids) => ids.draftInvoice],
+  [/^\/api\/documents\/\{id\}\/issue-number$/, (ids) => ids.otherDraft],
   [/^\/api\/documents\/\{id\}\/xml$/, (ids) => ids.issuedInvoice],
   [/^\/api\/documents\/\{id\}\/sdi-resend$/, (ids) => ids.rejectedInvoice],
   [/^\/api\/documents\//, (ids) => ids.document],

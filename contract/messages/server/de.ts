@@ -75,6 +75,12 @@ const de: ServerCatalogue = {
   'unique.article_code': 'Ein Artikel mit dieser Artikelnummer existiert bereits',
   'unique.registry_code': 'Ein Kunde mit dieser Stammdatennummer existiert bereits',
   'unique.customer_general_reg': 'Dieser Stammdatensatz ist bereits ein Kunde',
+  'ambiguous.article_price':
+    'Die Preisliste „%{list}“ hat bereits einen Preis ab %{quantity} Stück: diesen ändern oder eine andere Mindestmenge wählen',
+  'ambiguous.customer_price':
+    'Dieser Kunde hat für %{article} bereits einen Preis ab %{quantity} Stück im selben Zeitraum: diesen ändern oder Daten angeben, die sich nicht überschneiden',
+  'ambiguous.customer_code':
+    'Der Code „%{code}“ bezeichnet für diesen Kunden bereits %{article}: ein Kundencode kann nur einen Artikel bezeichnen',
   'unique.customer_article': 'Der Kunde hat bereits eine Nummer für diesen Artikel',
   'unique.document_number': 'Ein Beleg dieser Art hat in diesem Jahr bereits diese Nummer',
   'unique.code_taken': 'Nummer bereits vergeben',

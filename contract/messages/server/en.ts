@@ -81,6 +81,12 @@ const en = {
   'unique.article_code': 'An article with this code already exists',
   'unique.registry_code': 'A customer with this registry code already exists',
   'unique.customer_general_reg': 'This registry entry is already a customer',
+  'ambiguous.article_price':
+    'The list “%{list}” already has a price from %{quantity} pieces: change that one, or choose another minimum quantity',
+  'ambiguous.customer_price':
+    'This customer already has a price for %{article} from %{quantity} pieces in the same period: change that one, or give dates that do not overlap',
+  'ambiguous.customer_code':
+    'The code “%{code}” already names %{article} for this customer: one customer code can name one article only',
   'unique.customer_article': 'The customer already has a code for this article',
   'unique.document_number': 'A document of this type already has this number in the year',
   'unique.code_taken': 'Code already in use',

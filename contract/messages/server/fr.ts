@@ -75,6 +75,12 @@ const fr: ServerCatalogue = {
   'unique.article_code': 'Un article avec ce code existe déjà',
   'unique.registry_code': 'Un client avec ce code existe déjà',
   'unique.customer_general_reg': 'Cette fiche du registre est déjà un client',
+  'ambiguous.article_price':
+    'La liste « %{list} » a déjà un prix à partir de %{quantity} pièces : modifiez celui-ci ou choisissez une autre quantité minimale',
+  'ambiguous.customer_price':
+    'Ce client a déjà un prix pour %{article} à partir de %{quantity} pièces sur la même période : modifiez celui-ci ou indiquez des dates qui ne se chevauchent pas',
+  'ambiguous.customer_code':
+    'Le code « %{code} » désigne déjà %{article} pour ce client : un code client ne peut désigner qu’un seul article',
   'unique.customer_article': 'Le client a déjà un code pour cet article',
   'unique.document_number': 'Un document de ce type porte déjà ce numéro cette année',
   'unique.code_taken': 'Code déjà utilisé',

@@ -74,6 +74,12 @@ const hu: ServerCatalogue = {
   'unique.article_code': 'Már létezik cikk ezzel a cikkszámmal',
   'unique.registry_code': 'Már létezik vevő ezzel a törzsszámmal',
   'unique.customer_general_reg': 'Ez a törzsadat már vevő',
+  'ambiguous.article_price':
+    'A(z) „%{list}” árlistában már van ár %{quantity} darabtól: azt módosítsa, vagy válasszon másik minimális mennyiséget',
+  'ambiguous.customer_price':
+    'Ennek a vevőnek már van ára a(z) %{article} cikkre %{quantity} darabtól ugyanarra az időszakra: azt módosítsa, vagy adjon meg nem átfedő dátumokat',
+  'ambiguous.customer_code':
+    'A(z) „%{code}” kód már a(z) %{article} cikket jelöli ennél a vevőnél: egy vevői kód csak egy cikket jelölhet',
   'unique.customer_article': 'A vevőnek már van kódja ehhez a cikkhez',
   'unique.document_number': 'Ebben az évben már van ilyen típusú bizonylat ezzel a számmal',
   'unique.code_taken': 'A kód már foglalt',

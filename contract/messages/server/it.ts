@@ -73,6 +73,12 @@ const it: ServerCatalogue = {
   'unique.article_code': 'Esiste già un articolo con questo codice',
   'unique.registry_code': 'Esiste già un cliente con questo codice anagrafico',
   'unique.customer_general_reg': 'Questa anagrafica è già un cliente',
+  'ambiguous.article_price':
+    'Il listino «%{list}» ha già un prezzo da %{quantity} pezzi: modifica quello o scegli un’altra quantità minima',
+  'ambiguous.customer_price':
+    'Questo cliente ha già un prezzo per %{article} da %{quantity} pezzi nello stesso periodo: modifica quello o indica date che non si sovrappongano',
+  'ambiguous.customer_code':
+    'Il codice «%{code}» indica già %{article} per questo cliente: un codice cliente può indicare un solo articolo',
   'unique.customer_article': 'Il cliente ha già un codice per questo articolo',
   'unique.document_number': 'Un documento di questo tipo ha già questo numero nell’anno',
   'unique.code_taken': 'Codice già in uso',

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -226,9 +227,38 @@ export async function remove(
 
 type PriceInput = z.output<typeof articlePriceInput>;
 
+/**
+ * 409 on `min_quantity` when the article's list already has a price from that quantity (which
+ * one would an order take?). The article's row is locked first: concurrent saves queue.
+ */
+async function assertPriceUnambiguous(
+  tx: TenantScope,
+  articleId: number,
+  input: PriceInput,
+  exceptId?: number,
+) {
+  await tx.select(articles, eq(articles.id, articleId)).for('update');
+  const [clash] = await tx.select(
+    articlePrices,
+    and(
+      eq(articlePrices.articleId, articleId),
+      sql`lower(${articlePrices.listName}) = lower(${input.list_name})`,
+      sql`${articlePrices.minQuantity} = ${input.min_quantity}::numeric`,
+      exceptId === undefined ? undefined : sql`${articlePrices.id} <> ${exceptId}`,
+    ),
+  );
+  if (!clash) return;
+  const quantity = new Decimal(input.min_quantity).toString();
+  const reason = msg('ambiguous.article_price', { list: input.list_name, quantity });
+  throw conflict(reason, { min_quantity: reason });
+}
+
 export async function addPrice(tenant: TenantScope, articleId: number, input: PriceInput) {
   await findRow(tenant, articleId);
-  const [row] = await tenant.insert(articlePrices, { articleId, ...priceWire.fromWire(input) });
+  const [row] = await inTransaction(tenant, async (tx) => {
+    await assertPriceUnambiguous(tx, articleId, input);
+    return tx.insert(articlePrices, { articleId, ...priceWire.fromWire(input) });
+  });
   return priceToWire(row as PriceRow);
 }
 
@@ -238,11 +268,14 @@ export async function updatePrice(
   priceId: number,
   input: PriceInput,
 ) {
-  const [row] = await tenant.update(
-    articlePrices,
-    priceWire.fromWire(input),
-    and(eq(articlePrices.id, priceId), eq(articlePrices.articleId, articleId))!,
-  );
+  const [row] = await inTransaction(tenant, async (tx) => {
+    await assertPriceUnambiguous(tx, articleId, input, priceId);
+    return tx.update(
+      articlePrices,
+      priceWire.fromWire(input),
+      and(eq(articlePrices.id, priceId), eq(articlePrices.articleId, articleId))!,
+    );
+  });
   if (!row) throw notFound('not_found.price');
   return priceToWire(row as PriceRow);
 }

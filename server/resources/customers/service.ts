@@ -22,6 +22,7 @@ import { invalidInput, notFound, staleVersion } from '../../lib/errors';
 import { inTransaction, type TenantScope, joinOwned } from '../../lib/tenant';
 import { wireFormat } from '../../lib/wire';
 import { moneyOut } from '../../lib/decimals';
+import { assertCodeUnambiguous, assertPriceUnambiguous } from './ambiguity';
 import { destinationsOf } from './destinations';
 import * as generalRegsService from '../general-regs/service';
 import {
@@ -303,7 +304,10 @@ const priceValues = priceWire.fromWire;
 export async function addPrice(tenant: TenantScope, customerId: number, input: PriceInput) {
   await ensureCustomer(tenant, customerId, input.customer_id);
   const article = await articleOf(tenant, input.article_id);
-  const [row] = await tenant.insert(customerPrices, priceValues(input));
+  const [row] = await inTransaction(tenant, async (tx) => {
+    await assertPriceUnambiguous(tx, input);
+    return tx.insert(customerPrices, priceValues(input));
+  });
   return priceToWire(row as typeof customerPrices.$inferSelect, article);
 }
 
@@ -315,11 +319,14 @@ export async function updatePrice(
 ) {
   await ensureCustomer(tenant, customerId, input.customer_id);
   const article = await articleOf(tenant, input.article_id);
-  const [row] = await tenant.update(
-    customerPrices,
-    priceValues(input),
-    and(eq(customerPrices.id, priceId), eq(customerPrices.customerId, customerId))!,
-  );
+  const [row] = await inTransaction(tenant, async (tx) => {
+    await assertPriceUnambiguous(tx, input, priceId);
+    return tx.update(
+      customerPrices,
+      priceValues(input),
+      and(eq(customerPrices.id, priceId), eq(customerPrices.customerId, customerId))!,
+    );
+  });
   if (!row) throw notFound('not_found.price');
   return priceToWire(row as typeof customerPrices.$inferSelect, article);
 }
@@ -339,17 +346,23 @@ type ArticleInput = z.output<typeof customerArticleInput>;
 export async function addArticle(tenant: TenantScope, customerId: number, input: ArticleInput) {
   await ensureCustomer(tenant, customerId, input.customer_id);
   const article = await articleOf(tenant, input.article_id);
-  const [row] = await tenant.insert(customerArticles, codeWire.fromWire(input));
+  const [row] = await inTransaction(tenant, async (tx) => {
+    await assertCodeUnambiguous(tx, input);
+    return tx.insert(customerArticles, codeWire.fromWire(input));
+  });
   return articleToWire(row as typeof customerArticles.$inferSelect, article);
 }
 
 export async function updateArticle(tenant: TenantScope, id: number, input: ArticleInput) {
   const article = await articleOf(tenant, input.article_id);
-  const [row] = await tenant.update(
-    customerArticles,
-    codeWire.fromWire(input),
-    and(eq(customerArticles.id, id), eq(customerArticles.customerId, input.customer_id))!,
-  );
+  const [row] = await inTransaction(tenant, async (tx) => {
+    await assertCodeUnambiguous(tx, input, id);
+    return tx.update(
+      customerArticles,
+      codeWire.fromWire(input),
+      and(eq(customerArticles.id, id), eq(customerArticles.customerId, input.customer_id))!,
+    );
+  });
   if (!row) throw notFound('not_found.customer_article');
   return articleToWire(row as typeof customerArticles.$inferSelect, article);
 }
