@@ -106,8 +106,30 @@ describe('shipping lists', () => {
     await user.click(await screen.findByRole('option', { name: /Bianchi SpA/ }));
     await user.click(within(dialog).getByRole('button', { name: /Crea/ }));
     await waitFor(() => expect(location()).toBe('/shipping/edit/9'));
+    // Said in its own words, not react-admin's "Elemento creato".
+    expect(
+      await screen.findByText('Lista di spedizione creata: aggiungi le righe da spedire'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Elemento creato')).toBeNull();
     expect(posted).toMatchObject({ customer_id: 8 });
     expect(posted!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('closes the new-list dialog on Annulla, creating nothing', async () => {
+    let posts = 0;
+    server.use(
+      http.post(api('/shipping-lists'), () => {
+        posts += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen('/shipping/list', shippingLists.routes);
+    await user.click(await screen.findByRole('button', { name: /Nuova lista/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts).toBe(0);
   });
 
   it('deletes an open list only after a confirmation', async () => {

@@ -10,6 +10,8 @@ import {
   SimpleForm,
   Toolbar,
   required,
+  useNotify,
+  useRedirect,
   useTranslate,
 } from 'react-admin';
 import { DateInput } from '../../lib/DateInput';
@@ -22,11 +24,19 @@ const field = (name: string) => `shipping.fields.${name}`;
 /**
  * "Nuova lista": a small dialog asking for the customer first (the DDT's recipient; left
  * empty, the first row added decides it) and the date (today); once created, the edit page
- * opens for the transport details and the rows. A list gets its number only when confirmed.
+ * opens for the transport details and the rows, saying so. A list gets its number only when
+ * confirmed. "Annulla" (or Esc) closes the dialog without creating anything.
  */
 export const NewShippingListButton = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // Its own words instead of react-admin's "Elemento creato", then on to the list's page.
+  const onSuccess = (list: { id: number }) => {
+    notify('shipping.create.created', { type: 'info' });
+    redirect(shippingPaths.edit(list.id));
+  };
   return (
     <>
       <Button label="shipping.create.button" onClick={() => setOpen(true)}>
@@ -38,12 +48,13 @@ export const NewShippingListButton = () => {
           <CreateBase
             resource="shipping-lists"
             record={{ customer_id: null, date: today() }}
-            redirect={(_resource, id) => shippingPaths.edit(id!)}
+            mutationOptions={{ onSuccess }}
           >
             <SimpleForm
               toolbar={
-                <Toolbar>
+                <Toolbar sx={{ gap: 1 }}>
                   <SaveButton label="shipping.create.save" alwaysEnable />
+                  <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
                 </Toolbar>
               }
             >

@@ -33,6 +33,7 @@ const shipping: ShippingMessages = {
     button: 'Neue Liste',
     title: 'Neue Versandliste',
     save: 'Anlegen',
+    created: 'Versandliste angelegt: fügen Sie die zu versendenden Zeilen hinzu',
   },
   delete: {
     title: 'Versandliste löschen',

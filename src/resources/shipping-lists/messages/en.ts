@@ -34,6 +34,7 @@ const shipping = {
     button: 'New list',
     title: 'New shipping list',
     save: 'Create',
+    created: 'Shipping list created: add the rows to ship',
   },
   delete: {
     title: 'Delete the shipping list',

@@ -33,6 +33,7 @@ const shipping: ShippingMessages = {
     button: 'Nouvelle liste',
     title: 'Nouvelle liste d’expédition',
     save: 'Créer',
+    created: 'Liste d’expédition créée : ajoutez les lignes à expédier',
   },
   delete: {
     title: 'Supprimer la liste d’expédition',

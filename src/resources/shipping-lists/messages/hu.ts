@@ -33,6 +33,7 @@ const shipping: ShippingMessages = {
     button: 'Új lista',
     title: 'Új szállítási lista',
     save: 'Létrehozás',
+    created: 'Szállítási lista létrehozva: adja hozzá a szállítandó sorokat',
   },
   delete: {
     title: 'Szállítási lista törlése',

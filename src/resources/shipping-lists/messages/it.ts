@@ -33,6 +33,7 @@ const shipping: ShippingMessages = {
     button: 'Nuova lista',
     title: 'Nuova lista di spedizione',
     save: 'Crea',
+    created: 'Lista di spedizione creata: aggiungi le righe da spedire',
   },
   delete: {
     title: 'Elimina la lista di spedizione',
