@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   articleInput,
@@ -244,7 +244,7 @@ async function assertPriceUnambiguous(
       eq(articlePrices.articleId, articleId),
       sql`lower(${articlePrices.listName}) = lower(${input.list_name})`,
       sql`${articlePrices.minQuantity} = ${input.min_quantity}::numeric`,
-      exceptId === undefined ? undefined : sql`${articlePrices.id} <> ${exceptId}`,
+      exceptId === undefined ? undefined : ne(articlePrices.id, exceptId),
     ),
   );
   if (!clash) return;

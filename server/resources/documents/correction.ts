@@ -1,19 +1,15 @@
-import { and, eq, gt, isNotNull, lt, max, min } from 'drizzle-orm';
+import { and, gt, lt, max, min } from 'drizzle-orm';
 import { HttpError, msg } from '../../lib/errors';
 import { todayIn } from '../../lib/dates';
 import type { TenantScope } from '../../lib/tenant';
 import { correctionOpen } from './sdi-state';
+import { numberedIn } from './numbering';
 import { documents } from './table';
 import type { DocumentRecord } from './wire';
 
 /** The earliest and latest date `doc`'s number allows: its issued neighbours' in the series. */
 async function dateBounds(tx: TenantScope, doc: DocumentRecord) {
-  const series = and(
-    eq(documents.type, doc.type),
-    eq(documents.series, doc.series),
-    eq(documents.year, doc.year),
-    isNotNull(documents.number),
-  );
+  const series = numberedIn(doc);
   const [before] = await tx.db
     .select({ date: max(documents.documentDate) })
     .from(documents)

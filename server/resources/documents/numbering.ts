@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DocumentType } from '../../../contract/documents';
-import { documentCounters } from './table';
+import { documentCounters, documents } from './table';
 import type { TenantScope } from '../../lib/tenant';
 import { isFiscal } from './lock';
 
@@ -15,15 +15,24 @@ export const COUNTER_KEY = [
   documentCounters.year,
 ];
 
-/** The counter of the default series (orders and drafts) of `type` and `year`. */
-const defaultSeries = (tx: TenantScope, type: DocumentType, year: number) =>
+/** The counter of a series (the default one, of orders and drafts, unless named). */
+const counterOf = (tx: TenantScope, type: DocumentType, year: number, series = '') =>
   tx.owned(
     documentCounters,
     and(
       eq(documentCounters.type, type),
-      eq(documentCounters.series, ''),
+      eq(documentCounters.series, series),
       eq(documentCounters.year, year),
     ),
+  );
+
+/** The numbered documents of a series (its issued ones; any order of the default series). */
+export const numberedIn = (doc: { type: string; series: string; year: number }) =>
+  and(
+    eq(documents.type, doc.type),
+    eq(documents.series, doc.series),
+    eq(documents.year, doc.year),
+    isNotNull(documents.number),
   );
 
 /**
@@ -62,16 +71,7 @@ export async function lastNumber(
   const [row] = await tx.db
     .select({ last: documentCounters.lastNumber })
     .from(documentCounters)
-    .where(
-      tx.owned(
-        documentCounters,
-        and(
-          eq(documentCounters.type, type),
-          eq(documentCounters.series, series),
-          eq(documentCounters.year, year),
-        ),
-      ),
-    );
+    .where(counterOf(tx, type, year, series));
   return row?.last ?? 0;
 }
 
@@ -94,7 +94,7 @@ export async function uncount(tx: TenantScope, type: DocumentType, year: number)
   await tx.db
     .update(documentCounters)
     .set({ documentCount: sql`${documentCounters.documentCount} - 1` })
-    .where(defaultSeries(tx, type, year));
+    .where(counterOf(tx, type, year));
 }
 
 /**
@@ -114,7 +114,7 @@ export async function forget(
       documentCount: sql`${documentCounters.documentCount} - 1`,
       lastNumber: sql`case when ${documentCounters.lastNumber} = ${number} then ${number - 1} else ${documentCounters.lastNumber} end`,
     })
-    .where(defaultSeries(tx, type, year));
+    .where(counterOf(tx, type, year));
 }
 
 /**

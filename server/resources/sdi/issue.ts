@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DocumentType } from '../../../contract/documents';
 import type { issueBody } from '../../../contract/document-actions';
@@ -14,22 +14,14 @@ import { seriesFor } from '../../../contract/document-series';
 import { getCompanyProfile } from '../company-profile/service';
 import { label } from '../documents/links';
 import { isFiscal, isIssued } from '../documents/lock';
-import { lastNumber, nextNumber, uncount, yearOf } from '../documents/numbering';
+import { lastNumber, nextNumber, numberedIn, uncount, yearOf } from '../documents/numbering';
 import { lockDocument } from '../documents/rows';
 import { load, type DocumentRecord } from '../documents/wire';
 
 /** The issued document of the series with the highest number (dates follow numbers). */
 async function lastIssued(tx: TenantScope, type: DocumentType, series: string, year: number) {
   const [last] = (await tx
-    .select(
-      documents,
-      and(
-        eq(documents.type, type),
-        eq(documents.series, series),
-        eq(documents.year, year),
-        isNotNull(documents.number),
-      ),
-    )
+    .select(documents, numberedIn({ type, series, year }))
     .orderBy(desc(documents.number))
     .limit(1)) as DocumentRecord[];
   return last;

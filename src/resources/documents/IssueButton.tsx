@@ -1,5 +1,5 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Button,
@@ -16,6 +16,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { ConvertDialog } from './ConvertDialog';
 import { isDraft, today } from './documentModel';
 import { useDocumentCache } from './useDocumentCache';
+import { issueNumberKey } from './useNextNumber';
 import { documentName } from './useCreateFrom';
 
 /** The server's reason when it asks to confirm a late invoice (409 on `confirm_late`). */
@@ -39,13 +40,20 @@ export const IssueButton = () => {
   const refresh = useRefresh();
   const translate = useTranslate();
   const { setDocument } = useDocumentCache();
+  const queryClient = useQueryClient();
   /** The issue date the open dialog proposes; null while it is closed. */
   const [proposed, setProposed] = useState<string | null>(null);
   // The date to propose comes from the server: a deferred invoice's own (in its DDTs' month,
   // art. 21 c.4 lett. a) when its series allows it, else today. The dialog opens with it.
   const propose = useMutation({
     mutationFn: () => dataProvider.issueNumber(record!.id),
-    onSettled: (proposal) => setProposed(proposal?.document_date ?? today()),
+    onSettled: (proposal) => {
+      // The dialog names the number for the proposed date: already known, not asked again.
+      if (proposal) {
+        queryClient.setQueryData(issueNumberKey(record!.id, proposal.document_date), proposal);
+      }
+      setProposed(proposal?.document_date ?? today());
+    },
   });
   /** The date asked for and the server's reason, while it asks to confirm a late invoice. */
   const [late, setLate] = useState<{ date: string; reason: string } | null>(null);

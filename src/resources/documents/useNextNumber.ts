@@ -4,6 +4,10 @@ import { formatNumber } from '../../../contract/document-series';
 import type { DocumentType, SalesDocument } from '../../../contract/documents';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
+/** The cache key of `GET /documents/{id}/issue-number` for draft `id` issued on `date`. */
+export const issueNumberKey = (id: Identifier, date: string) =>
+  ['documents', 'issueNumber', { id, date }] as const;
+
 /**
  * "13/2026", "3/D/2026": the number the next document of `type` dated `date` will get, for a
  * confirmation to name it. A new order takes the highest number of the year plus one (orders
@@ -29,8 +33,11 @@ export function useNextNumber(
     { enabled: year !== null && issuing === undefined },
   );
   const issued = useQuery({
-    queryKey: ['documents', 'issueNumber', { id: issuing, date }],
+    queryKey: issueNumberKey(issuing!, date!),
     queryFn: () => dataProvider.issueNumber(issuing!, date!),
+    // Read a moment ago when the dialog opened (IssueButton): not asked again for that date.
+    // Issuing decides the number anyway; this only names it.
+    staleTime: 10_000,
     enabled: year !== null && issuing !== undefined,
   });
   if (!year) return '';
