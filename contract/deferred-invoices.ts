@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentName } from './document-series';
+import { namedDocument } from './document-series';
 import { dateRange, dateString, MAX_ID, refId } from './common';
 import { documentListItem } from './documents';
 
@@ -78,7 +78,7 @@ export type DeferredPreviewItem = z.infer<typeof deferredPreviewItem>;
 export const settledDdt = z.object({
   ddt: deferredDdt,
   customer: z.object({ id: z.number(), name: z.string() }),
-  invoice: z.object(documentName).nullable(),
+  invoice: namedDocument.nullable(),
 });
 export type SettledDdt = z.infer<typeof settledDdt>;
 

@@ -38,13 +38,13 @@ export function seriesFor(profile: SeriesProfile, type: string, deferred: boolea
 }
 
 /** A document as a message or a link names it: "Fattura 3/D/2026". */
-export const documentName = {
+export const namedDocument = z.object({
   id: z.number(),
   type: z.string(),
   number: z.number().nullable(),
   series: z.string(),
   year: z.number(),
-};
+});
 
 export interface NumberedDocument {
   number: number | null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentName } from './document-series';
+import { namedDocument } from './document-series';
 import { dateRange, dateString } from './common';
 import { SDI_STATUSES } from './enums';
 
@@ -91,7 +91,7 @@ export const sdiReceiptItem = z.object({
   /** NomeFile: the invoice file the receipt is about. */
   invoice_file: z.string().nullable(),
   outcome: z.enum(SDI_RECEIPT_OUTCOMES),
-  document: z.object(documentName).nullable(),
+  document: namedDocument.nullable(),
   /** The document's SDI state after the receipt. */
   sdi_status: z.number().nullable(),
   /** What happened, in the caller's language. */
