@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth';
 import compressPlugin from './plugins/compress';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import { idempotentWrites } from './plugins/idempotency';
 import multipartPlugin from './plugins/multipart';
 import securityPlugin from './plugins/security';
 import sessionCachePlugin from './plugins/session-cache';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions) {
         });
         tenantApi.addHook('onRequest', app.authenticate);
         tenantApi.addHook('onRequest', app.requireCompany);
+        idempotentWrites(tenantApi);
         await tenantApi.register(articleRoutes, { uploadsDir });
         for (const routes of tenantPlugins) await tenantApi.register(routes);
       });

@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'ra-core';
 import { NO_ACTIVE_COMPANY } from '../../contract/constants';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 import { COMPANY_HEADER, isCompanyChanged } from '../../contract/tenancy';
 import {
   LOGIN_PATH,
@@ -20,6 +21,9 @@ import { translate } from './translate';
  * (409 `company_changed`). Binary answers (PDFs, labels, XML) are read as blobs with `fetch`,
  * since `fetchJson` reads every answer as text. Failures reject with react-admin's
  * `HttpError(message, status, body)`, so forms show the server's per-field `body.errors`.
+ * A write is sent once: while a request with the same method, path and body runs, the same
+ * call again (a double click, Enter twice) takes its answer instead of sending another, and
+ * each write carries an `Idempotency-Key`, so the API runs it once even if it arrives twice.
  */
 export const API_URL: string = import.meta.env.VITE_API_URL || '/api';
 export const DEFAULT_LOCALE = 'it';
@@ -101,12 +105,15 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}): HttpC
     return new HttpError(body.message, error.status, body);
   };
 
-  return async function httpClient<T>(path: string, options: HttpOptions = {}) {
+  /** The writes under way, by `writeSignature`: a second identical one takes the first's answer. */
+  const writing = new Map<string, Promise<HttpResponse<unknown>>>();
+
+  async function send<T>(path: string, options: HttpOptions): Promise<HttpResponse<T>> {
     const { body, responseType = 'json', headers, ...init } = options;
     const url = resolveUrl(deps.baseUrl + path);
     const request: RequestInit = {
       ...init,
-      headers: buildHeaders(headers, body, deps.companyId()),
+      headers: buildHeaders(headers, body, deps.companyId(), isWrite(init.method)),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'include',
     };
@@ -122,6 +129,16 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}): HttpC
       const message = translate(NETWORK_ERROR_KEY, { _: NETWORK_ERROR_TEXT });
       throw new HttpError(message, 0, { message });
     }
+  }
+
+  return function httpClient<T>(path: string, options: HttpOptions = {}) {
+    if (!isWrite(options.method)) return send<T>(path, options);
+    const signature = writeSignature(path, options);
+    const running = writing.get(signature);
+    if (running) return running as Promise<HttpResponse<T>>;
+    const answer = send<T>(path, options).finally(() => writing.delete(signature));
+    writing.set(signature, answer);
+    return answer;
   };
 }
 
@@ -139,10 +156,33 @@ function resolveUrl(url: string): string {
   return typeof window === 'undefined' ? url : new URL(url, window.location.href).toString();
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const isWrite = (method: string | undefined) => WRITES.has((method ?? 'GET').toUpperCase());
+
+/** What makes two writes the same: method, path and body (a picked file by name, size, date). */
+function writeSignature(path: string, { method, body, responseType }: HttpOptions): string {
+  const fields =
+    body instanceof FormData
+      ? [...body.entries()].map(([name, value]) =>
+          typeof value === 'string'
+            ? [name, value]
+            : [name, `file:${value.name}:${value.size}:${value.lastModified}`],
+        )
+      : body;
+  return JSON.stringify([method?.toUpperCase(), path, responseType, fields ?? null]);
+}
+
+/** A random key; `crypto.randomUUID` exists only on https and localhost pages. */
+function idempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function buildHeaders(
   extra: HeadersInit | undefined,
   body: unknown,
   companyId: number | null,
+  write: boolean,
 ): Headers {
   const headers = new Headers(extra);
   headers.set('Accept', 'application/json');
@@ -150,6 +190,7 @@ function buildHeaders(
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (companyId !== null) headers.set(COMPANY_HEADER, String(companyId));
+  if (write && !headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, idempotencyKey());
   // fetchJson adds it to a JSON body's POST and PUT; a JSON DELETE body needs it too.
   if (body !== undefined && !(body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');

@@ -248,3 +248,46 @@ describe('httpClient: failures', () => {
     });
   });
 });
+
+describe('httpClient: a write is sent once', () => {
+  it('gives an identical write under way its answer, and sends a different one', async () => {
+    const keys: (string | null)[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(api('/documents/1/rows'), async ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        await released;
+        return HttpResponse.json({ n: keys.length }, { status: 201 });
+      }),
+    );
+    const send = client();
+    const row = { method: 'POST', body: { description: 'Riga', quantity: '2' } };
+    const first = send('/documents/1/rows', row);
+    const second = send('/documents/1/rows', { ...row, body: { ...row.body } });
+    const other = send('/documents/1/rows', { ...row, body: { description: 'Altra' } });
+    await vi.waitFor(() => expect(keys).toHaveLength(2));
+    release();
+    const answers = await Promise.all([first, second, other]);
+    expect(answers[1]).toBe(answers[0]);
+    expect(answers[2]).not.toBe(answers[0]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    // Once answered, the same write is a new request (the next row of the same values).
+    await send('/documents/1/rows', row);
+    expect(keys).toHaveLength(3);
+  });
+
+  it('sends no key with a read', async () => {
+    let key: string | null = 'unset';
+    server.use(
+      http.get(api('/ping'), ({ request }) => {
+        key = request.headers.get('Idempotency-Key');
+        return HttpResponse.json({});
+      }),
+    );
+    await client()('/ping');
+    expect(key).toBeNull();
+  });
+});

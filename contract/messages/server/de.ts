@@ -29,6 +29,7 @@ const de: ServerCatalogue = {
   forbidden: 'Sie sind dazu nicht berechtigt',
   method_not_allowed: 'Dieser Vorgang ist hier nicht erlaubt',
   conflict: 'Die Anfrage steht im Widerspruch zu den aktuellen Daten',
+  'request.in_progress': 'Dieser Vorgang läuft bereits: Warten Sie auf seine Antwort',
   request_refused: 'Die Anfrage wurde abgelehnt',
   internal_error: 'Interner Serverfehler: das Problem wurde protokolliert',
   unauthorized: 'Sie sind nicht angemeldet oder Ihre Sitzung ist abgelaufen: bitte neu anmelden',

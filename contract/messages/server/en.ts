@@ -34,6 +34,7 @@ const en = {
   forbidden: 'You are not allowed to do this',
   method_not_allowed: 'This operation is not allowed here',
   conflict: 'The request conflicts with the current data',
+  'request.in_progress': 'This operation is already running: wait for its answer',
   request_refused: 'The request was refused',
   internal_error: 'Internal server error: the problem has been logged',
   // Session

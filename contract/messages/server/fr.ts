@@ -29,6 +29,7 @@ const fr: ServerCatalogue = {
   forbidden: 'Vous n’avez pas l’autorisation de faire cela',
   method_not_allowed: 'Cette opération n’est pas permise ici',
   conflict: 'La requête est en conflit avec les données actuelles',
+  'request.in_progress': 'Cette opération est déjà en cours : attendez sa réponse',
   request_refused: 'La requête a été refusée',
   internal_error: 'Erreur interne du serveur : le problème a été enregistré',
   unauthorized: 'Vous n’êtes pas connecté ou votre session a expiré : reconnectez-vous',

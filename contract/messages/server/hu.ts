@@ -30,6 +30,7 @@ const hu: ServerCatalogue = {
   forbidden: 'Ehhez nincs jogosultsága',
   method_not_allowed: 'Ez a művelet itt nem engedélyezett',
   conflict: 'A kérés ütközik a jelenlegi adatokkal',
+  'request.in_progress': 'Ez a művelet már folyamatban van: várja meg a válaszát',
   request_refused: 'A kérést elutasítottuk',
   internal_error: 'Belső szerverhiba: a hibát naplóztuk',
   unauthorized: 'Nincs bejelentkezve, vagy lejárt a munkamenete: jelentkezzen be újra',

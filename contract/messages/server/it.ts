@@ -29,6 +29,7 @@ const it: ServerCatalogue = {
   forbidden: 'Non hai i permessi per questa operazione',
   method_not_allowed: 'Questa operazione non è consentita qui',
   conflict: 'La richiesta è in conflitto con i dati attuali',
+  'request.in_progress': 'Questa operazione è già in corso: attendi la sua risposta',
   request_refused: 'La richiesta è stata rifiutata',
   internal_error: 'Errore interno del server: il problema è stato registrato',
   unauthorized: 'Non hai effettuato l’accesso o la sessione è scaduta: accedi di nuovo',

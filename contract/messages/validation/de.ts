@@ -44,6 +44,9 @@ export default {
   iban: 'Ungültige IBAN: bitte prüfen',
   series_code: 'Bis zu 4 Buchstaben oder Ziffern, ohne Leerzeichen (leer: die Hauptnummerierung)',
   json_depth: 'Zu tief verschachtelt: höchstens 10 Ebenen',
+  idempotency_key: 'Ungültiger Idempotenzschlüssel: 8 bis 100 Buchstaben, Ziffern, - oder _',
+  idempotency_key_reused:
+    'Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet',
   vat_nature: 'Bei 0 % MwSt. ist die Art des Umsatzes anzugeben (N1…N7)',
   article_code: 'Die Artikelnummer ist erforderlich',
   description: 'Die Beschreibung ist erforderlich',

@@ -41,6 +41,8 @@ export default {
   iban: 'Invalid IBAN: check the code',
   series_code: 'Up to 4 letters or digits, no spaces (empty: the main numbering)',
   json_depth: 'Nested too deeply: at most 10 levels',
+  idempotency_key: 'Invalid idempotency key: 8 to 100 letters, digits, - or _',
+  idempotency_key_reused: 'This idempotency key was already used for another request',
   vat_nature: 'A 0 % VAT rate needs the nature of the transaction (N1…N7)',
   article_code: 'The article code is mandatory',
   description: 'The description is mandatory',

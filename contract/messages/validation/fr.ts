@@ -43,6 +43,8 @@ export default {
   iban: 'IBAN non valide : vérifiez le code',
   series_code: 'Jusqu’à 4 lettres ou chiffres, sans espace (vide : la numérotation principale)',
   json_depth: 'Imbrication trop profonde : 10 niveaux au plus',
+  idempotency_key: 'Clé d’idempotence non valide : 8 à 100 lettres, chiffres, - ou _',
+  idempotency_key_reused: 'Cette clé d’idempotence a déjà servi à une autre requête',
   vat_nature: "Un taux de TVA de 0 % exige la nature de l'opération (N1…N7)",
   article_code: 'Le code article est obligatoire',
   description: 'La description est obligatoire',

@@ -43,6 +43,8 @@ export default {
   iban: 'Érvénytelen IBAN: ellenőrizze a kódot',
   series_code: 'Legfeljebb 4 betű vagy számjegy, szóköz nélkül (üres: a fő számozás)',
   json_depth: 'Túl mély egymásba ágyazás: legfeljebb 10 szint',
+  idempotency_key: 'Érvénytelen idempotenciakulcs: 8–100 betű, számjegy, - vagy _',
+  idempotency_key_reused: 'Ezt az idempotenciakulcsot már egy másik kéréshez használták',
   vat_nature: '0 %-os áfakulcsnál meg kell adni a művelet jellegét (N1…N7)',
   article_code: 'A cikkszám megadása kötelező',
   description: 'A leírás megadása kötelező',

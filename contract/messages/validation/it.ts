@@ -43,6 +43,8 @@ export default {
   iban: 'IBAN non valido: controlla il codice',
   series_code: 'Fino a 4 lettere o cifre, senza spazi (vuoto: la numerazione principale)',
   json_depth: 'Struttura troppo annidata: al massimo 10 livelli',
+  idempotency_key: 'Chiave di idempotenza non valida: da 8 a 100 lettere, cifre, - o _',
+  idempotency_key_reused: "Questa chiave di idempotenza è già stata usata per un'altra richiesta",
   vat_nature: "Con l'aliquota 0 % indica la natura dell'operazione (N1…N7)",
   article_code: 'Il codice articolo è obbligatorio',
   description: 'La descrizione è obbligatoria',
