@@ -4,10 +4,18 @@ import { MAX_JSON_DEPTH, hasForbiddenCharacters, isStorableJson, jsonDepth } fro
 
 export { MAX_PER_PAGE, NO_ACTIVE_COMPANY } from './constants';
 
-/** `{message, errors?}`: the shape of every error the API answers. */
+/** The `code` of a 400 whose message only says to look at the fields: the reasons are `errors`. */
+export const INVALID_INPUT = 'invalid_input';
+
+/**
+ * `{message, errors?, code?}`: the shape of every error the API answers. `code` is set on the
+ * 400 of `INVALID_INPUT` only, so that a screen showing none of the fields can show their
+ * reasons instead of "check the highlighted fields".
+ */
 export const errorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  code: z.literal(INVALID_INPUT).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

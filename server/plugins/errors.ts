@@ -13,6 +13,7 @@ import {
   type Locale,
   type Message,
 } from '../../contract/messages';
+import { INVALID_INPUT } from '../../contract/common';
 import { HttpError, type FieldErrors } from '../lib/errors';
 
 /** A database constraint refused the input: the message, and the field it is about. */
@@ -106,6 +107,7 @@ async function errorsPlugin(app: FastifyInstance) {
       reply.status(status).send({
         message: translate(message, locale),
         ...(errors && { errors: translateAll(errors, locale) }),
+        ...(message.key === INVALID_INPUT && { code: INVALID_INPUT }),
       });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};

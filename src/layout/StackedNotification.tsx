@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useNotificationContext, type NotificationPayload } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useSettings } from '../theme/SettingsContext';
 import { stackPlacement } from './notificationPosition';
 import { Toast } from './Toast';
@@ -9,14 +10,30 @@ import { useToastClearance } from './useToastClearance';
 interface ShownToast {
   key: number;
   notification: NotificationPayload;
+  /** Asked to go (its page was left, or what failed succeeded since): it slides out. */
+  dismissed?: boolean;
 }
+
+/** Two toasts saying the same thing: the second is not shown. */
+const sameToast = (a: NotificationPayload, b: NotificationPayload) =>
+  a.type === b.type &&
+  a.message === b.message &&
+  JSON.stringify(a.notificationOptions?.messageArgs) ===
+    JSON.stringify(b.notificationOptions?.messageArgs);
+
+const dismissErrors = (toasts: ShownToast[]) =>
+  toasts.map((toast) =>
+    toast.notification.type === 'error' ? { ...toast, dismissed: true } : toast,
+  );
 
 let sequence = 0;
 
 /**
  * react-admin's `notification` slot: instead of one snackbar at a time, up to
  * `settings.notifications.visible` (4) toasts stacked at the chosen corner; the rest
- * wait in react-admin's notification queue. The stack keeps clear of every toolbar.
+ * wait in react-admin's notification queue. The stack keeps clear of every toolbar and of
+ * the field being edited. A toast saying what one on screen says is not shown again; error
+ * toasts go when the page changes or a success toast comes (what failed was done since).
  */
 export const StackedNotification = () => {
   const { notifications, takeNotification } = useNotificationContext();
@@ -24,11 +41,23 @@ export const StackedNotification = () => {
   const [shown, setShown] = useState<ShownToast[]>([]);
   const stack = useRef<HTMLDivElement>(null);
 
+  const { pathname } = useLocation();
+
   useEffect(() => {
     if (notifications.length === 0 || shown.length >= visible) return;
     const notification = takeNotification();
-    if (notification) setShown((current) => [...current, { key: ++sequence, notification }]);
+    if (!notification) return;
+    setShown((current) => {
+      if (current.some((toast) => !toast.dismissed && sameToast(toast.notification, notification)))
+        return current;
+      const kept = notification.type === 'success' ? dismissErrors(current) : current;
+      return [...kept, { key: ++sequence, notification }];
+    });
   }, [notifications, shown.length, visible, takeNotification]);
+
+  useEffect(() => {
+    setShown(dismissErrors);
+  }, [pathname]);
 
   const placement = stackPlacement(position);
   const offset = useToastClearance(stack, placement.vertical, shown.length > 0);
@@ -58,6 +87,7 @@ export const StackedNotification = () => {
           key={toast.key}
           notification={toast.notification}
           slideDirection={placement.slideDirection}
+          dismissed={toast.dismissed === true}
           onExited={() => remove(toast.key)}
         />
       ))}

@@ -15,11 +15,13 @@ const ERROR_DURATION = 6000;
 interface ToastProps {
   notification: NotificationPayload;
   slideDirection: 'left' | 'right' | 'up' | 'down';
+  /** Set when the stack wants it gone before its time. */
+  dismissed?: boolean;
   onExited: () => void;
 }
 
 /** One toast of the stack: slides in, hides itself after its duration (paused on hover). */
-export const Toast = ({ notification, slideDirection, onExited }: ToastProps) => {
+export const Toast = ({ notification, slideDirection, dismissed, onExited }: ToastProps) => {
   const translate = useTranslate();
   const takeMutation = useTakeUndoableMutation();
   const [open, setOpen] = useState(true);
@@ -34,6 +36,9 @@ export const Toast = ({ notification, slideDirection, onExited }: ToastProps) =>
       : autoHideDuration;
   const [paused, setPaused] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    if (dismissed) close();
+  }, [dismissed, close]);
 
   useEffect(() => {
     if (!open || paused || duration === null) return;

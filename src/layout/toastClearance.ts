@@ -12,8 +12,9 @@ export interface Rect {
 /**
  * What a toast must never cover: the app bar, the pages' toolbars (react-admin's top and form
  * toolbars, a list's filters and buttons), the pagination, floating buttons, the
- * dashboards' range presets, an open menu (a toolbar button's choices), and whatever a screen
- * marks with the class `toast-clear` (the dashboards' period: its dates and presets).
+ * dashboards' range presets, an open menu (a toolbar button's choices), the field being
+ * edited and the fields showing an error, and whatever a screen marks with the class
+ * `toast-clear` (the dashboards' period: its dates and presets).
  */
 export const TOOLBAR_SELECTOR = [
   '.MuiAppBar-root',
@@ -24,6 +25,9 @@ export const TOOLBAR_SELECTOR = [
   '.MuiFab-root',
   '.RaLayout-content .MuiToggleButtonGroup-root',
   '.toast-clear',
+  '.MuiFormControl-root:focus-within',
+  '.MuiFormHelperText-root.Mui-error',
+  '.MuiInputBase-root.Mui-error',
 ].join(', ');
 
 export interface ClearanceInput {

@@ -11,7 +11,8 @@ const visibleBoxes = (): Rect[] =>
 /**
  * The toast stack's distance from its edge so it covers no toolbar, measured before the
  * stack is painted and again when the page scrolls, the window or the stack resizes, a
- * menu opens or closes (a portal comes or goes) or an animation ends.
+ * menu opens or closes (a portal comes or goes), an animation ends, the focus moves or a
+ * field turns invalid.
  */
 export function useToastClearance(
   ref: RefObject<HTMLElement | null>,
@@ -46,19 +47,25 @@ export function useToastClearance(
     window.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
     document.addEventListener('transitionend', schedule, true);
+    document.addEventListener('focusin', schedule);
     // Every browser we support has it; jsdom (component tests) does not.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
     observer?.observe(element);
     observer?.observe(document.body);
     const portals = new MutationObserver(schedule);
     portals.observe(document.body, { childList: true });
+    // A field marked invalid (a refusal's reason under it) must come out from under the stack.
+    const invalid = new MutationObserver(schedule);
+    invalid.observe(document.body, { subtree: true, attributeFilter: ['aria-invalid'] });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
       document.removeEventListener('transitionend', schedule, true);
+      document.removeEventListener('focusin', schedule);
       observer?.disconnect();
       portals.disconnect();
+      invalid.disconnect();
     };
   }, [ref, vertical, active]);
 

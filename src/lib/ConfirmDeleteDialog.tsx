@@ -1,5 +1,6 @@
 import { Confirm, useDelete, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import type { ConfirmDeleteButtonProps } from './ConfirmDeleteButton';
+import { useNotifyError } from './useNotifyError';
 
 type DeleteDialogProps = Omit<ConfirmDeleteButtonProps, 'compact'> & {
   record: RaRecord;
@@ -18,6 +19,7 @@ const ConfirmDeleteDialog = ({
   onClose,
 }: DeleteDialogProps) => {
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const redirect = useRedirect();
   const [remove, { isPending }] = useDelete();
 
@@ -35,10 +37,7 @@ const ConfirmDeleteDialog = ({
         },
         onError: (error) => {
           onClose();
-          notify((error as Error)?.message || 'ra.notification.http_error', {
-            type: 'error',
-            autoHideDuration: null,
-          });
+          notifyError(error, { persist: true });
         },
       },
     );

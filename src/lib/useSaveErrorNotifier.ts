@@ -1,19 +1,20 @@
-import { useNotify, type HttpError } from 'react-admin';
+import type { HttpError } from 'react-admin';
+import { fieldErrorsOf, fieldsIn } from './serverErrors';
+import { useNotifyError } from './useNotifyError';
 
 /**
  * `mutationOptions.onError` for pessimistic forms: field errors from the server show on
- * the fields (react-admin does that); anything else becomes a toast. A conflict (409:
- * someone else saved first) stays until closed, so it cannot be missed.
+ * the fields (react-admin does that); anything else becomes a toast, with the reasons the
+ * server gave for fields the page has no input for. A conflict (409: someone else saved
+ * first) stays until closed, so it cannot be missed.
  */
 export function useSaveErrorNotifier() {
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   return (error: unknown) => {
     const failure = error as Partial<HttpError> | undefined;
-    const fieldErrors = failure?.body?.errors;
-    if (fieldErrors && Object.keys(fieldErrors).length > 0) return;
-    notify(failure?.message || 'ra.notification.http_error', {
-      type: 'error',
-      autoHideDuration: failure?.status === 409 ? null : undefined,
-    });
+    const fields = Object.keys(fieldErrorsOf(failure));
+    const shown = fieldsIn(typeof document === 'undefined' ? null : document.body);
+    if (fields.length > 0 && fields.every(shown)) return;
+    notifyError(error, { shown });
   };
 }

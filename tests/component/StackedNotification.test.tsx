@@ -1,5 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { StackedNotification } from '../../src/layout/StackedNotification';
@@ -15,7 +17,53 @@ const Notifier = ({ count }: { count: number }) => {
   return null;
 };
 
+/** Buttons that notify as the app does: a refusal (three times), a success, a page change. */
+const Actions = () => {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const refuse = () => notify('Prezzo non valido', { type: 'error', autoHideDuration: null });
+  return (
+    <>
+      <button onClick={() => [1, 2, 3].forEach(refuse)}>rifiuta</button>
+      <button onClick={() => notify('Salvato', { type: 'success', autoHideDuration: null })}>
+        salva
+      </button>
+      <button onClick={() => navigate('/altrove')}>cambia pagina</button>
+    </>
+  );
+};
+
+async function renderActions() {
+  render(
+    <SettingsProvider>
+      <AdminContext i18nProvider={await createI18nProvider()} store={memoryStore()}>
+        <Actions />
+        <StackedNotification />
+      </AdminContext>
+    </SettingsProvider>,
+  );
+  return userEvent.setup();
+}
+
 describe('notifications', () => {
+  it('shows a refusal once however often it comes, and lets it go on a success', async () => {
+    const user = await renderActions();
+    await user.click(screen.getByRole('button', { name: 'rifiuta' }));
+    expect(await screen.findByText('Prezzo non valido')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'salva' }));
+    expect(await screen.findByText('Salvato')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Prezzo non valido')).not.toBeInTheDocument());
+  });
+
+  it('lets an error go when the page changes', async () => {
+    const user = await renderActions();
+    await user.click(screen.getByRole('button', { name: 'rifiuta' }));
+    expect(await screen.findByText('Prezzo non valido')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'cambia pagina' }));
+    await waitFor(() => expect(screen.queryByText('Prezzo non valido')).not.toBeInTheDocument());
+  });
+
   it('shows at most 4 toasts at once, the others wait their turn', async () => {
     render(
       <SettingsProvider>

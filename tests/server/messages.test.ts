@@ -129,6 +129,7 @@ describe('server messages in the user language', () => {
     expect(list.json()).toEqual({
       message: 'Dati non validi: controlla i campi evidenziati',
       errors: { perPage: 'Numero non valido' },
+      code: 'invalid_input',
     });
     const english = await inject('en', 'GET', '/articles?perPage=abc');
     expect(english.json().errors).toEqual({ perPage: 'Invalid number' });

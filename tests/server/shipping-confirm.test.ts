@@ -82,6 +82,7 @@ describe('POST /api/shipping-lists/{id}/confirm', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       message: expect.any(String),
+      code: 'invalid_input',
       errors: {
         date: `The date cannot be before 20/05/2029, the date of DDT ${later.number}/2029: DDTs are numbered in the order of their dates`,
       },

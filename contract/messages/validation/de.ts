@@ -37,6 +37,7 @@ export default {
   decimal: 'Ungültige Zahl (z. B. 1234,50)',
   min_value: 'Der Wert darf nicht negativ sein',
   date: 'Ungültiges Datum',
+  date_incomplete: 'Unvollständiges Datum: Tag, Monat und Jahr eingeben',
   registry_code: 'Die Stammdatennummer ist erforderlich',
   credit_limit: 'Geben Sie das Kreditlimit ein',
   barcode:

@@ -35,6 +35,7 @@ export default {
   decimal: 'Invalid number (e.g. 1234.50)',
   min_value: 'The value cannot be negative',
   date: 'Invalid date',
+  date_incomplete: 'Incomplete date: type day, month and year',
   registry_code: 'The registry code is mandatory',
   credit_limit: 'Enter the credit limit value',
   barcode: 'Invalid barcode: 8, 12, 13 or 14 digits (EAN, UPC, GTIN) with a correct check digit',

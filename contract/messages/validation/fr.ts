@@ -36,6 +36,7 @@ export default {
   decimal: 'Nombre non valide (ex. 1234,50)',
   min_value: 'La valeur ne peut pas être négative',
   date: 'Date non valide',
+  date_incomplete: 'Date incomplète : saisissez le jour, le mois et l’année',
   registry_code: 'Le code client est obligatoire',
   credit_limit: 'Saisissez le plafond de crédit',
   barcode:

@@ -36,6 +36,7 @@ export default {
   decimal: 'Érvénytelen szám (pl. 1234,50)',
   min_value: 'Az érték nem lehet negatív',
   date: 'Érvénytelen dátum',
+  date_incomplete: 'Hiányos dátum: adja meg az évet, a hónapot és a napot',
   registry_code: 'A törzsszám megadása kötelező',
   credit_limit: 'Adja meg a hitelkeret összegét',
   barcode:

@@ -36,6 +36,7 @@ export default {
   decimal: 'Numero non valido (es. 1234,50)',
   min_value: 'Il valore non può essere negativo',
   date: 'Data non valida',
+  date_incomplete: 'Data incompleta: scrivi giorno, mese e anno',
   registry_code: 'Il codice anagrafico è obbligatorio',
   credit_limit: 'Inserisci il valore del fido',
   barcode:

@@ -20,6 +20,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { ColumnHeads } from './ColumnHeads';
 import { inlineFormGridSx } from './inlineFormGrid';
 import { RowActionsCell } from './RowActionsCell';
+import { useRowRefusals } from './useRowRefusals';
 
 export interface InlineColumn<Row> {
   label: string;
@@ -73,16 +74,14 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
     setFormKey((key) => key + 1);
     refresh();
   };
-  const fail = (error: unknown) =>
-    notify((error as Error | undefined)?.message || 'ra.notification.http_error', {
-      type: 'error',
-    });
+  const { inputsRef, submit, notifyError } = useRowRefusals();
+  const fail = (error: unknown) => notifyError(error);
 
   const save = useMutation({
     mutationFn: (values: Values) => (editing ? onUpdate(editing, values) : onCreate(values)),
     onSuccess: () => done(messages.saved),
-    onError: fail,
   });
+
   const remove = useMutation({
     mutationFn: (row: Row) => onDelete(row),
     onSuccess: () => {
@@ -112,12 +111,9 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
         // the page's record (an article's `price` in the list-price input).
         record={defaults(editing)}
         resolver={resolver}
-        onSubmit={(values: FieldValues) => {
-          // Nothing returned: react-admin would read a returned value as field errors.
-          save.mutate(values as Values);
-        }}
+        onSubmit={(values: FieldValues) => submit(() => save.mutateAsync(values as Values))}
       >
-        <Box className="no-print" sx={inlineFormGridSx(170)}>
+        <Box ref={inputsRef} className="no-print" sx={inlineFormGridSx(170)}>
           {inputs}
           <Box sx={{ display: 'flex', gap: 1, pt: 1.5 }}>
             <SaveButton

@@ -11,7 +11,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { useWatch, type FieldValues } from 'react-hook-form';
+import { useWatch, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import { z } from 'zod';
 import { documentRowInput, type DocumentRow } from '../../../contract/documents';
 import { DecimalInput } from '../../lib/DecimalInput';
@@ -104,7 +104,8 @@ export interface DocumentRowFormProps {
   editing: DocumentRow | null;
   autoFocus: boolean;
   saving: boolean;
-  onSubmit: (values: RowValues) => void;
+  /** Saves the row; a refusal answers the field errors the inputs show. */
+  onSubmit: (values: RowValues) => Promise<FieldValues | undefined>;
   onCancel: () => void;
 }
 
@@ -150,14 +151,12 @@ const RowFields = (props: Omit<DocumentRowFormProps, 'onSubmit'>) => {
  * The row form above the table: article, description, quantity, unit price, discount %,
  * VAT (and natura at 0 %), in Tab order; Enter saves the row.
  */
-export const DocumentRowForm = ({ onSubmit, ...props }: DocumentRowFormProps) => (
-  <Form
-    record={rowDefaults(props.editing) as never}
-    resolver={resolver}
-    onSubmit={(values: FieldValues) => {
-      onSubmit(values as RowValues);
-    }}
-  >
-    <RowFields {...props} />
-  </Form>
-);
+export const DocumentRowForm = ({ onSubmit, ...props }: DocumentRowFormProps) => {
+  // Its answer, the field errors by path, react-admin puts under the inputs.
+  const submit: SubmitHandler<FieldValues> = (values) => onSubmit(values as RowValues);
+  return (
+    <Form record={rowDefaults(props.editing) as never} resolver={resolver} onSubmit={submit}>
+      <RowFields {...props} />
+    </Form>
+  );
+};

@@ -24,6 +24,7 @@ import { articleIds, isConfigurable } from './rowConfigModel';
 import { planReorder } from './rowOrder';
 import { SortableRowsTable } from './SortableRowsTable';
 import { useDocumentCache } from './useDocumentCache';
+import { useRowRefusals } from '../../lib/inline/useRowRefusals';
 
 const t = (name: string) => `resources.documents.rows.${name}`;
 
@@ -50,8 +51,8 @@ export const DocumentRows = () => {
     (articles ?? []).filter((article) => article?.configuration).map((article) => article.id),
   );
 
-  const fail = (error: unknown) =>
-    notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+  const { inputsRef, submit, notifyError } = useRowRefusals();
+  const fail = (error: unknown) => notifyError(error);
   const done = (message: string) => (result: DocumentRowResult) => {
     setDocument(result.document);
     notify(message, { type: 'success' });
@@ -65,7 +66,6 @@ export const DocumentRows = () => {
         ? dataProvider.updateDocumentRow(editing.id, rowPayload(values))
         : dataProvider.addDocumentRow(record!.id, rowPayload(values)),
     onSuccess: done(t('saved')),
-    onError: fail,
   });
   const remove = useMutation({
     mutationFn: (row: DocumentRow) => dataProvider.deleteDocumentRow(row.id),
@@ -103,7 +103,7 @@ export const DocumentRows = () => {
       <Typography id="document-rows" variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
         {translate('resources.documents.sections.rows')}
       </Typography>
-      <Box sx={{ px: 2 }}>
+      <Box ref={inputsRef} sx={{ px: 2 }}>
         <DocumentRowForm
           key={formKey}
           documentId={record.id}
@@ -113,7 +113,7 @@ export const DocumentRows = () => {
           editing={editing}
           autoFocus={formKey > 0}
           saving={save.isPending}
-          onSubmit={(values) => save.mutate(values)}
+          onSubmit={(values) => submit(() => save.mutateAsync(values))}
           onCancel={() => {
             setEditing(null);
             setFormKey((key) => key + 1);

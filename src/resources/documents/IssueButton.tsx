@@ -18,6 +18,7 @@ import { isDraft, today } from './documentModel';
 import { useDocumentCache } from './useDocumentCache';
 import { issueNumberKey } from './useNextNumber';
 import { documentName } from './useCreateFrom';
+import { useNotifyError } from '../../lib/useNotifyError';
 
 /** The server's reason when it asks to confirm a late invoice (409 on `confirm_late`). */
 function lateReason(error: unknown): string | null {
@@ -37,6 +38,7 @@ export const IssueButton = () => {
   const record = useRecordContext<SalesDocument>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const translate = useTranslate();
   const { setDocument } = useDocumentCache();
@@ -76,10 +78,7 @@ export const IssueButton = () => {
         setLate({ date: body.document_date, reason });
         return;
       }
-      notify((error as Error)?.message || 'ra.notification.http_error', {
-        type: 'error',
-        autoHideDuration: null,
-      });
+      notifyError(error, { persist: true });
     },
   });
   if (!record?.id || !isDraft(record)) return null;

@@ -3,6 +3,7 @@ import { useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
 import { documentNumber, DRAFT_NUMBER } from './documentModel';
 import { documentPaths } from './paths';
+import { useNotifyError } from '../../lib/useNotifyError';
 
 /**
  * Runs a call that makes a new document from the page's one (convert, credit note,
@@ -14,6 +15,7 @@ export function useCreateFrom<Args>(
   doneMessage: string,
 ) {
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const redirect = useRedirect();
   const translate = useTranslate();
   return useMutation({
@@ -26,11 +28,7 @@ export function useCreateFrom<Args>(
       });
       redirect(documentPaths.edit(created.type, created.id));
     },
-    onError: (error) =>
-      notify((error as Error)?.message || 'ra.notification.http_error', {
-        type: 'error',
-        autoHideDuration: null,
-      }),
+    onError: (error) => notifyError(error, { persist: true }),
   });
 }
 

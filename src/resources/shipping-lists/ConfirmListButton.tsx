@@ -6,6 +6,7 @@ import type { ShippingList } from '../../../contract/shipping-lists';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { isConfirmed, listNumber } from './shippingListModel';
 import { useShippingListCache } from './useShippingListCache';
+import { useNotifyError } from '../../lib/useNotifyError';
 
 const t = (key: string) => `shipping.confirm.${key}`;
 
@@ -18,6 +19,7 @@ export const ConfirmListButton = () => {
   const record = useRecordContext<ShippingList>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const { setList } = useShippingListCache();
   const [open, setOpen] = useState(false);
   const confirm = useMutation({
@@ -29,10 +31,7 @@ export const ConfirmListButton = () => {
     },
     onError: (error) => {
       setOpen(false);
-      notify((error as Error)?.message || 'ra.notification.http_error', {
-        type: 'error',
-        autoHideDuration: null,
-      });
+      notifyError(error, { persist: true });
     },
   });
   if (!record || isConfirmed(record)) return null;

@@ -15,6 +15,7 @@ import { bulkStatuses, labelStatusKey, printableLabelIds } from './labelModel';
 import { isConfirmed } from './shippingListModel';
 import { useShippingListCache } from './useShippingListCache';
 import { useOpenPdf } from '../../lib/useOpenPdf';
+import { useNotifyError } from '../../lib/useNotifyError';
 
 /** The selected items of the grid (react-admin's bulk selection). */
 function useSelectedItems() {
@@ -55,6 +56,7 @@ export const BulkLabelStatusButton = ({ list }: { list: ShippingList }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const { reload } = useShippingListCache();
   const { selected, onUnselectItems } = useSelectedItems();
   const statuses = bulkStatuses(selected, isConfirmed(list));
@@ -71,7 +73,7 @@ export const BulkLabelStatusButton = ({ list }: { list: ShippingList }) => {
       });
       onUnselectItems();
     } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+      notifyError(error);
     }
     await reload(list.id);
   };

@@ -17,6 +17,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ShippingItemResult } from './shippingMethods';
 import { ItemEditDialog } from './ItemEditDialog';
 import { needsLabel } from './labelModel';
+import { useNotifyError } from '../../lib/useNotifyError';
 
 const t = (key: string) => `shipping.items.${key}`;
 
@@ -37,8 +38,8 @@ export const ItemRowActions = ({
   const notify = useNotify();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const fail = (error: unknown) =>
-    notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+  const notifyError = useNotifyError();
+  const fail = (error: unknown) => notifyError(error);
   const done = (message: string) => (result: ShippingItemResult) => {
     onChanged(result.shipping_list);
     notify(message, { type: 'success' });

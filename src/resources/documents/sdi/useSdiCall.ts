@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotifyError } from '../../../lib/useNotifyError';
 
 /**
  * An SDI call from a button or dialog: `pending` while it runs (to disable the controls), and
@@ -7,7 +7,7 @@ import { useNotify } from 'react-admin';
  * whether it succeeded, so the caller closes its dialog or refreshes only then.
  */
 export function useSdiCall() {
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const [pending, setPending] = useState(false);
   const call = async (work: () => Promise<void>): Promise<boolean> => {
     setPending(true);
@@ -15,7 +15,7 @@ export function useSdiCall() {
       await work();
       return true;
     } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+      notifyError(error);
       return false;
     } finally {
       setPending(false);

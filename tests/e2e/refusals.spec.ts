@@ -1,0 +1,78 @@
+import { expect, test, type Locator } from './fixtures';
+import { keepScreenshot, signInAlfa } from './helpers';
+
+/**
+ * Issue 33 point 2: every refusal shows its reason where the user looks, on the field when the
+ * screen has it, otherwise in the message itself.
+ */
+const SEEDED_CARRIER = 'SDA Express Courier S.p.A.';
+
+/** Whether two elements' boxes overlap on screen. */
+async function overlap(a: Locator, b: Locator) {
+  const [p, q] = [await a.boundingBox(), await b.boundingBox()];
+  if (!p || !q) return true;
+  return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+}
+
+test('"Conferma lista" without the carrier says to choose the carrier', async ({ page }) => {
+  await signInAlfa(page);
+  await page.goto('/shipping/list');
+  await page.getByRole('cell', { name: SEEDED_CARRIER, exact: true }).click();
+  await expect(page).toHaveURL(/\/shipping\/edit\/\d+$/);
+  const carrier = page.getByLabel('Vettore');
+  await expect(carrier).toHaveValue(SEEDED_CARRIER);
+  // The demo's open list goes by carrier: labelled, but without the carrier, it cannot be
+  // confirmed.
+  const items = page.getByRole('region', { name: 'Righe' });
+  await items.getByRole('button', { name: 'Crea etichetta' }).first().click();
+  await expect(page.getByText('Etichetta creata')).toBeVisible();
+  await carrier.clear();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Lista di spedizione salvata')).toBeVisible();
+  await page.getByRole('button', { name: 'Conferma lista' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'scegli il vettore' });
+  await expect(toast).toHaveText(
+    /Il trasporto è a cura del vettore: scegli il vettore prima di confermare/,
+  );
+  await expect(toast).not.toContainText('controlla i campi');
+  await keepScreenshot(page, '33-confirm-without-carrier');
+
+  // Put the demo's list back as it was.
+  await toast.getByRole('button', { name: 'Chiudi' }).click();
+  await carrier.fill('SDA');
+  await page.getByRole('option', { name: new RegExp(SEEDED_CARRIER) }).click();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Lista di spedizione salvata').first()).toBeVisible();
+});
+
+test('a second customer price from the same quantity is refused on "Quantità minima"', async ({
+  page,
+}) => {
+  await signInAlfa(page);
+  await page.goto('/registry/customers');
+  await page.getByRole('cell', { name: 'Rossi Arredamenti S.r.l.' }).click();
+  await page.getByRole('tab', { name: 'Listino prezzi' }).click();
+  const add = async (price: string) => {
+    const article = page.getByRole('combobox', { name: 'Articolo' });
+    await article.fill('BUL-M8');
+    await page.getByRole('option', { name: /^BUL-M8-40/ }).click();
+    await page.getByLabel('Prezzo').fill(price);
+    await page.getByLabel('Quantità minima').fill('33');
+    await page.getByRole('button', { name: 'Aggiungi' }).click();
+  };
+  await add('0,150');
+  await expect(page.getByRole('row', { name: /BUL-M8-40.*0,15/ })).toHaveCount(1);
+  await add('0,140');
+  // The field says why, and the form keeps what was typed.
+  const field = page.getByLabel('Quantità minima');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/già un prezzo.*da 33/).first()).toBeVisible();
+  await expect(page.getByLabel('Prezzo')).toHaveValue('0,140');
+  await expect(page.getByRole('row', { name: /BUL-M8-40.*0,14/ })).toHaveCount(0);
+  // Point 5: the toast saying it sits clear of the field and its reason.
+  const toast = page.getByRole('alert').filter({ hasText: 'già un prezzo' });
+  const control = page.locator('.MuiFormControl-root', { has: field });
+  await expect.poll(() => overlap(toast, control)).toBe(false);
+  await keepScreenshot(page, '33-customer-price-ambiguous');
+});
