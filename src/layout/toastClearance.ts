@@ -28,6 +28,7 @@ export const TOOLBAR_SELECTOR = [
   '.MuiFormControl-root:focus-within',
   '.MuiFormHelperText-root.Mui-error',
   '.MuiInputBase-root.Mui-error',
+  '.MuiPickersInputBase-root.Mui-error',
 ].join(', ');
 
 export interface ClearanceInput {

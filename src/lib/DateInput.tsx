@@ -1,10 +1,11 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { FieldRef, FieldSelectedSections } from '@mui/x-date-pickers/models';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE, enUS, frFR, huHU, itIT } from '@mui/x-date-pickers/locales';
 import { format, isValid, parseISO } from 'date-fns';
 import { de, enGB, fr, hu, it, type Locale } from 'date-fns/locale';
-import type { ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import {
   FieldTitle,
   InputHelperText,
@@ -49,6 +50,12 @@ export function fromWireDate(value: unknown): Date | null {
 export const toWireDate = (date: Date | null) =>
   date && isValid(date) ? format(date, 'yyyy-MM-dd') : null;
 
+/**
+ * The form's value of a date typed in part (`01/01/AAAA`): not a date, so the form's schema
+ * refuses it and nothing is saved without the date the user began to type.
+ */
+export const INCOMPLETE_DATE = 'incomplete';
+
 export type DateInputProps = InputProps & {
   label?: string;
   helperText?: string;
@@ -62,23 +69,47 @@ export type DateInputProps = InputProps & {
  * office. The value stays the wire's `YYYY-MM-DD` string (or null), like react-admin's own.
  */
 export function DateInput(props: DateInputProps) {
-  const { picker, field } = usePickerInput(props);
+  const picker = usePickerInput(props, fromWireDate, toWireDate);
   return (
     <UiDateLocalization>
-      <DatePicker
-        {...picker}
-        value={fromWireDate(field.value)}
-        onChange={(date) => field.onChange(toWireDate(date))}
-      />
+      <DatePicker {...picker} />
     </UiDateLocalization>
   );
 }
 
-/** What the date and date-time pickers share: label, state, error and helper text. */
-export function usePickerInput({ label, helperText, fullWidth, ...props }: DateInputProps) {
+/**
+ * What the date and date-time pickers share: label, state, error and helper text. A click
+ * into an empty field starts at its first section (the day, in dd/mm/yyyy), wherever it lands.
+ */
+export function usePickerInput(
+  { label, helperText, fullWidth, ...props }: DateInputProps,
+  fromWire: (value: unknown) => Date | null,
+  toWire: (date: Date) => string | null,
+) {
   const { field, fieldState, isRequired } = useInput({ ...props, defaultValue: null });
-  const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty);
-  const picker = {
+  const incomplete = field.value === INCOMPLETE_DATE;
+  const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty || incomplete);
+  const [sections, setSections] = useState<FieldSelectedSections>(null);
+  // The picker keeps a half-typed date to itself (its value stays null): its sections tell.
+  const fieldRef = useRef<FieldRef<Date | null>>(null);
+  const filled = () => {
+    const all = fieldRef.current?.getSections() ?? [];
+    return { count: all.filter((section) => section.value !== '').length, of: all.length };
+  };
+  /** Set by a press on the empty field, until a key is pressed. */
+  const pointerIntoEmpty = useRef(false);
+  /** Leaving the field: a date begun but not finished is `INCOMPLETE_DATE`, which blocks saving. */
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    const { count, of } = filled();
+    if (count > 0 && count < of) field.onChange(INCOMPLETE_DATE);
+    else if (count === 0 && incomplete) field.onChange(null);
+    field.onBlur();
+  };
+  return {
+    value: incomplete ? null : fromWire(field.value),
+    onChange: (date: Date | null) =>
+      field.onChange(!date ? null : isValid(date) ? toWire(date) : INCOMPLETE_DATE),
     label: (
       <FieldTitle
         label={label}
@@ -89,11 +120,22 @@ export function usePickerInput({ label, helperText, fullWidth, ...props }: DateI
     ),
     disabled: props.disabled,
     readOnly: props.readOnly,
+    selectedSections: sections,
+    // A click in an empty field selects its first section: typing starts at the day.
+    onSelectedSectionsChange: (next: FieldSelectedSections) =>
+      setSections(typeof next === 'number' && pointerIntoEmpty.current ? 0 : next),
     slotProps: {
-      field: { clearable: !isRequired },
+      field: { clearable: !isRequired, fieldRef },
       textField: {
         name: field.name,
-        onBlur: field.onBlur,
+        onBlur: leave,
+        // From the press to the first key: the click's selections, all of them, go to 0.
+        onMouseDownCapture: () => {
+          pointerIntoEmpty.current = filled().count === 0;
+        },
+        onKeyDownCapture: () => {
+          pointerIntoEmpty.current = false;
+        },
         variant: 'filled' as const,
         size: 'small' as const,
         margin: 'dense' as const,
@@ -101,12 +143,17 @@ export function usePickerInput({ label, helperText, fullWidth, ...props }: DateI
         error,
         helperText: (
           <InputHelperText
-            error={error ? fieldState.error?.message : undefined}
+            error={
+              error
+                ? incomplete
+                  ? 'validation.date_incomplete'
+                  : fieldState.error?.message
+                : undefined
+            }
             helperText={helperText}
           />
         ),
       },
     },
   };
-  return { picker, field };
 }

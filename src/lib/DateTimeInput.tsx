@@ -15,15 +15,10 @@ export function fromWireInstant(value: unknown): Date | null {
  * browser's time zone; the value is the wire's ISO 8601 instant (or null).
  */
 export function DateTimeInput(props: DateInputProps) {
-  const { picker, field } = usePickerInput(props);
+  const picker = usePickerInput(props, fromWireInstant, (date) => date.toISOString());
   return (
     <UiDateLocalization>
-      <DateTimePicker
-        {...picker}
-        ampm={false}
-        value={fromWireInstant(field.value)}
-        onChange={(date) => field.onChange(date && isValid(date) ? date.toISOString() : null)}
-      />
+      <DateTimePicker {...picker} ampm={false} />
     </UiDateLocalization>
   );
 }

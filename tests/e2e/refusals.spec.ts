@@ -76,3 +76,37 @@ test('a second customer price from the same quantity is refused on "Quantità mi
   await expect.poll(() => overlap(toast, control)).toBe(false);
   await keepScreenshot(page, '33-customer-price-ambiguous');
 });
+
+test('a half-typed date blocks saving, and a click in an empty date starts at the day', async ({
+  page,
+}) => {
+  await signInAlfa(page);
+  await page.goto('/registry/customers');
+  await page.getByRole('cell', { name: 'Rossi Arredamenti S.r.l.' }).click();
+  await page.getByRole('tab', { name: 'Listino prezzi' }).click();
+  const customerId = Number(/profile\/(\d+)/.exec(page.url())![1]);
+  const article = page.getByRole('combobox', { name: 'Articolo' });
+  await article.fill('VIT-M6');
+  await page.getByRole('option', { name: /^VIT-M6-20/ }).click();
+  await page.getByLabel('Prezzo').fill('0,061');
+  await page.getByLabel('Quantità minima').fill('61');
+
+  // A click in the middle of the empty "Valido dal" selects the day, whatever it lands on.
+  const from = page.getByRole('group', { name: 'Valido dal' });
+  const box = (await from.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.7);
+  await expect(from.getByRole('spinbutton', { name: 'Giorno' })).toBeFocused();
+  // Day and month typed, the year not: the price is not saved, the field says why.
+  await page.keyboard.type('0101');
+  await page.getByRole('button', { name: 'Aggiungi' }).click();
+  await expect(page.getByText('Data incompleta: scrivi giorno, mese e anno')).toBeVisible();
+  await expect(page.getByRole('row', { name: /0,061/ })).toHaveCount(0);
+  await keepScreenshot(page, '33-date-incomplete');
+
+  // The year typed, it is saved with its date.
+  await from.getByRole('spinbutton', { name: 'Anno' }).click();
+  await page.keyboard.type('2026');
+  await page.getByRole('button', { name: 'Aggiungi' }).click();
+  await expect(page.getByRole('row', { name: /0,061.*01\/01\/2026/ })).toHaveCount(1);
+  expect(customerId).toBeGreaterThan(0);
+});
