@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { openDraftInvoice, signInAlfa } from './helpers';
+import { openDraftInvoice, openRossiPrices, signInAlfa } from './helpers';
 
 /**
  * Issue 33 point 1: a double click (or Enter twice) on each button that creates or issues
@@ -115,11 +115,8 @@ test('documents: a double-clicked new order, row, duplicate and issue each happe
 });
 
 test('inline rows and dialogs: a double-clicked Aggiungi and Crea add one', async ({ page }) => {
-  await signInAlfa(page);
   // A customer's own price, double-clicked.
-  await page.goto('/registry/customers');
-  await page.getByRole('cell', { name: 'Rossi Arredamenti S.r.l.' }).click();
-  await page.getByRole('tab', { name: 'Listino prezzi' }).click();
+  await openRossiPrices(page);
   const customerId = Number(/profile\/(\d+)/.exec(page.url())![1]);
   const prices = async () =>
     (await read(page, `/customers/${customerId}`)).item.prices.length as number;

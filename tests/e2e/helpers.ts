@@ -90,3 +90,12 @@ export async function typeDate(page: Page, field: string, date: string) {
     .click();
   await page.keyboard.type(date.replaceAll('/', ''));
 }
+
+/** Signed in to Alfa, the price list tab of its demo customer Rossi Arredamenti. */
+export async function openRossiPrices(page: Page) {
+  await signInAlfa(page);
+  await page.goto('/registry/customers');
+  await page.getByRole('cell', { name: 'Rossi Arredamenti S.r.l.' }).click();
+  await page.getByRole('tab', { name: 'Listino prezzi' }).click();
+  await expect(page).toHaveURL(/\/profile\/\d+/);
+}

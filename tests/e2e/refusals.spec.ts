@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from './fixtures';
-import { keepScreenshot, signInAlfa } from './helpers';
+import { keepScreenshot, openRossiPrices, signInAlfa } from './helpers';
 
 /**
  * Issue 33 point 2: every refusal shows its reason where the user looks, on the field when the
@@ -49,10 +49,7 @@ test('"Conferma lista" without the carrier says to choose the carrier', async ({
 test('a second customer price from the same quantity is refused on "Quantità minima"', async ({
   page,
 }) => {
-  await signInAlfa(page);
-  await page.goto('/registry/customers');
-  await page.getByRole('cell', { name: 'Rossi Arredamenti S.r.l.' }).click();
-  await page.getByRole('tab', { name: 'Listino prezzi' }).click();
+  await openRossiPrices(page);
   const add = async (price: string) => {
     const article = page.getByRole('combobox', { name: 'Articolo' });
     await article.fill('BUL-M8');
@@ -80,11 +77,7 @@ test('a second customer price from the same quantity is refused on "Quantità mi
 test('a half-typed date blocks saving, and a click in an empty date starts at the day', async ({
   page,
 }) => {
-  await signInAlfa(page);
-  await page.goto('/registry/customers');
-  await page.getByRole('cell', { name: 'Rossi Arredamenti S.r.l.' }).click();
-  await page.getByRole('tab', { name: 'Listino prezzi' }).click();
-  const customerId = Number(/profile\/(\d+)/.exec(page.url())![1]);
+  await openRossiPrices(page);
   const article = page.getByRole('combobox', { name: 'Articolo' });
   await article.fill('VIT-M6');
   await page.getByRole('option', { name: /^VIT-M6-20/ }).click();
@@ -108,5 +101,4 @@ test('a half-typed date blocks saving, and a click in an empty date starts at th
   await page.keyboard.type('2026');
   await page.getByRole('button', { name: 'Aggiungi' }).click();
   await expect(page.getByRole('row', { name: /0,061.*01\/01\/2026/ })).toHaveCount(1);
-  expect(customerId).toBeGreaterThan(0);
 });
