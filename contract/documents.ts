@@ -28,6 +28,7 @@ import {
 } from './enums';
 import { DOCUMENT_TYPES, type DocumentType } from './document-types';
 import { sdiDocumentFields, sdiStatusList } from './sdi';
+import { perLocale } from './messages/locale';
 
 export { DOCUMENT_TYPES, type DocumentType } from './document-types';
 /**
@@ -213,6 +214,8 @@ export const documentRowSchema = z.object({
   price_manual: z.boolean(),
   status: z.number(),
   config: z.record(z.string(), z.unknown()).nullable(),
+  /** The configuration in words, per language (`configurator-summary.ts`); null: none. */
+  config_text: z.object(perLocale(() => z.string())).nullable(),
   /**
    * On an order's rows: how much confirmed DDTs ship of it, how much invoices (draft or
    * issued) bill of it, and how much of what is shipped no invoice bills yet. Absent on the

@@ -22,6 +22,7 @@ export function makeRow(overrides: Partial<DocumentRow> = {}): DocumentRow {
     price_manual: false,
     status: 0,
     config: null,
+    config_text: null,
     ...overrides,
   };
 }

@@ -65,9 +65,14 @@ test('a fire door row configured in its dialog: the live price, then the row and
   const description = await form.getByLabel('Descrizione').inputValue();
   await form.getByLabel('Quantità').fill(String(QUANTITY));
   await form.getByRole('button', { name: 'Aggiungi riga' }).click();
+  // A configurable article asks for its configuration as soon as its row is added (issue 33
+  // point 3); closed, the row keeps the base price until configured.
+  const dialog = page.getByRole('dialog', { name: `Configura: ${description}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(tableRows(page)).toHaveCount(1);
   await expect(cell(page, 3)).toHaveText(description);
-  await page.keyboard.press('Escape');
 
   // Before: the lookup's price, its amount, the totals.
   const priceBefore = plain(await cell(page, 5).innerText());
@@ -80,7 +85,6 @@ test('a fire door row configured in its dialog: the live price, then the row and
 
   // 'Configura': the options of the article; the price follows the values as they are typed.
   await tableRows(page).first().getByRole('button', { name: 'Configura' }).click();
-  const dialog = page.getByRole('dialog', { name: `Configura: ${description}` });
   await expect(dialog).toBeVisible();
   const price = dialog.getByTestId('config-price');
   await dialog.getByLabel('Altezza (mm)').fill('2050');
@@ -115,6 +119,11 @@ test('a fire door row configured in its dialog: the live price, then the row and
   const amount = shown * QUANTITY;
   const vat = Math.round((amount * vatRate) / 100);
   await expect(cell(page, 5)).toHaveText(/^619,00\s€$/);
+  // The row says what it is configured as, under its description.
+  await expect(cell(page, 3)).toContainText(
+    'Altezza: 2.150 mm, Larghezza: 900 mm, Maniglione antipanico: Sì',
+  );
+  await expect(cell(page, 3)).toContainText('Riferimento vano: Vano scala B');
   await expect(cell(page, 8)).toHaveText(euro(amount));
   await expect(totalLine(page, 'Imponibile')).toHaveText(euro(amount));
   await expect(totalLine(page, 'Totale')).toHaveText(euro(amount + vat));

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createDocument, documentsFixture, type DocumentsFixture } from './documentsFixture';
+import { fatturapaSchemaErrors } from '../support/fatturapaSchema';
+import { pdfPages } from '../support/pdfText';
+import {
+  api,
+  createDocument,
+  documentsFixture,
+  issueDocument,
+  type DocumentsFixture,
+} from './documentsFixture';
 
 let f: DocumentsFixture;
 let alfa: Record<string, number>;
@@ -27,6 +35,13 @@ const colours = {
     },
   ],
 };
+
+/** The text of the PDF at `url`, its pages joined, spaces as a reader sees them. */
+async function pdfText(url: string) {
+  const response = await api(f.t, f.alfa).get(url);
+  expect(response.statusCode).toBe(200);
+  return (await pdfPages(response.rawPayload)).join('\n').replace(/\s+/g, ' ');
+}
 
 /** A new order of Alfa with one row of `article` (2 pieces); answers the document and row. */
 async function orderWith(article: string | null) {
@@ -228,7 +243,7 @@ describe('row configuration', () => {
 
   it('the seed comes with configured order rows', async () => {
     const { rows } = await f.t.pool.query(
-      `select r.id, r.unit_price from document_rows r join articles a
+      `select r.id, r.unit_price, r.config_text from document_rows r join articles a
          on a.company_id = r.company_id and a.id = r.article_id
        where r.config is not null and a.code = 'POR-TAB' limit 1`,
     );
@@ -236,6 +251,44 @@ describe('row configuration', () => {
     const got = (await api(f.t, f.alfa).get(`/row/${rows[0].id}/config`)).json().configData;
     // 2050 x 900 -> the 2100 x 900 price, plus the panic bar.
     expect(got).toMatchObject({ values: { panic: 'yes' }, unit_price: '600.00' });
+    // And in words, as the rows table and the PDFs show it.
+    expect(rows[0].config_text.it).toMatch(/^Altezza: 2\.050 mm, Larghezza: 900 mm, /);
+  });
+});
+
+describe('a configured row in words (issue 33 point 3)', () => {
+  it('shows its values with their labels on the row, the PDFs and the invoice’s XML', async () => {
+    const { doc, row } = await orderWith('LAM-INOX-1');
+    expect(row.config_text).toBeNull();
+    const a = api(f.t, f.alfa);
+    const put = await a.put(`/row/${row.id}/config`, {
+      rowData: { width: '1250', height: 800, surface: 'brushed' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().item.config_text).toEqual({
+      it: 'Larghezza: 1.250 mm, Altezza: 800 mm, Superficie: Satinata',
+      en: 'Width: 1,250 mm, Height: 800 mm, Surface: Brushed',
+      de: 'Breite: 1.250 mm, Höhe: 800 mm, Oberfläche: Geschliffen',
+      fr: 'Largeur: 1\u202f250 mm, Hauteur: 800 mm, Surface: Brossée',
+      hu: 'Szélesség: 1\u00a0250 mm, Magasság: 800 mm, Felület: Szálcsiszolt',
+    });
+    const order = await pdfText(`/documents/${doc.id}/pdf`);
+    expect(order).toContain('Larghezza: 1.250 mm, Altezza: 800 mm, Superficie:');
+
+    // The invoice made from the order keeps it, on its PDF and in its XML's Descrizione.
+    const converted = await a.post(`/documents/${doc.id}/convert`, { type: 'invoice' });
+    expect(converted.statusCode, converted.body).toBe(201);
+    const invoice = converted.json().item;
+    expect(invoice.rows[0].config_text.it).toBe(
+      'Larghezza: 1.250 mm, Altezza: 800 mm, Superficie: Satinata',
+    );
+    await issueDocument(f.t, f.alfa, invoice.id);
+    expect(await pdfText(`/documents/${invoice.id}/pdf`)).toContain('Superficie: Satinata');
+    const xml = (await a.get(`/documents/${invoice.id}/xml`)).body;
+    expect(xml).toContain(
+      '<Descrizione>Lamiera inox AISI 304 sp. 1 mm (al m²) - Larghezza: 1.250 mm, Altezza: 800 mm, Superficie: Satinata</Descrizione>',
+    );
+    expect(await fatturapaSchemaErrors(xml)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { computeTotals, rowNet } from '../../resources/documents/totals';
 import { storedConfiguration } from '../../resources/articles/configuration';
 import { DEMO_ROW_VALUES } from './configurations';
 import { documentCounters, documentRows, documents } from '../../resources/documents/table';
+import { configTexts } from '../../../contract/configurator-summary';
 
 type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
 interface SeedCustomer {
@@ -73,6 +74,7 @@ function configured(seed: number, article: SeedArticle) {
   if (!values || !configuration) return null;
   return {
     config: values,
+    configText: configTexts(configuration, values),
     price: configuredPrice(configuration, article.pricingType, article.price, values),
   };
 }
@@ -105,6 +107,7 @@ function demoRows(seed: number, items: SeedArticle[], kind: BuyerKind) {
       netAmount: rowNet({ quantity, unit_price: unitPrice, discount }).toFixed(2),
       status: LineStatus.to_produce,
       config: config?.config ?? null,
+      configText: config?.configText ?? null,
     };
   });
 }

@@ -18,6 +18,7 @@ import { answer, findRow, lockDocument, recompute } from '../documents/rows';
 import { rowNet } from '../documents/totals';
 import type { RowRecord } from '../documents/wire';
 import { storedConfiguration } from '../articles/configuration';
+import { configTexts } from '../../../contract/configurator-summary';
 
 type ArticleRecord = typeof articles.$inferSelect;
 
@@ -106,7 +107,12 @@ export async function putRowConfig(
     }).toFixed(2);
     const [updated] = await tx.update(
       documentRows,
-      { unitPrice: price, netAmount, config: values },
+      {
+        unitPrice: price,
+        netAmount,
+        config: values,
+        configText: configTexts(configuration, values),
+      },
       eq(documentRows.id, id),
     );
     await recompute(tx, doc.id);

@@ -7,6 +7,7 @@ import { shippingItems, shippingLists } from '../shipping-lists/table';
 import { documentsNamed, lockOrders } from '../documents/billing';
 import { notFound } from '../../lib/errors';
 import { joinOwned, type TenantScope } from '../../lib/tenant';
+import type { ConfigText } from '../../../contract/configurator-summary';
 
 /** Which DDTs a call is about: the period, and the customers named (none: every customer). */
 export interface DdtScope {
@@ -44,6 +45,7 @@ export interface DdtItem {
   vatRate: string;
   vatNature: string | null;
   config: unknown;
+  configText: ConfigText | null;
 }
 
 const inScope = (tx: TenantScope, scope: DdtScope, notInvoiced: boolean) =>
@@ -118,6 +120,7 @@ export async function itemsOf(tx: TenantScope, ids: number[]): Promise<DdtItem[]
       vatRate: documentRows.vatRate,
       vatNature: documentRows.vatNature,
       config: documentRows.config,
+      configText: documentRows.configText,
     })
     .from(shippingItems)
     .innerJoin(

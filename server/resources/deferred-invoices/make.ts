@@ -98,6 +98,7 @@ export async function makeInvoices(tx: TenantScope, made: Made[]): Promise<numbe
       vatNature: row.vatNature,
       netAmount: row.netAmount,
       config: row.config,
+      configText: row.configText,
       shippingItemId: row.shippingItemId,
       orderRowId: row.orderRowId,
     })),

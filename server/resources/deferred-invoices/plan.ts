@@ -5,6 +5,7 @@ import { moneyOut } from '../../lib/decimals';
 import { billDeferredItems } from '../documents/billing-rules';
 import { computeTotals, rowNet, type Totals } from '../documents/totals';
 import type { DdtItem, ScopedDdt } from './ddts';
+import type { ConfigText } from '../../../contract/configurator-summary';
 
 /** A row of a deferred invoice: a DDT item's quantity at its order row's price. */
 export interface PlannedRow {
@@ -19,6 +20,7 @@ export interface PlannedRow {
   vatNature: string | null;
   netAmount: string;
   config: unknown;
+  configText: ConfigText | null;
 }
 
 /**
@@ -108,6 +110,7 @@ export function planInvoices(
               discount: item.discount,
             }).toFixed(2),
             config: item.config,
+            configText: item.configText,
           };
         }),
     );

@@ -18,6 +18,8 @@ import { leftToInvoice } from './billing-rules';
 import { label } from './links';
 import { computeTotals, rowNet } from './totals';
 import { load, rowsOf, rowToWire, totalsRow, type DocumentRecord, type RowRecord } from './wire';
+import { configTexts } from '../../../contract/configurator-summary';
+import { storedConfiguration } from '../articles/configuration';
 
 type RowInput = z.output<typeof documentRowInput>;
 const invalid = (field: string, key: FieldMessage) => invalidInput({ [field]: key });
@@ -85,6 +87,7 @@ export async function rowValues(
     }).toFixed(2),
     status: input.status,
     config: input.config,
+    configText: configTexts(storedConfiguration(article?.configuration), input.config),
   };
 }
 

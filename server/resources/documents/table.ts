@@ -21,6 +21,7 @@ import { customerDestinations, customers } from '../customers/table';
 import { paymentTerms } from '../payment-terms/table';
 import type { SdiError, SdiEventKind } from '../../../contract/sdi';
 import { tenantKey, childKey, tenantPrimaryKey, sameCompany } from '../../lib/tenant-table';
+import type { ConfigText } from '../../../contract/configurator-summary';
 
 /**
  * The SDI state of an invoice or note (docs/e-invoicing.md "SDI state"), columns of
@@ -212,6 +213,12 @@ export const documentRows = pgTable(
     netAmount: numeric('net_amount', { precision: 16, scale: 2 }).notNull(),
     status: smallint('status').notNull().default(LineStatus.to_produce),
     config: jsonb('config'),
+    /**
+     * The configuration in words, per language (`contract/configurator-summary.ts`), frozen
+     * when the row was configured: what the rows table, the PDFs and the XML print under the
+     * description, whatever the article's definition becomes.
+     */
+    configText: jsonb('config_text').$type<ConfigText>(),
     /** On a deferred invoice: the transport document item the row invoices (DatiDDT). */
     shippingItemId: integer('shipping_item_id'),
     /**

@@ -59,6 +59,7 @@ export const rowToWire = (row: RowRecord) => ({
   price_manual: row.priceManual,
   status: row.status,
   config: (row.config as Record<string, unknown> | null) ?? null,
+  config_text: row.configText ?? null,
   ...(row.orderRowId !== null && { order_row_id: row.orderRowId }),
 });
 

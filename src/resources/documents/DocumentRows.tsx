@@ -60,12 +60,26 @@ export const DocumentRows = () => {
     setFormKey((key) => key + 1);
   };
 
+  /**
+   * A row just added with a configurable article asks for its configuration at once: its
+   * price is the article's base price until it is configured.
+   */
+  const configureIfNeeded = async ({ item }: DocumentRowResult) => {
+    if (item.article_id === null || item.config !== null) return;
+    const { data: article } = await dataProvider.getOne<Article & { id: number }>('articles', {
+      id: item.article_id,
+    });
+    if (article.configuration) setConfiguring(item);
+  };
   const save = useMutation({
     mutationFn: (values: RowValues) =>
       editing
         ? dataProvider.updateDocumentRow(editing.id, rowPayload(values))
         : dataProvider.addDocumentRow(record!.id, rowPayload(values)),
-    onSuccess: done(t('saved')),
+    onSuccess: (result) => {
+      done(t('saved'))(result);
+      if (!editing) void configureIfNeeded(result).catch(fail);
+    },
   });
   const remove = useMutation({
     mutationFn: (row: DocumentRow) => dataProvider.deleteDocumentRow(row.id),

@@ -30,6 +30,7 @@ const item = (ddtId: number, itemId: number, overrides: Partial<DdtItem> = {}): 
   vatRate: '22',
   vatNature: null,
   config: null,
+  configText: null,
   ...overrides,
 });
 

@@ -16,6 +16,7 @@ import { documentTitle, PDF_WORDS, type PdfLocale } from '../../../lib/pdf/words
 import { renderDocumentPdf } from './render';
 import { letterheadOf } from '../../../lib/pdf/letterhead';
 import type { PdfDocument } from './view';
+import { describedRow } from '../../../../contract/configurator-summary';
 
 /** `locale` as asked: a language, `customer` (the customer's own), or nothing (Italian). */
 export type PdfLocaleChoice = PdfLocale | 'customer' | undefined;
@@ -89,7 +90,7 @@ async function printable(
     rows: document.rows.map((row) => ({
       code: row.article_id ? (article.get(row.article_id)?.code ?? null) : null,
       unit: row.article_id ? (article.get(row.article_id)?.unit ?? null) : null,
-      description: row.description,
+      description: describedRow(row.description, row.config_text, locale),
       quantity: row.quantity,
       unit_price: row.unit_price,
       discount: row.discount,

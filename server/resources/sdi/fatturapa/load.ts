@@ -17,6 +17,7 @@ import { assertSdiChecks } from './checks';
 import { assertTreatments } from './treatment';
 import type { InvoiceXmlInput, XmlAddress, XmlDocumentKind, XmlPayment } from './model';
 import { xmlSellerOf, xmlTransmitterOf } from './seller';
+import { describedRow } from '../../../../contract/configurator-summary';
 
 /**
  * The database side of the FatturaPA XML: one of the tenant's issued invoices or
@@ -142,7 +143,8 @@ async function inputOf(
     rows: document.rows.map((row) => {
       const a = row.article_id ? article.get(row.article_id) : undefined;
       return {
-        description: row.description,
+        // The configuration in Italian, the language of the fiscal record.
+        description: describedRow(row.description, row.config_text, 'it', ' - '),
         quantity: row.quantity,
         unitPrice: row.unit_price,
         discount: row.discount,

@@ -15,6 +15,7 @@ import { billingAddressOf } from '../../customers/billing-address';
 import { partiesOf } from '../parties';
 import { shipmentOf } from './ddt-shipment';
 import type { DdtView } from './ddt-view';
+import { describedRow } from '../../../../contract/configurator-summary';
 
 export type ListRecord = typeof shippingLists.$inferSelect;
 
@@ -37,6 +38,7 @@ function listItems(tenant: TenantScope, listId: number) {
       parcels: shippingItems.parcels,
       weight: shippingItems.weight,
       description: documentRows.description,
+      configText: documentRows.configText,
       order: {
         number: documents.number,
         year: documents.year,
@@ -122,7 +124,7 @@ export async function ddtData(
       notes: list.notes,
       rows: items.map((item) => ({
         code: item.article?.code ?? null,
-        description: item.description,
+        description: describedRow(item.description, item.configText, language),
         unit: item.article?.unit ?? null,
         quantity: quantityOut(item.quantity),
         parcels: item.parcels,

@@ -1,0 +1,1 @@
+ALTER TABLE "document_rows" ADD COLUMN "config_text" jsonb;
