@@ -83,7 +83,7 @@ export const optionalText = (max: number, options: { multiline?: boolean } = {})
  */
 export const optionalCode = (
   check: (v: string) => boolean,
-  message: string,
+  message: string | ((v: string) => string),
   upper = true,
   normalise: (v: string) => string = (v) => v,
 ) =>
@@ -91,7 +91,10 @@ export const optionalCode = (
     .trim()
     .nullish()
     .transform((v) => (v ? normalise(upper ? v.toUpperCase() : v) : null))
-    .refine((v) => v === null || check(v), message);
+    .refine(
+      (v) => v === null || check(v),
+      typeof message === 'string' ? message : { error: (issue) => message(String(issue.input)) },
+    );
 
 /**
  * A decimal on the wire: a string like "1234.50" (never a float). Accepts a number too, and
@@ -103,7 +106,20 @@ export const decimalString = (options: { scale: number; integerDigits?: number; 
   return z
     .union([z.string(), z.number()], { error: 'validation.decimal' })
     .transform((v) => String(v).trim().replace(',', '.'))
-    .refine((v) => pattern.test(v), 'validation.decimal')
+    .superRefine((v, ctx) => {
+      if (pattern.test(v)) return;
+      // A number all the same: say which part is too long (99999999999999 is not a typo).
+      const [, whole, fraction = ''] = /^-?(\d+)(?:\.(\d+))?$/.exec(v) ?? [];
+      const [message, params] =
+        whole === undefined
+          ? ['validation.decimal', undefined]
+          : whole.length > digits
+            ? ['validation.decimal_digits', { digits }]
+            : fraction.length > options.scale
+              ? ['validation.decimal_scale', { scale: options.scale }]
+              : ['validation.decimal', undefined];
+      ctx.addIssue({ code: 'custom', message, ...(params && { params }) });
+    })
     .refine((v) => options.min === undefined || Number(v) >= options.min, 'validation.min_value');
 };
 

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { decimalString, optionalCode, optionalText, text } from './common';
 import { REGIMI_FISCALI } from './regimi-fiscali';
 import { seriesCode } from './document-series';
-import { isValidIban, isValidTaxCode, isValidVatNumber, isValidZip } from './validators';
+import {
+  isValidIban,
+  isValidTaxCode,
+  taxCodeProblem,
+  isValidVatNumber,
+  isValidZip,
+} from './validators';
 
 /**
  * The fiscal profile of the active company (`/api/company-profile`): what the letterhead of
@@ -38,7 +44,7 @@ const profileFields = z.object({
         .replace(/\s+/g, '')
         .replace(/^IT(?=\d{11}$)/, ''),
     ),
-  tax_code: optionalCode(isValidTaxCode, 'validation.tax_code'),
+  tax_code: optionalCode(isValidTaxCode, (v) => taxCodeProblem(v) ?? 'validation.tax_code'),
   regime_fiscale: z.enum(REGIMI_FISCALI, { error: 'validation.choice' }),
   address: required(60),
   zip: text({ error: 'validation.required' }).trim().min(1, 'validation.required'),

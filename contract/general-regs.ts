@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery, optionalCode, optionalText, optionSchema, text } from './common';
 import { ZIP_MAX, zipError } from './postcodes';
-import { isValidSdiCode, isValidTaxCode } from './validators';
+import { isValidSdiCode, isValidTaxCode, taxCodeProblem } from './validators';
 import { normaliseVat, vatNumberError } from './vat-formats';
 
 /**
@@ -26,7 +26,7 @@ export const generalRegFields = z.object({
     true,
     (v) => v.replace(/[\s.\-/]+/g, ''),
   ),
-  tax_code: optionalCode(isValidTaxCode, 'validation.tax_code'),
+  tax_code: optionalCode(isValidTaxCode, (v) => taxCodeProblem(v) ?? 'validation.tax_code'),
   address: optionalText(200),
   // Checked against the country (`generalRegRules`): an Italian CAP, or a foreign postcode.
   zip: optionalCode((v) => v.length <= ZIP_MAX, 'validation.zip_foreign'),

@@ -48,6 +48,17 @@ const PERSONAL_TAX_CODE =
   /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
 
 /** Codice fiscale: 16 characters (a person) or 11 digits (a company, same rule as the VAT number). */
+/**
+ * What is wrong with a tax code, as a validation key: its shape, or its check character (a
+ * personal code) or digit (a company's 11 digits); null when it is valid.
+ */
+export function taxCodeProblem(value: string): string | null {
+  const code = value.toUpperCase();
+  if (/^\d{11}$/.test(code)) return isValidVatNumber(code) ? null : 'validation.tax_code_digits';
+  if (!PERSONAL_TAX_CODE.test(code)) return 'validation.tax_code';
+  return taxCodeCheckCharacter(code.slice(0, 15)) === code[15] ? null : 'validation.tax_code_check';
+}
+
 export function isValidTaxCode(value: string): boolean {
   const code = value.toUpperCase();
   if (/^\d{11}$/.test(code)) return isValidVatNumber(code);

@@ -67,7 +67,13 @@ function badFormat(issue: Issue): FieldMessage {
  */
 export function issueMessage(zodIssue: IssueLike): FieldMessage {
   const issue = zodIssue as Issue;
-  if (isOurKey(issue.message)) return issue.message;
+  if (isOurKey(issue.message)) {
+    // A custom issue's parameters (`{digits: 12}`) fill its message's placeholders.
+    const params = issue.params as Record<string, string | number> | undefined;
+    return params && typeof params === 'object'
+      ? field(issue.message.slice('validation.'.length) as ValidationKey, params)
+      : issue.message;
+  }
   switch (issue.code) {
     case 'invalid_type':
       // A missing field: in an error map the issue holds its `input`; afterwards only zod's

@@ -26,6 +26,21 @@ interface ConstraintAnswer {
 const CONSTRAINTS: Record<string, ConstraintAnswer> = {
   documents_customer_fk: { message: msg('db.customer_in_use') },
   document_rows_article_fk: { message: msg('db.article_in_use') },
+  customer_prices_company_id_article_id_articles_company_id_id_fk: {
+    message: msg('db.article_customer_codes'),
+  },
+  customer_articles_company_id_article_id_articles_company_id_id_fk: {
+    message: msg('db.article_customer_codes'),
+  },
+  shipping_lists_customer_fk: { message: msg('db.customer_in_use') },
+  shipping_lists_carrier_fk: { message: msg('db.carrier_in_use') },
+  customers_payment_term_fk: { message: msg('db.payment_term_customers') },
+  documents_payment_term_fk: { message: msg('db.payment_term_documents') },
+  customers_company_id_general_reg_id_general_regs_company_id_id_fk: {
+    message: msg('db.general_reg_customer'),
+  },
+  documents_destination_fk: { message: msg('db.destination_in_use') },
+  shipping_lists_destination_fk: { message: msg('db.destination_in_use') },
   documents_related_fk: { message: msg('db.document_referenced') },
   shipping_items_document_row_fk: { message: msg('db.row_on_shipping_list') },
   articles_code_key: { message: msg('unique.article_code'), field: 'code' },

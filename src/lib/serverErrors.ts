@@ -42,3 +42,17 @@ export function reasonOf(error: unknown, fallback: string, shown: FieldShown = n
   const lead = noneShown && generic ? [] : [message];
   return [...new Set([...lead, ...hidden])].join('\n');
 }
+
+/**
+ * Brings the first field marked invalid into view and focuses it, once the form has shown the
+ * refusal's errors: a field error scrolled out of sight is as good as none.
+ */
+export function revealFirstInvalid(root: ParentNode = document, frames = 30) {
+  requestAnimationFrame(() => {
+    const field = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // The form marks its fields once the refused save has settled: a few frames at most.
+    if (!field) return frames > 1 && revealFirstInvalid(root, frames - 1);
+    field.scrollIntoView({ block: 'center' });
+    field.focus({ preventScroll: true });
+  });
+}

@@ -102,3 +102,30 @@ test('a half-typed date blocks saving, and a click in an empty date starts at th
   await page.getByRole('button', { name: 'Aggiungi' }).click();
   await expect(page.getByRole('row', { name: /0,061.*01\/01\/2026/ })).toHaveCount(1);
 });
+
+test('a customer code already taken is shown on its field, brought into view', async ({ page }) => {
+  await signInAlfa(page);
+  await page.goto('/registry/customers/profile/new');
+  await page.getByLabel('Ragione sociale').fill('Codice Doppio S.r.l.');
+  await page.getByLabel('Città', { exact: true }).first().fill('Forlì');
+  await page.getByLabel('Codice anagrafico').fill('C0001');
+  await page.getByLabel('Fido').fill('1000');
+  // Scrolled to the bottom, as after filling the last fields of the form.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('button', { name: 'Salva' }).click();
+  const code = page.getByLabel('Codice anagrafico');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toBeFocused();
+  await expect(code).toBeInViewport();
+  await expect(page).toHaveURL(/\/profile\/new$/);
+});
+
+test('a tax code with a wrong check letter says so', async ({ page }) => {
+  await signInAlfa(page);
+  await page.goto('/registry/customers/profile/new');
+  await page.getByLabel('Codice fiscale').fill('RSSMRA80A01F205Y');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(
+    page.getByText(/l’ultimo carattere \(di controllo\) non corrisponde agli altri 15/),
+  ).toBeVisible();
+});

@@ -58,3 +58,15 @@ it('lists the demo carriers of the company, with the provinces to choose from', 
   expect(response.json().items.map((c: { name: string }) => c.name)).toEqual(['BRT S.p.A.']);
   expect(response.json().selects.provinces).toContainEqual({ id: 'MI', name: 'Milano' });
 });
+
+it('refuses to delete a carrier named on shipping lists, saying so (issue 33 point 8)', async () => {
+  const send = (method: 'GET' | 'DELETE', url: string) =>
+    ctx.t.app.inject({ method, url, headers: { ...ctx.alfa, 'accept-language': 'it' } });
+  const [sda] = (await send('GET', '/api/carriers?q=sda')).json().items;
+  const refused = await send('DELETE', `/api/carriers/${sda.id}`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toBe(
+    'Il vettore è indicato in alcune liste di spedizione: sceglierne un altro in quelle liste prima di eliminarlo',
+  );
+  expect((await send('GET', `/api/carriers/${sda.id}`)).statusCode).toBe(200);
+});

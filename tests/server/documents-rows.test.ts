@@ -82,6 +82,17 @@ describe('document rows', () => {
     expect(Object.keys(bad.json().errors)).toEqual(
       expect.arrayContaining(['quantity', 'discount', 'vat_rate']),
     );
+    // A number too long says which part is (issue 33 point 8), in the user's language.
+    const huge = await f.t.app.inject({
+      method: 'POST',
+      url: `/api/documents/${doc.id}/rows`,
+      headers: { ...f.alfa, 'accept-language': 'it' },
+      payload: row({ quantity: '99999999999999', unit_price: '1,123456789' }),
+    });
+    expect(huge.json().errors).toEqual({
+      quantity: 'Numero troppo grande: al massimo 12 cifre prima della virgola',
+      unit_price: 'Troppi decimali: al massimo 8 cifre dopo la virgola',
+    });
     const nature = await a.post(`/documents/${doc.id}/rows`, row({ vat_rate: '0' }));
     expect(nature.statusCode).toBe(400);
     expect(nature.json().errors).toHaveProperty('vat_nature');

@@ -99,3 +99,15 @@ it('lists the demo terms with the methods and bases named in the caller’s lang
     { id: 'end_of_month', name: 'Monatsende' },
   ]);
 });
+
+it('refuses to delete payment terms that customers have, saying so (issue 33 point 8)', async () => {
+  const send = (method: 'GET' | 'DELETE', url: string) =>
+    ctx.t.app.inject({ method, url, headers: { ...ctx.alfa, 'accept-language': 'it' } });
+  const [riba] = (await send('GET', '/api/payment-terms?q=RiBa%2030%2F60%20gg')).json().items;
+  expect(riba, 'the demo RiBa term').toBeDefined();
+  const refused = await send('DELETE', `/api/payment-terms/${riba.id}`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toMatch(
+    /^Queste condizioni di pagamento sono (assegnate ad alcuni clienti|usate in alcuni documenti)/,
+  );
+});

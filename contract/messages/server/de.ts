@@ -68,6 +68,17 @@ const de: ServerCatalogue = {
     'Der Datensatz wird von anderen Datensätzen verwendet und kann nicht gelöscht werden',
   'db.concurrent': 'Jemand anderes hat den Datensatz gleichzeitig geändert: bitte erneut versuchen',
   'db.customer_in_use': 'Der Kunde wird in Belegen verwendet und kann nicht gelöscht werden',
+  'db.carrier_in_use':
+    'Der Spediteur ist in Versandlisten angegeben: wählen Sie dort einen anderen, bevor Sie ihn löschen',
+  'db.payment_term_customers':
+    'Diese Zahlungsbedingungen sind Kunden zugewiesen: weisen Sie diesen Kunden andere zu, bevor Sie sie löschen',
+  'db.payment_term_documents':
+    'Diese Zahlungsbedingungen werden in Belegen verwendet und können nicht gelöscht werden',
+  'db.general_reg_customer': 'Dieser Stammdatensatz ist ein Kunde: löschen Sie zuerst den Kunden',
+  'db.article_customer_codes':
+    'Der Artikel hat kundeneigene Codes oder Preise: löschen Sie diese, bevor Sie den Artikel löschen',
+  'db.destination_in_use':
+    'Die Lieferadresse wird in Belegen oder Versandlisten verwendet und kann nicht gelöscht werden',
   'db.article_in_use': 'Der Artikel wird in Belegzeilen verwendet und kann nicht gelöscht werden',
   'db.document_referenced':
     'Auf den Beleg verweist ein anderer Beleg: er kann nicht gelöscht werden',

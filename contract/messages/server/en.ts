@@ -75,6 +75,16 @@ const en = {
   'db.referenced': 'The record is used by other records and cannot be deleted',
   'db.concurrent': 'Someone else changed the record at the same time: try again',
   'db.customer_in_use': 'The customer is used by documents and cannot be deleted',
+  'db.carrier_in_use':
+    'The carrier is named on shipping lists: choose another one on those lists before deleting it',
+  'db.payment_term_customers':
+    'These payment terms are assigned to customers: give those customers other terms before deleting them',
+  'db.payment_term_documents': 'These payment terms are used by documents and cannot be deleted',
+  'db.general_reg_customer': 'This registry entry is a customer: delete the customer first',
+  'db.article_customer_codes':
+    'The article has customers’ own codes or prices: delete them before deleting the article',
+  'db.destination_in_use':
+    'The destination is used by documents or shipping lists and cannot be deleted',
   'db.article_in_use': 'The article is used by document rows and cannot be deleted',
   'db.document_referenced': 'The document is referenced by another document and cannot be deleted',
   'db.row_on_shipping_list':

@@ -67,6 +67,17 @@ const fr: ServerCatalogue = {
   'db.referenced': 'L’enregistrement est utilisé par d’autres et ne peut pas être supprimé',
   'db.concurrent': 'Quelqu’un d’autre a modifié l’enregistrement au même moment : réessayez',
   'db.customer_in_use': 'Le client est utilisé dans des documents et ne peut pas être supprimé',
+  'db.carrier_in_use':
+    'Le transporteur figure sur des listes d’expédition : choisissez-en un autre sur ces listes avant de le supprimer',
+  'db.payment_term_customers':
+    'Ces conditions de paiement sont attribuées à des clients : attribuez-leur-en d’autres avant de les supprimer',
+  'db.payment_term_documents':
+    'Ces conditions de paiement sont utilisées dans des documents et ne peuvent pas être supprimées',
+  'db.general_reg_customer': 'Cette fiche est un client : supprimez d’abord le client',
+  'db.article_customer_codes':
+    'L’article a des codes ou des prix propres à des clients : supprimez-les avant de supprimer l’article',
+  'db.destination_in_use':
+    'La destination est utilisée dans des documents ou des listes d’expédition et ne peut pas être supprimée',
   'db.article_in_use':
     'L’article est utilisé dans des lignes de documents et ne peut pas être supprimé',
   'db.document_referenced':

@@ -68,6 +68,17 @@ const hu: ServerCatalogue = {
   'db.referenced': 'A rekordot más rekordok használják, ezért nem törölhető',
   'db.concurrent': 'Valaki más ugyanekkor módosította a rekordot: próbálja újra',
   'db.customer_in_use': 'A vevő bizonylatokon szerepel, ezért nem törölhető',
+  'db.carrier_in_use':
+    'A fuvarozó szállítási listákon szerepel: előbb válasszon ott másikat, csak utána törölhető',
+  'db.payment_term_customers':
+    'Ezek a fizetési feltételek vevőkhöz vannak rendelve: előbb rendeljen azokhoz a vevőkhöz másikat',
+  'db.payment_term_documents':
+    'Ezeket a fizetési feltételeket bizonylatok használják, ezért nem törölhetők',
+  'db.general_reg_customer': 'Ez a törzsadat egy vevő: előbb a vevőt törölje',
+  'db.article_customer_codes':
+    'A cikknek vevőkre szabott kódjai vagy árai vannak: előbb azokat törölje',
+  'db.destination_in_use':
+    'A szállítási címet bizonylatok vagy szállítási listák használják, ezért nem törölhető',
   'db.article_in_use': 'A cikk bizonylatsorokon szerepel, ezért nem törölhető',
   'db.document_referenced': 'A bizonylatra egy másik bizonylat hivatkozik, ezért nem törölhető',
   'db.row_on_shipping_list':

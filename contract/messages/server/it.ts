@@ -66,6 +66,17 @@ const it: ServerCatalogue = {
   'db.referenced': 'Il record è usato da altri record e non può essere eliminato',
   'db.concurrent': 'Un altro utente ha modificato il record nello stesso momento: riprova',
   'db.customer_in_use': 'Il cliente è usato in alcuni documenti e non può essere eliminato',
+  'db.carrier_in_use':
+    'Il vettore è indicato in alcune liste di spedizione: sceglierne un altro in quelle liste prima di eliminarlo',
+  'db.payment_term_customers':
+    'Queste condizioni di pagamento sono assegnate ad alcuni clienti: assegnane altre a quei clienti prima di eliminarle',
+  'db.payment_term_documents':
+    'Queste condizioni di pagamento sono usate in alcuni documenti e non possono essere eliminate',
+  'db.general_reg_customer': 'Questa anagrafica è un cliente: elimina prima il cliente',
+  'db.article_customer_codes':
+    'L’articolo ha codici o prezzi personalizzati di alcuni clienti: eliminali prima di eliminare l’articolo',
+  'db.destination_in_use':
+    'La destinazione è usata in documenti o liste di spedizione e non può essere eliminata',
   'db.article_in_use': 'L’articolo è usato in righe di documenti e non può essere eliminato',
   'db.document_referenced':
     'Il documento è collegato a un altro documento e non può essere eliminato',

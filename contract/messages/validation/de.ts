@@ -27,6 +27,10 @@ export default {
   person_tax_code:
     'Eine Privatperson in Italien braucht eine persönliche Steuernummer (16 Zeichen)',
   tax_code: 'Ungültige Steuernummer: 16 Zeichen (Person) oder 11 Ziffern (Unternehmen)',
+  tax_code_check:
+    'Ungültige Steuernummer: das letzte Zeichen (Prüfzeichen) passt nicht zu den anderen 15, bitte auf Tippfehler prüfen',
+  tax_code_digits:
+    'Ungültige Steuernummer: die 11 Ziffern stimmen nicht (die letzte ist eine Prüfziffer), bitte auf Tippfehler prüfen',
   sdi_code: 'Ungültiger SDI-Code: 7 Buchstaben oder Ziffern',
   zip: 'Ungültige Postleitzahl: 5 Ziffern',
   zip_foreign:
@@ -35,6 +39,8 @@ export default {
   country: 'Ungültiger Ländercode: 2 Buchstaben (z. B. IT)',
   name_required: 'Der Firmenname ist erforderlich',
   decimal: 'Ungültige Zahl (z. B. 1234,50)',
+  decimal_digits: 'Zahl zu groß: höchstens %{digits} Stellen vor dem Komma',
+  decimal_scale: 'Zu viele Nachkommastellen: höchstens %{scale}',
   min_value: 'Der Wert darf nicht negativ sein',
   date: 'Ungültiges Datum',
   date_incomplete: 'Unvollständiges Datum: Tag, Monat und Jahr eingeben',

@@ -26,6 +26,10 @@ export default {
   last_name_required: 'A private person needs a last name',
   person_tax_code: 'A private person in Italy needs a personal tax code (16 characters)',
   tax_code: 'Invalid tax code: 16 characters (person) or 11 digits (company)',
+  tax_code_check:
+    'Invalid tax code: the last (check) character does not match the other 15, check it for typos',
+  tax_code_digits:
+    'Invalid tax code: the 11 digits do not add up (the last is a check digit), check them for typos',
   sdi_code: 'Invalid SDI code: 7 letters or digits',
   zip: 'Invalid postal code: 5 digits',
   zip_foreign: 'Invalid postcode: 2 to 10 letters, digits, spaces or hyphens',
@@ -33,6 +37,8 @@ export default {
   country: 'Invalid country code: 2 letters (e.g. IT)',
   name_required: 'The company name is required',
   decimal: 'Invalid number (e.g. 1234.50)',
+  decimal_digits: 'Number too large: at most %{digits} digits before the decimal point',
+  decimal_scale: 'Too many decimals: at most %{scale} digits after the decimal point',
   min_value: 'The value cannot be negative',
   date: 'Invalid date',
   date_incomplete: 'Incomplete date: type day, month and year',

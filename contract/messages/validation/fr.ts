@@ -27,6 +27,10 @@ export default {
   last_name_required: 'Le nom est obligatoire pour un particulier',
   person_tax_code: 'Un particulier en Italie doit avoir un code fiscal personnel (16 caractères)',
   tax_code: 'Code fiscal non valide : 16 caractères (personne) ou 11 chiffres (société)',
+  tax_code_check:
+    'Code fiscal non valide : le dernier caractère (de contrôle) ne correspond pas aux 15 autres, vérifiez la saisie',
+  tax_code_digits:
+    'Code fiscal non valide : les 11 chiffres ne concordent pas (le dernier est de contrôle), vérifiez la saisie',
   sdi_code: 'Code SDI non valide : 7 lettres ou chiffres',
   zip: 'Code postal non valide : 5 chiffres',
   zip_foreign: 'Code postal non valide : 2 à 10 lettres, chiffres, espaces ou tirets',
@@ -34,6 +38,8 @@ export default {
   country: 'Code pays non valide : 2 lettres (ex. IT)',
   name_required: 'La raison sociale est obligatoire',
   decimal: 'Nombre non valide (ex. 1234,50)',
+  decimal_digits: 'Nombre trop grand : %{digits} chiffres au plus avant la virgule',
+  decimal_scale: 'Trop de décimales : %{scale} chiffres au plus après la virgule',
   min_value: 'La valeur ne peut pas être négative',
   date: 'Date non valide',
   date_incomplete: 'Date incomplète : saisissez le jour, le mois et l’année',

@@ -27,6 +27,10 @@ export default {
   last_name_required: 'Magánszemélynél a vezetéknév kötelező',
   person_tax_code: 'Olaszországi magánszemélynél személyi adókód kell (16 karakter)',
   tax_code: 'Érvénytelen adóazonosító: 16 karakter (magánszemély) vagy 11 számjegy (cég)',
+  tax_code_check:
+    'Érvénytelen adóazonosító: az utolsó (ellenőrző) karakter nem illik a másik 15-höz, ellenőrizze a beírást',
+  tax_code_digits:
+    'Érvénytelen adóazonosító: a 11 számjegy nem stimmel (az utolsó ellenőrző), ellenőrizze a beírást',
   sdi_code: 'Érvénytelen SDI-kód: 7 betű vagy számjegy',
   zip: 'Érvénytelen irányítószám: 5 számjegy',
   zip_foreign: 'Érvénytelen irányítószám: 2–10 betű, számjegy, szóköz vagy kötőjel',
@@ -34,6 +38,8 @@ export default {
   country: 'Érvénytelen országkód: 2 betű (pl. IT)',
   name_required: 'A cégnév megadása kötelező',
   decimal: 'Érvénytelen szám (pl. 1234,50)',
+  decimal_digits: 'Túl nagy szám: legfeljebb %{digits} számjegy a tizedesvessző előtt',
+  decimal_scale: 'Túl sok tizedesjegy: legfeljebb %{scale} a tizedesvessző után',
   min_value: 'Az érték nem lehet negatív',
   date: 'Érvénytelen dátum',
   date_incomplete: 'Hiányos dátum: adja meg az évet, a hónapot és a napot',

@@ -27,6 +27,10 @@ export default {
   last_name_required: 'Il cognome è obbligatorio per un privato',
   person_tax_code: 'Per un privato in Italia serve il codice fiscale personale (16 caratteri)',
   tax_code: 'Codice fiscale non valido: 16 caratteri (persona) o 11 cifre (società)',
+  tax_code_check:
+    'Codice fiscale non valido: l’ultimo carattere (di controllo) non corrisponde agli altri 15, controlla di averlo scritto bene',
+  tax_code_digits:
+    'Codice fiscale non valido: le 11 cifre non tornano (l’ultima è di controllo), controlla di averle scritte bene',
   sdi_code: 'Codice SDI non valido: 7 caratteri alfanumerici',
   zip: 'CAP non valido: 5 cifre',
   zip_foreign: 'Codice postale non valido: da 2 a 10 lettere, cifre, spazi o trattini',
@@ -34,6 +38,8 @@ export default {
   country: 'Codice nazione non valido: 2 lettere (es. IT)',
   name_required: 'La ragione sociale è obbligatoria',
   decimal: 'Numero non valido (es. 1234,50)',
+  decimal_digits: 'Numero troppo grande: al massimo %{digits} cifre prima della virgola',
+  decimal_scale: 'Troppi decimali: al massimo %{scale} cifre dopo la virgola',
   min_value: 'Il valore non può essere negativo',
   date: 'Data non valida',
   date_incomplete: 'Data incompleta: scrivi giorno, mese e anno',

@@ -1,5 +1,6 @@
 import type { DocumentRow, DocumentRowInput } from '../../../contract/documents';
 import { LineStatus } from '../../../contract/enums';
+import { quantity as quantitySchema } from '../../../contract/articles';
 import type { DocumentPrice } from './documentMethods';
 
 /** The row form's values: decimals as the wire's strings. */
@@ -67,7 +68,10 @@ export function lookupValues(
 
 /** A quantity the price lookup can take: a positive wire decimal (not "1," half typed). */
 export const isLookupQuantity = (quantity: unknown) =>
-  typeof quantity === 'string' && /^\d+(\.\d+)?$/.test(quantity) && Number(quantity) > 0;
+  typeof quantity === 'string' &&
+  /^\d+(\.\d+)?$/.test(quantity) &&
+  quantitySchema.safeParse(quantity).success &&
+  Number(quantity) > 0;
 
 /**
  * What a row save sends: no natura with a rate other than 0 %, and no price unless it is

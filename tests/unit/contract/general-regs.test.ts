@@ -34,7 +34,14 @@ describe('general registry entries for e-invoicing', () => {
     // A wrong check character keeps the field's own message.
     expect(
       errorsOf(generalRegInput.safeParse({ ...PERSON, tax_code: 'RSSMRA80A01F205Y' })),
-    ).toEqual({ tax_code: 'validation.tax_code' });
+    ).toEqual({ tax_code: 'validation.tax_code_check' });
+    // What is wrong, said: the shape, or the check character or digit (issue 33 point 8).
+    expect(errorsOf(generalRegInput.safeParse({ ...PERSON, tax_code: 'RSSMRA80A01F20' }))).toEqual({
+      tax_code: 'validation.tax_code',
+    });
+    expect(errorsOf(generalRegInput.safeParse({ name: 'Alfa', tax_code: '01234567890' }))).toEqual({
+      tax_code: 'validation.tax_code_digits',
+    });
   });
 
   it('takes a foreign person without an Italian tax code', () => {
