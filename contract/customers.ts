@@ -190,3 +190,16 @@ export type CustomerArticle = z.infer<typeof customerArticleSchema>;
 /** What the forms send (form data: strings). */
 export type CustomerPriceData = z.input<typeof customerPriceInput>;
 export type CustomerArticleData = z.input<typeof customerArticleInput>;
+
+/**
+ * The registry code after `last` (letters then digits): the number plus one, as wide as it
+ * was (C0010 -> C0011, C9999 -> C10000); C0001 when there is none.
+ */
+export function nextRegistryCode(last: string | null): string {
+  const [, prefix = 'C', digits = '0000'] = /^([A-Za-z]*)(\d+)$/.exec(last ?? '') ?? [];
+  const next = String(BigInt(digits) + 1n).padStart(digits.length, '0');
+  return `${prefix}${next}`;
+}
+
+/** `GET /customers/next-code`. */
+export const nextCodeResponse = z.object({ code: z.string() });

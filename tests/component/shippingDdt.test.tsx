@@ -100,4 +100,15 @@ describe('the DDT section of the edit page', () => {
     // The DDT's PDF is printed from the page's actions.
     expect(screen.getByRole('button', { name: /Stampa DDT/ })).toBeInTheDocument();
   });
+
+  it('says a draft invoice bills it, without "n. bozza"', async () => {
+    current = makeList({
+      status: 1,
+      number: 4,
+      invoice: { id: 62, number: null, series: '', year: 2026, document_date: '2026-11-30' },
+    });
+    await renderScreen('/shipping/edit/7', shippingLists.routes);
+    const link = await screen.findByRole('link', { name: 'Fatturato con una fattura in bozza' });
+    expect(link).toHaveAttribute('href', '/documents/sales/invoices/edit/62');
+  });
 });

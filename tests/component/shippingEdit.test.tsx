@@ -82,6 +82,12 @@ const grid = async () => {
 };
 
 describe('shipping list edit page', () => {
+  it('counts rows and parcels in words that agree with the number (issue 33 point 9)', async () => {
+    current = listWith([makeItem()]);
+    await renderScreen('/shipping/edit/7', shippingLists.routes);
+    expect(await screen.findByTestId('label-summary')).toHaveTextContent(/^1 riga, 1 collo;/);
+  });
+
   it('adds a candidate row within what is left, and refuses more', async () => {
     const posted: Record<string, unknown>[] = [];
     server.use(

@@ -41,6 +41,10 @@ test('the row price follows the quantity typed after the article; the order is i
   await form.getByLabel('Quantità').fill('1000');
   await expect(price).toHaveValue('0,168');
   await form.getByRole('button', { name: 'Aggiungi riga' }).click();
+  // The bolt is configurable: its configuration is asked at once, closed here unchanged.
+  const configure = page.getByRole('dialog', { name: /^Configura: / });
+  await configure.getByRole('button', { name: 'Annulla' }).click();
+  await expect(configure).toHaveCount(0);
   const saved = form.locator('tbody tr');
   await expect(saved).toHaveCount(1);
   await expect(saved.locator('td:nth-child(5)')).toHaveText('0,168 €');

@@ -243,6 +243,12 @@ test('an order from the list: three rows, reordered by drag, turned into an invo
       'Prezzo riservato al cliente',
     ),
   );
+  // The bolt is configurable (its finish): its configuration is asked at once; Esc leaves it
+  // at the price the row has, and gives the article field the focus back.
+  const configure = page.getByRole('dialog', { name: /^Configura: / });
+  await expect(configure).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(configure).toHaveCount(0);
   await expect(tableRows(page)).toHaveCount(1);
   // The other two without the mouse: the article field has the focus again after a save.
   rows.push(await addRowWithKeyboard(page, 'OLI-5L', /^OLI-5L — Olio lubrificante/, 2));

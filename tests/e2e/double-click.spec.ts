@@ -146,4 +146,9 @@ test('inline rows and dialogs: a double-clicked Aggiungi and Crea add one', asyn
   await expect(page).toHaveURL(/\/shipping\/edit\/\d+$/);
   expect(await lists()).toBe(listsBefore + 1);
   await expectNoError(page);
+  // Deleted again: other tests of this worker open the demo's open list.
+  await page.getByRole('button', { name: 'Elimina' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(/\/shipping(\/list)?$/);
+  expect(await lists()).toBe(listsBefore);
 });

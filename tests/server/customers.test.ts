@@ -543,3 +543,29 @@ describe('tenant isolation of customers', () => {
     expect(response.json().errors).toHaveProperty('article_id');
   });
 });
+
+describe('GET /customers/next-code (issue 33 point 9)', () => {
+  const next = async (headers: { authorization: string }) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers/next-code',
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().code as string;
+  };
+
+  it('proposes the code after the company’s highest, and follows what is created', async () => {
+    const proposed = await next(alfa);
+    expect(proposed).toMatch(/^C\d{4}$/);
+    await create(alfa, proposed);
+    const after = await next(alfa);
+    expect(Number(after.slice(1))).toBe(Number(proposed.slice(1)) + 1);
+    // Beta's codes are its own.
+    const beta1 = await next(beta);
+    await create(beta, 'C9999');
+    expect(await next(beta)).toBe('C10000');
+    expect(await next(alfa)).toBe(after);
+    expect(beta1).toMatch(/^C\d{4}$/);
+  });
+});

@@ -171,6 +171,7 @@ const NAMED_CALLS: Record<keyof ResourceMethods, true> = {
   createCustomerPrice: true,
   updateCustomerPrice: true,
   deleteCustomerPrice: true,
+  nextCustomerCode: true,
   createCustomerArticle: true,
   updateCustomerArticle: true,
   deleteCustomerArticle: true,

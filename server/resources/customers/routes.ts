@@ -12,11 +12,13 @@ import {
   customerPriceSchema,
   customerSelectsResponse,
   customerUpdate,
+  nextCodeResponse,
 } from '../../../contract/customers';
 import * as service from './service';
 import { selectsRoute } from '../../lib/selects';
 import { errors } from '../../lib/route-errors';
 import { priceListRoutes } from '../../lib/price-list-routes';
+import { suggestRegistryCode } from './next-code';
 
 const tags = ['customers'];
 
@@ -37,6 +39,12 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.list(request.tenant, request.query),
+  );
+
+  app.get(
+    '/customers/next-code',
+    { schema: { tags, response: { 200: nextCodeResponse, ...errors } } },
+    (request) => suggestRegistryCode(request.tenant),
   );
 
   app.get(

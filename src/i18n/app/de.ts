@@ -36,6 +36,7 @@ const de: AppMessages = {
       sales_orders: 'Verkaufsaufträge',
       registry: 'Stammdaten',
       new_customer: 'Neuer Kunde',
+      new_article: 'Neuer Artikel',
       add_new_customer: 'Neuen Kunden anlegen',
       general_profile: 'Allgemeines Profil',
       general_info: 'Allgemeine Angaben',

@@ -37,6 +37,7 @@ const en = {
       sales_orders: 'Sales orders',
       registry: 'Registry',
       new_customer: 'New customer',
+      new_article: 'New article',
       add_new_customer: 'Add new customer',
       general_profile: 'General profile',
       general_info: 'General info',

@@ -36,6 +36,7 @@ const fr: AppMessages = {
       sales_orders: 'Commandes clients',
       registry: 'Fichiers',
       new_customer: 'Nouveau client',
+      new_article: 'Nouvel article',
       add_new_customer: 'Ajouter un nouveau client',
       general_profile: 'Profil général',
       general_info: 'Informations générales',

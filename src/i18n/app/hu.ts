@@ -36,6 +36,7 @@ const hu: AppMessages = {
       sales_orders: 'Vevői rendelések',
       registry: 'Törzsadatok',
       new_customer: 'Új ügyfél',
+      new_article: 'Új cikk',
       add_new_customer: 'Új ügyfél hozzáadása',
       general_profile: 'Általános profil',
       general_info: 'Általános adatok',

@@ -36,6 +36,7 @@ const it: AppMessages = {
       sales_orders: 'Ordini di vendita',
       registry: 'Anagrafiche',
       new_customer: 'Nuovo cliente',
+      new_article: 'Nuovo articolo',
       add_new_customer: 'Aggiungi nuovo cliente',
       general_profile: 'Profilo generale',
       general_info: 'Informazioni generali',

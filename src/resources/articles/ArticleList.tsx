@@ -35,7 +35,7 @@ const FILTERS = [
 const ArticleListActions = () => (
   <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
     <FilterButton />
-    <CreateButton to={articlePaths.create} />
+    <CreateButton to={articlePaths.create} label="app.labels.new_article" />
     <ArticleImportButton />
     <TableOptionsButton />
     <ExportMenuButton />

@@ -35,6 +35,8 @@ export interface CustomerMethods {
     data: CustomerArticleData,
   ): Promise<CustomerArticle>;
   deleteCustomerArticle(id: Identifier): Promise<CustomerArticle>;
+  /** The registry code a new customer is offered (the one after the highest). */
+  nextCustomerCode(): Promise<string>;
 }
 
 const prices = (customerId: Identifier) => `/customers/${customerId}/price-list`;
@@ -58,5 +60,7 @@ export function customerMethods(call: ProviderCall): CustomerMethods {
     updateCustomerArticle: (customerId, id, data) =>
       formCall(call, 'update', `/customers/articles/${id}`, { ...data, customer_id: customerId }),
     deleteCustomerArticle: (id) => formCall(call, 'delete', `/customers/articles/${id}`),
+    nextCustomerCode: async () =>
+      (await call<{ code: string }>('read', '/customers/next-code')).code,
   };
 }

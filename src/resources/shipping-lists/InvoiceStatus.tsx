@@ -30,8 +30,10 @@ export const InvoiceStatus = ({ chip }: { chip?: boolean }) => {
       <Typography variant="body2">{translate('shipping.invoicing.to_invoice')}</Typography>
     );
   }
-  const number = formatNumber(state.invoice) ?? translate('shipping.invoicing.draft');
-  const text = translate('shipping.invoicing.invoiced', { number });
+  const number = formatNumber(state.invoice);
+  const text = number
+    ? translate('shipping.invoicing.invoiced', { number })
+    : translate('shipping.invoicing.draft');
   return (
     <Link
       component={RouterLink}

@@ -35,8 +35,8 @@ const Summary = ({ items }: { items: ShippingItem[] }) => {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ px: 2 }} data-testid="label-summary">
       {translate(t('summary'), {
-        items: summary.items,
-        parcels: summary.parcels,
+        items: translate(t('items_count'), { smart_count: summary.items }),
+        parcels: translate(t('parcels_count'), { smart_count: summary.parcels }),
         to_print: summary.byStatus[LabelStatus.to_print] ?? 0,
         printed: summary.byStatus[LabelStatus.printed] ?? 0,
         applied: summary.byStatus[LabelStatus.applied] ?? 0,

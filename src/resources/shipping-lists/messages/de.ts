@@ -54,7 +54,7 @@ const shipping: ShippingMessages = {
   invoicing: {
     to_invoice: 'Zu fakturieren',
     invoiced: 'Fakturiert mit Rechnung Nr. %{number}',
-    draft: 'Entwurf',
+    draft: 'Fakturiert mit einem Rechnungsentwurf',
   },
   items: {
     title: 'Positionen',
@@ -75,8 +75,10 @@ const shipping: ShippingMessages = {
     deleted: 'Position entfernt',
     delete_title: 'Position entfernen',
     delete_content: 'Diese Position aus der Versandliste entfernen?',
+    items_count: '%{smart_count} Position |||| %{smart_count} Positionen',
+    parcels_count: '%{smart_count} Packstück |||| %{smart_count} Packstücke',
     summary:
-      '%{items} Positionen, %{parcels} Packstücke; zu drucken %{to_print}, gedruckt %{printed}, angebracht %{applied}; ohne Etikett %{missing}',
+      '%{items}, %{parcels}; zu drucken %{to_print}, gedruckt %{printed}, angebracht %{applied}; ohne Etikett %{missing}',
   },
   picker: {
     button: 'Zeilen hinzufügen',

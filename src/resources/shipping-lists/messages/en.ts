@@ -54,7 +54,7 @@ const shipping = {
   invoicing: {
     to_invoice: 'To invoice',
     invoiced: 'Invoiced with invoice no. %{number}',
-    draft: 'draft',
+    draft: 'Invoiced with a draft invoice',
   },
   items: {
     title: 'Items',
@@ -75,8 +75,10 @@ const shipping = {
     deleted: 'Item removed',
     delete_title: 'Remove the item',
     delete_content: 'Remove this item from the shipping list?',
+    items_count: '%{smart_count} item |||| %{smart_count} items',
+    parcels_count: '%{smart_count} parcel |||| %{smart_count} parcels',
     summary:
-      '%{items} items, %{parcels} parcels; to print %{to_print}, printed %{printed}, applied %{applied}; without label %{missing}',
+      '%{items}, %{parcels}; to print %{to_print}, printed %{printed}, applied %{applied}; without label %{missing}',
   },
   picker: {
     button: 'Add rows',

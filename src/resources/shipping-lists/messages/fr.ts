@@ -53,7 +53,7 @@ const shipping: ShippingMessages = {
   invoicing: {
     to_invoice: 'À facturer',
     invoiced: 'Facturé par la facture n° %{number}',
-    draft: 'brouillon',
+    draft: 'Facturé par une facture en brouillon',
   },
   items: {
     title: 'Lignes',
@@ -74,8 +74,10 @@ const shipping: ShippingMessages = {
     deleted: 'Ligne retirée',
     delete_title: 'Retirer la ligne',
     delete_content: 'Retirer cette ligne de la liste d’expédition ?',
+    items_count: '%{smart_count} ligne |||| %{smart_count} lignes',
+    parcels_count: '%{smart_count} colis |||| %{smart_count} colis',
     summary:
-      '%{items} lignes, %{parcels} colis ; à imprimer %{to_print}, imprimées %{printed}, apposées %{applied} ; sans étiquette %{missing}',
+      '%{items}, %{parcels}; à imprimer %{to_print}, imprimées %{printed}, apposées %{applied} ; sans étiquette %{missing}',
   },
   picker: {
     button: 'Ajouter des lignes',

@@ -53,7 +53,7 @@ const shipping: ShippingMessages = {
   invoicing: {
     to_invoice: 'Számlázandó',
     invoiced: 'Számlázva: %{number} számú számla',
-    draft: 'piszkozat',
+    draft: 'Számlázva: számlapiszkozattal',
   },
   items: {
     title: 'Tételek',
@@ -74,8 +74,10 @@ const shipping: ShippingMessages = {
     deleted: 'Tétel eltávolítva',
     delete_title: 'Tétel eltávolítása',
     delete_content: 'Eltávolítja ezt a tételt a szállítási listáról?',
+    items_count: '%{smart_count} tétel |||| %{smart_count} tétel',
+    parcels_count: '%{smart_count} csomag |||| %{smart_count} csomag',
     summary:
-      '%{items} tétel, %{parcels} csomag; nyomtatandó %{to_print}, nyomtatva %{printed}, felragasztva %{applied}; címke nélkül %{missing}',
+      '%{items}, %{parcels}; nyomtatandó %{to_print}, nyomtatva %{printed}, felragasztva %{applied}; címke nélkül %{missing}',
   },
   picker: {
     button: 'Sorok hozzáadása',

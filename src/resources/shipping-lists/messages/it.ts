@@ -53,7 +53,7 @@ const shipping: ShippingMessages = {
   invoicing: {
     to_invoice: 'Da fatturare',
     invoiced: 'Fatturato con fattura n. %{number}',
-    draft: 'bozza',
+    draft: 'Fatturato con una fattura in bozza',
   },
   items: {
     title: 'Righe',
@@ -74,8 +74,10 @@ const shipping: ShippingMessages = {
     deleted: 'Riga rimossa',
     delete_title: 'Rimuovi la riga',
     delete_content: 'Rimuovere questa riga dalla lista di spedizione?',
+    items_count: '%{smart_count} riga |||| %{smart_count} righe',
+    parcels_count: '%{smart_count} collo |||| %{smart_count} colli',
     summary:
-      '%{items} righe, %{parcels} colli; da stampare %{to_print}, stampate %{printed}, applicate %{applied}; senza etichetta %{missing}',
+      '%{items}, %{parcels}; da stampare %{to_print}, stampate %{printed}, applicate %{applied}; senza etichetta %{missing}',
   },
   picker: {
     button: 'Aggiungi righe',
