@@ -13,6 +13,12 @@ interface StatusChipProps {
 export const StatusChip = ({ status, labelKey, colour }: StatusChipProps) => {
   const translate = useTranslate();
   return (
-    <Chip size="small" color={colour} label={labelKey ? translate(labelKey) : String(status)} />
+    // A span: it also sits inside text (a list card's secondary line is a paragraph).
+    <Chip
+      component="span"
+      size="small"
+      color={colour}
+      label={labelKey ? translate(labelKey) : String(status)}
+    />
   );
 };

@@ -11,10 +11,14 @@ export interface Box {
 export const intersects = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** A list's first record: a table row, or a card on a narrow screen. */
+export const firstListRecord = (page: Page) =>
+  page.locator('main tbody tr, main ul .MuiListItemButton-root').first();
+
 /** The newest invoice's show page path, found through its list. */
 export async function invoiceShowPath(page: Page): Promise<string> {
   await page.goto('/documents/sales/invoices');
-  await page.locator('tbody tr').first().click();
+  await firstListRecord(page).click();
   await expect(page).toHaveURL(/\/invoices\/edit\/\d+$/);
   return new URL(page.url()).pathname.replace('/edit/', '/show/');
 }

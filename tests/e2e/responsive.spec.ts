@@ -1,6 +1,12 @@
 import { expect, test, type Page } from './fixtures';
 import { keepScreenshot, signInAlfa } from './helpers';
-import { intersects, invoiceShowPath, openShippingListPath, visibleBoxes } from './layoutHelpers';
+import {
+  firstListRecord,
+  intersects,
+  invoiceShowPath,
+  openShippingListPath,
+  visibleBoxes,
+} from './layoutHelpers';
 
 const COMPANY = 'Alfa S.r.l.';
 
@@ -87,7 +93,7 @@ for (const width of [375, 640, 1366]) {
 
     const screens = [
       ['dashboard', '/', page.getByRole('region', { name: 'Crediti scaduti', exact: true })],
-      ['list', '/documents/sales/invoices', page.locator('tbody tr').first()],
+      ['list', '/documents/sales/invoices', firstListRecord(page)],
       ['show', showPath, page.getByTestId('document-totals')],
       ['shipping', shippingPath, page.getByRole('button', { name: 'Conferma lista' })],
     ] as const;
@@ -95,6 +101,12 @@ for (const width of [375, 640, 1366]) {
       await page.goto(path);
       await expect(ready).toBeVisible();
       await expectNoSideScroll(page);
+      // Narrow, a document is a card with what identifies and values it (issue 33 point 7).
+      if (name === 'list' && width < 900) {
+        await expect(ready).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+        await expect(ready).toContainText(/€/);
+        await expect(ready.locator('.MuiChip-root')).toBeVisible();
+      }
       if (width === 375) await expectAppBarApart(page);
       // Checked last: scrolling down to the totals slides the app bar away.
       if (name === 'show') await expectTotalsWhole(page);

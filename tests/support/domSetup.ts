@@ -13,6 +13,12 @@ import './jsdomLabels';
 // only ends a wait that will never succeed; it stays below the project's testTimeout so the
 // failure names what was missing.
 configure({ asyncUtilTimeout: 15_000 });
+
+// jsdom lays nothing out and has no `scrollIntoView`, which the app calls (dnd-kit keeps a
+// dragged row in view inside a scrolling table; a refused form shows its first invalid field).
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => {};
+}
 export function cleanDomAfterEachTest() {
   afterEach(() => {
     cleanup();

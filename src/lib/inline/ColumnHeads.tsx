@@ -2,6 +2,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
+import { STICKY_END } from './RowActionsCell';
 
 interface ColumnHeadsProps {
   /** Each column's label (a translation key) and alignment. */
@@ -24,7 +25,7 @@ export const ColumnHeads = ({ columns, handle = false, actions = false }: Column
             {translate(column.label)}
           </TableCell>
         ))}
-        {actions && <TableCell className="no-print" />}
+        {actions && <TableCell className="no-print" sx={STICKY_END} />}
       </TableRow>
     </TableHead>
   );

@@ -21,6 +21,7 @@ import { ColumnHeads } from './ColumnHeads';
 import { inlineFormGridSx } from './inlineFormGrid';
 import { RowActionsCell } from './RowActionsCell';
 import { useRowRefusals } from './useRowRefusals';
+import { TableScroll } from './TableScroll';
 
 export interface InlineColumn<Row> {
   label: string;
@@ -130,21 +131,23 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
           {translate(messages.empty)}
         </Typography>
       ) : (
-        <Table size="small">
-          <ColumnHeads columns={columns} actions />
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id} selected={editing?.id === row.id}>
-                {columns.map((column) => (
-                  <TableCell key={column.label} align={column.align}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-                <RowActionsCell onEdit={() => startEdit(row)} onDelete={() => setDeleting(row)} />
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <TableScroll>
+          <Table size="small">
+            <ColumnHeads columns={columns} actions />
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} selected={editing?.id === row.id}>
+                  {columns.map((column) => (
+                    <TableCell key={column.label} align={column.align}>
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                  <RowActionsCell onEdit={() => startEdit(row)} onDelete={() => setDeleting(row)} />
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
       )}
       <Confirm
         isOpen={deleting !== null}

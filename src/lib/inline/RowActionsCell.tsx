@@ -13,11 +13,23 @@ interface RowActionsCellProps {
   children?: ReactNode;
 }
 
+/**
+ * Kept at the right end of a table that scrolls sideways (`TableScroll`), over the cells it
+ * passes, so a row's actions are in reach on a phone.
+ */
+export const STICKY_END = {
+  whiteSpace: 'nowrap',
+  position: 'sticky',
+  insetInlineEnd: 0,
+  bgcolor: 'background.paper',
+  backgroundImage: 'inherit',
+} as const;
+
 /** The last cell of an editable table's row: edit and delete buttons (not printed). */
 export const RowActionsCell = ({ onEdit, onDelete, children }: RowActionsCellProps) => {
   const translate = useTranslate();
   return (
-    <TableCell className="no-print" align="right" sx={{ whiteSpace: 'nowrap' }}>
+    <TableCell className="no-print" align="right" sx={STICKY_END}>
       {children}
       <Tooltip title={translate('ra.action.edit')}>
         <IconButton size="small" onClick={onEdit}>

@@ -1,7 +1,12 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import {
   CreateButton,
   FilterButton,
+  RecordContextProvider,
+  SimpleList,
   TopToolbar,
   useLocale,
   useTranslate,
@@ -62,11 +67,14 @@ const COMPACT_COLUMNS = {
 
 /**
  * `/documents/sales/{orders|invoices|credit-notes|debit-notes}`: one type's documents, newest
- * first, with the filters of `documentFilters`; a row opens the edit page.
+ * first, with the filters of `documentFilters`; a row opens the edit page. Below 900 px each
+ * document is a card: number and customer, date and status, total.
  */
 export const DocumentList = ({ type }: { type: DocumentType }) => {
   const locale = useLocale();
   const translate = useTranslate();
+  // Below 900 px the columns no longer fit (the status was cut at 640 px): cards.
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   useClearCurrentDocument();
   const money = (value: string) => formatMoney(value, locale, 2);
   return (
@@ -77,60 +85,81 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
       actions={<DocumentListActions type={type} />}
       empty={false}
     >
-      <AppDataTable<DocumentListItem>
-        rowClick={(id: Identifier) => documentPaths.edit(type, id)}
-        bulkActionButtons={false}
-        sx={COMPACT_COLUMNS}
-      >
-        <AppDataTable.Col
-          source="number"
-          label={field('number')}
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(record) => documentNumber(record, translate(DRAFT_LABEL))}
+      {narrow ? (
+        // Each document as a card with what identifies and values it; room at the end for
+        // the floating "+", which would cover the last total.
+        <SimpleList<DocumentListItem>
+          sx={{ pb: 10 }}
+          primaryText={(record) =>
+            `${documentNumber(record, translate(DRAFT_LABEL))} · ${record.customer.name}`
+          }
+          secondaryText={(record) => (
+            <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+              {formatDate(record.document_date, locale)}
+              <RecordContextProvider value={record}>
+                <DocumentStatusChip />
+              </RecordContextProvider>
+            </Box>
+          )}
+          tertiaryText={(record) => money(record.total)}
+          rowClick={(id: Identifier) => documentPaths.edit(type, id)}
         />
-        <AppDataTable.Col
-          source="customer"
-          label={field('customer')}
-          render={(record) => record.customer.name}
-        />
-        <AppDataTable.Col source="reference" label={field('reference')} />
-        <AppDataTable.Col
-          source="net_total"
-          label={field('net_total')}
-          align="right"
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(record) => money(record.net_total)}
-        />
-        <AppDataTable.Col
-          source="total"
-          label={field('total')}
-          align="right"
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(record) => money(record.total)}
-        />
-        <AppDataTable.Col source="status" label={field('status')} field={DocumentStatusChip} />
-        {hasSdi(type) && (
+      ) : (
+        <AppDataTable<DocumentListItem>
+          rowClick={(id: Identifier) => documentPaths.edit(type, id)}
+          bulkActionButtons={false}
+          sx={COMPACT_COLUMNS}
+        >
           <AppDataTable.Col
-            source="sdi_status"
-            label="resources.documents.sdi.status"
-            field={SdiStatusChip}
-            disableSort
+            source="number"
+            label={field('number')}
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(record) => documentNumber(record, translate(DRAFT_LABEL))}
           />
-        )}
-        <AppDataTable.Col
-          source="document_date"
-          label={field('document_date')}
-          render={(record) => formatDate(record.document_date, locale)}
-        />
-        <AppDataTable.Col
-          source="shipping_date"
-          label={field('shipping_date')}
-          render={(record) => formatDate(record.shipping_date, locale)}
-        />
-        <AppDataTable.Col label=" " className="no-print" align="right">
-          <DocumentDeleteButton compact />
-        </AppDataTable.Col>
-      </AppDataTable>
+          <AppDataTable.Col
+            source="customer"
+            label={field('customer')}
+            render={(record) => record.customer.name}
+          />
+          <AppDataTable.Col source="reference" label={field('reference')} />
+          <AppDataTable.Col
+            source="net_total"
+            label={field('net_total')}
+            align="right"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(record) => money(record.net_total)}
+          />
+          <AppDataTable.Col
+            source="total"
+            label={field('total')}
+            align="right"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(record) => money(record.total)}
+          />
+          <AppDataTable.Col source="status" label={field('status')} field={DocumentStatusChip} />
+          {hasSdi(type) && (
+            <AppDataTable.Col
+              source="sdi_status"
+              label="resources.documents.sdi.status"
+              field={SdiStatusChip}
+              disableSort
+            />
+          )}
+          <AppDataTable.Col
+            source="document_date"
+            label={field('document_date')}
+            render={(record) => formatDate(record.document_date, locale)}
+          />
+          <AppDataTable.Col
+            source="shipping_date"
+            label={field('shipping_date')}
+            render={(record) => formatDate(record.shipping_date, locale)}
+          />
+          <AppDataTable.Col label=" " className="no-print" align="right">
+            <DocumentDeleteButton compact />
+          </AppDataTable.Col>
+        </AppDataTable>
+      )}
     </AppList>
   );
 };

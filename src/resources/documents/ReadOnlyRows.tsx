@@ -5,24 +5,27 @@ import TableRow from '@mui/material/TableRow';
 import type { SalesDocument } from '../../../contract/documents';
 import { ColumnHeads } from '../../lib/inline/ColumnHeads';
 import { cellSx, useRowColumns } from './rowColumns';
+import { TableScroll } from '../../lib/inline/TableScroll';
 
 /** The rows as read (the show page, an issued document's edit page): no actions. */
 export const ReadOnlyRows = ({ rows }: { rows: SalesDocument['rows'] }) => {
   const columns = useRowColumns();
   return (
-    <Table size="small">
-      <ColumnHeads columns={columns} />
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            {columns.map((column) => (
-              <TableCell key={column.label} align={column.align} sx={cellSx(column)}>
-                {column.render(row)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <TableScroll>
+      <Table size="small">
+        <ColumnHeads columns={columns} />
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              {columns.map((column) => (
+                <TableCell key={column.label} align={column.align} sx={cellSx(column)}>
+                  {column.render(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 };

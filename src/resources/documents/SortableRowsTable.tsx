@@ -29,6 +29,7 @@ import { ColumnHeads } from '../../lib/inline/ColumnHeads';
 import { RowActionsCell } from '../../lib/inline/RowActionsCell';
 import { dragAnnouncements } from './dragAnnouncements';
 import { useRowColumns, cellSx } from './rowColumns';
+import { TableScroll } from '../../lib/inline/TableScroll';
 
 interface RowActions {
   onEdit: (row: DocumentRow) => void;
@@ -148,22 +149,27 @@ export const SortableRowsTable = ({
       onDragEnd={onDragEnd}
       accessibility={accessibility}
     >
-      <Table size="small">
-        <ColumnHeads columns={columns} handle actions />
-        <TableBody>
-          <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
-            {rows.map((row) => (
-              <SortableRow
-                key={row.id}
-                row={row}
-                selected={row.id === selectedId}
-                onStep={onStep}
-                {...actions}
-              />
-            ))}
-          </SortableContext>
-        </TableBody>
-      </Table>
+      <TableScroll>
+        <Table size="small">
+          <ColumnHeads columns={columns} handle actions />
+          <TableBody>
+            <SortableContext
+              items={rows.map((row) => row.id)}
+              strategy={verticalListSortingStrategy}
+            >
+              {rows.map((row) => (
+                <SortableRow
+                  key={row.id}
+                  row={row}
+                  selected={row.id === selectedId}
+                  onStep={onStep}
+                  {...actions}
+                />
+              ))}
+            </SortableContext>
+          </TableBody>
+        </Table>
+      </TableScroll>
     </DndContext>
   );
 };

@@ -1,4 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
+import FolderZipIcon from '@mui/icons-material/FolderZip';
 import MuiButton from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -52,7 +52,7 @@ export const SdiExportButton = () => {
   return (
     <>
       <Button label={t('label')} onClick={() => setOpen(true)}>
-        <DownloadIcon />
+        <FolderZipIcon />
       </Button>
       <Dialog
         open={open}
