@@ -5,7 +5,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { lazy, memo, Suspense, useState } from 'react';
-import { AppBar, LoadingIndicator, TitlePortal, useTranslate, type AppBarProps } from 'react-admin';
+import {
+  AppBar,
+  LoadingIndicator,
+  TitlePortal,
+  useStore,
+  useTranslate,
+  type AppBarProps,
+} from 'react-admin';
 import { AppUserMenu } from './AppUserMenu';
 import { Brand } from './Brand';
 import { LanguageMenuButton } from './LanguageMenuButton';
@@ -19,8 +26,10 @@ const SettingsDrawer = lazy(() =>
 
 const Toolbar = () => {
   const translate = useTranslate();
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [settingsUsed, setSettingsUsed] = useState(false);
+  // In react-admin's store, not in state: a language change renders the layout anew, and the
+  // panel the language was changed in must stay open.
+  const [settingsOpen, setSettingsOpen] = useStore('app.settingsOpen', false);
+  const [settingsUsed, setSettingsUsed] = useState(settingsOpen);
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
   return (

@@ -78,11 +78,16 @@ describe('customers', () => {
         return HttpResponse.json({ item: makeCustomer() }, { status: 201 });
       }),
     );
+    server.use(http.get(api('/customers/next-code'), () => HttpResponse.json({ code: 'C0012' })));
     const user = userEvent.setup();
     await renderScreen('/registry/customers/profile/new', customers.routes);
 
     const name = await screen.findByLabelText(/Ragione sociale/);
     expect(name).toHaveFocus();
+    // The next registry code comes proposed; emptied, the form says it is required.
+    const code = screen.getByLabelText(/Codice anagrafico/);
+    await waitFor(() => expect(code).toHaveValue('C0012'));
+    await user.clear(code);
     await user.type(name, 'Nuovo Cliente S.r.l.{Enter}');
 
     expect(await screen.findByText('Il codice anagrafico è obbligatorio')).toBeInTheDocument();
@@ -143,6 +148,20 @@ describe('customers', () => {
     expect(sent!.has('valid_from')).toBe(false);
     expect(await screen.findByText('Prezzo salvato')).toBeInTheDocument();
     await waitFor(() => expect(reads).toBeGreaterThan(1));
+  });
+
+  it('keeps the tab in the address: a reload shows the same tab (issue 33 point 9)', async () => {
+    server.use(
+      http.get(api('/customers/7'), () =>
+        HttpResponse.json({ item: makeCustomer(), selects: CUSTOMER_SELECTS }),
+      ),
+    );
+    await renderScreen('/registry/customers/profile/7?tab=articles', customers.routes);
+    expect(await screen.findByRole('tab', { name: 'Articoli del cliente' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('Nessun codice articolo del cliente.')).toBeInTheDocument();
   });
 
   it("the profile shows the registry entry's phone and e-mail; the customer's own are overrides", async () => {

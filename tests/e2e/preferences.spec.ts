@@ -26,3 +26,18 @@ test('switch to Hungarian and to dark mode; both are remembered', async ({ page 
   ).toBe('dark');
   expect(await background()).not.toBe(light);
 });
+
+test('the settings panel stays open when its language changes (issue 33 point 9)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'admin@example.com');
+  await pickCompany(page, 'Alfa S.r.l.');
+  await page.getByRole('button', { name: 'Impostazioni', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Impostazioni' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  // The same panel, now in German, still open for the next choice.
+  await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Italiano' }).click();
+  await expect(page.getByRole('heading', { name: 'Impostazioni' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { customerUpdate, type Customer } from '../../../contract/customers';
 import { EditActions, EditToolbar } from '../../lib/form/EditChrome';
@@ -29,11 +29,12 @@ const ProfileTitle = () => {
   );
 };
 
+/** The tabs: their name in the address (`?tab=prices`, so a reload stays) and their label. */
 const TABS = [
-  'app.labels.general_profile',
-  'resources.customers.tabs.prices',
-  'resources.customers.tabs.articles',
-  'resources.customers.tabs.destinations',
+  ['profile', 'app.labels.general_profile'],
+  ['prices', 'resources.customers.tabs.prices'],
+  ['articles', 'resources.customers.tabs.articles'],
+  ['destinations', 'resources.customers.tabs.destinations'],
 ] as const;
 
 /** The tabs after the profile, edited in place (each change is its own call). */
@@ -43,12 +44,18 @@ const INLINE_TABS = [CustomerPrices, CustomerArticles, CustomerDestinations];
  * `/registry/customers/profile/:id`: the general profile (four sections, saved together
  * with the linked registry entry, pessimistic with `version`: a 409 says someone else saved
  * first), and the tabs of the customer's price list, article codes and delivery
- * destinations, edited in place.
+ * destinations, edited in place; the tab shown is in the address (`?tab=`).
  */
 export const CustomerProfile = () => {
   const onError = useSaveErrorNotifier();
   const translate = useTranslate();
-  const [tab, setTab] = useState(0);
+  const [search, setSearch] = useSearchParams();
+  const tab = Math.max(
+    0,
+    TABS.findIndex(([name]) => name === search.get('tab')),
+  );
+  const setTab = (index: number) =>
+    setSearch(index === 0 ? {} : { tab: TABS[index][0] }, { replace: true });
   const InlineTab = INLINE_TABS[tab - 1];
   return (
     <Edit
@@ -66,8 +73,8 @@ export const CustomerProfile = () => {
         className="no-print"
         sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
       >
-        {TABS.map((label) => (
-          <Tab key={label} label={translate(label)} />
+        {TABS.map(([name, label]) => (
+          <Tab key={name} label={translate(label)} />
         ))}
       </Tabs>
       {/* Kept mounted while another tab shows, so unsaved profile edits survive. */}
