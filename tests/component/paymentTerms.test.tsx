@@ -62,6 +62,10 @@ describe('payment terms', () => {
     await user.type(await screen.findByLabelText(/^Codice/), 'RB306090');
     await user.type(screen.getByLabelText(/^Descrizione/), 'RiBa 30/60/90 gg f.m.');
     await user.click(screen.getByRole('combobox', { name: /Modalità di pagamento/ }));
+    // Required: no empty choice to pick (issue 33 point 9).
+    expect(await screen.findByRole('option', { name: 'MP12 RiBa' })).toBeInTheDocument();
+    const options = screen.getAllByRole('option');
+    expect(options.filter((option) => option.textContent?.trim() === '')).toEqual([]);
     await user.click(await screen.findByRole('option', { name: 'MP12 RiBa' }));
     await user.click(screen.getByRole('combobox', { name: /Decorrenza/ }));
     await user.click(await screen.findByRole('option', { name: 'Fine mese' }));

@@ -1,4 +1,4 @@
-import { SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { FormSection } from '../../lib/FormSection';
@@ -27,13 +27,17 @@ export const ArticleInputs = () => {
         <TextInput source="code" autoFocus slotProps={{ htmlInput: { maxLength: 50 } }} />
         <TextInput source="barcode" />
         <TextInput source="description" multiline sx={wide} />
-        <SelectInput source="lifecycle_status" {...selects('lifecycleStatuses')} />
-        <SelectInput source="pricing_type" {...selects('pricingTypes')} />
+        <SelectInput
+          source="lifecycle_status"
+          {...selects('lifecycleStatuses')}
+          validate={required()}
+        />
+        <SelectInput source="pricing_type" {...selects('pricingTypes')} validate={required()} />
       </FormSection>
       <FormSection title="resources.articles.sections.pricing">
         <DecimalInput source="price" helperText="resources.articles.helpers.price" />
-        <SelectInput source="unit" {...selects('units')} />
-        <SelectInput source="vat_rate" {...selects('vatRates')} />
+        <SelectInput source="unit" {...selects('units')} validate={required()} />
+        <SelectInput source="vat_rate" {...selects('vatRates')} validate={required()} />
         <VatNatureInput selects={selects} />
         <DecimalInput source="weight" />
       </FormSection>

@@ -1,6 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { AutocompleteInput, SelectInput, TextInput, useLocale, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  SelectInput,
+  TextInput,
+  useLocale,
+  useTranslate,
+  required,
+} from 'react-admin';
 import { LIQUIDATION, SOLE_SHAREHOLDER } from '../../../contract/company-profile';
 import { SERIES_FIELDS } from '../../../contract/document-series';
 import { isLocale } from '../../../contract/messages';
@@ -36,7 +43,13 @@ export const CompanyProfileInputs = () => {
         <TextInput source="name" autoFocus sx={wide} />
         <TextInput source="vat_number" sx={upper} />
         <TextInput source="tax_code" sx={upper} slotProps={{ htmlInput: { maxLength: 16 } }} />
-        <SelectInput source="regime_fiscale" choices={regimes} translateChoice={false} sx={wide} />
+        <SelectInput
+          source="regime_fiscale"
+          choices={regimes}
+          translateChoice={false}
+          sx={wide}
+          validate={required()}
+        />
       </FormSection>
       <FormSection title={`${T}.sections.address`}>
         <AddressInputs />
@@ -47,7 +60,7 @@ export const CompanyProfileInputs = () => {
         <TextInput source="rea_number" slotProps={{ htmlInput: { maxLength: 20 } }} />
         <DecimalInput source="share_capital" />
         <SelectInput source="sole_shareholder" choices={choicesOf(SOLE_SHAREHOLDER)} emptyText="" />
-        <SelectInput source="liquidation" choices={choicesOf(LIQUIDATION)} />
+        <SelectInput source="liquidation" choices={choicesOf(LIQUIDATION)} validate={required()} />
       </FormSection>
       <FormSection title={`${T}.sections.bank`}>
         <Helper text="iban" />

@@ -1,4 +1,4 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { FormSection } from '../../lib/FormSection';
@@ -77,7 +77,12 @@ const AccountDetails = () => {
       <TextInput source="registry_code" label={own('registry_code')} />
       <DecimalInput source="credit_limit" label={own('credit_limit')} />
       <PaymentTermReferenceInput source="payment_terms" label={own('payment_terms')} />
-      <SelectInput source="language" label={own('language')} {...selects('languages')} />
+      <SelectInput
+        source="language"
+        label={own('language')}
+        {...selects('languages')}
+        validate={required()}
+      />
       <TextInput source="iban" label={own('iban')} sx={{ ...upper, ...wide }} />
     </FormSection>
   );

@@ -10,6 +10,7 @@ import {
   TextInput,
   useTranslate,
   type Identifier,
+  required,
 } from 'react-admin';
 import { useWatch, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import { z } from 'zod';
@@ -133,7 +134,12 @@ const RowFields = (props: Omit<DocumentRowFormProps, 'onSubmit'>) => {
       <SelectInput source="vat_rate" label={label('vat_rate')} choices={ENUM_CHOICES.vatRate} />
       <NatureInput />
       {props.withLineStatus && (
-        <SelectInput source="status" label={label('status')} choices={ENUM_CHOICES.lineStatus} />
+        <SelectInput
+          source="status"
+          label={label('status')}
+          choices={ENUM_CHOICES.lineStatus}
+          validate={required()}
+        />
       )}
       <Box sx={{ display: 'flex', gap: 1, pt: 1.5 }}>
         <SaveButton

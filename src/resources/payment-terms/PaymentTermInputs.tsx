@@ -1,4 +1,4 @@
-import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useTranslate, required } from 'react-admin';
 import { FormSection } from '../../lib/FormSection';
 import { formatDays, usePaymentTermChoices } from './paymentTermModel';
 
@@ -13,10 +13,16 @@ export const PaymentTermInputs = () => {
       <FormSection title="resources.payment-terms.sections.term">
         <TextInput source="code" autoFocus slotProps={{ htmlInput: { maxLength: 20 } }} />
         <TextInput source="description" sx={{ gridColumn: 'span 2' }} />
-        <SelectInput source="method" choices={methods} translateChoice={false} sx={wide} />
+        <SelectInput
+          source="method"
+          choices={methods}
+          translateChoice={false}
+          sx={wide}
+          validate={required()}
+        />
       </FormSection>
       <FormSection title="resources.payment-terms.sections.instalments">
-        <SelectInput source="basis" choices={bases} translateChoice={false} />
+        <SelectInput source="basis" choices={bases} translateChoice={false} validate={required()} />
         <TextInput
           source="days"
           format={formatDays}
