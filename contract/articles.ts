@@ -216,7 +216,8 @@ export const articleImportResponse = z.object({
     z.object({
       line: z.number(),
       code: z.string(),
-      action: z.enum(['create', 'update', 'error']),
+      /** `unchanged`: the article is there with these very values; nothing is written. */
+      action: z.enum(['create', 'update', 'unchanged', 'error']),
       errors: z.record(z.string(), z.string()).optional(),
     }),
   ),
@@ -224,6 +225,7 @@ export const articleImportResponse = z.object({
     rows: z.number(),
     create: z.number(),
     update: z.number(),
+    unchanged: z.number(),
     errors: z.number(),
   }),
   selects: articleSelects,

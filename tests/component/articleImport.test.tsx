@@ -66,7 +66,7 @@ describe('article import', () => {
             errors: { price: 'colonna D (Prezzo): Prezzo non valido' },
           },
         ],
-        summary: { rows: 2, create: 0, update: 1, errors: 1 },
+        summary: { rows: 2, create: 0, update: 1, unchanged: 0, errors: 1 },
       },
     });
     const { dialog } = await openAndChoose();
@@ -89,7 +89,7 @@ describe('article import', () => {
   });
 
   it('with no errors, "Importa N articoli" commits, notifies and refreshes the list', async () => {
-    const summary = { rows: 3, create: 2, update: 1, errors: 0 };
+    const summary = { rows: 3, create: 2, update: 1, unchanged: 0, errors: 0 };
     const items = [
       { line: 2, code: 'VIT-8', action: 'update' },
       { line: 3, code: 'BUL-10', action: 'create' },

@@ -8,12 +8,13 @@ import { keepScreenshot, pickCompany, signIn } from './helpers';
 const HEADER = ['Codice', 'Descrizione', 'UM', 'Prezzo', 'IVA', 'Natura', 'Stato', 'Tipo prezzo'];
 
 /** Article rows of a spreadsheet: two new codes, one existing demo article (an update). */
-function rows(prefix: string, badRow: string[]) {
+function rows(prefix: string, badRow: string[], format: string) {
   return [
     [`${prefix}-VITE`, `Vite autofilettante ${prefix}`, 'pz', '0,0450', '22', '', '2', '0'],
     [`${prefix}-NASTRO`, `Nastro adesivo ${prefix}`, 'pz', '3,20', '10', '', '1', '0'],
     badRow,
-    ['OLI-5L', 'Olio lubrificante 5 l', 'conf', '27,4000', '22', '', '2', '0'],
+    // A demo article, changed (its description names the file's format): an update.
+    ['OLI-5L', `Olio lubrificante 5 l (${format})`, 'conf', '27,4000', '22', '', '2', '0'],
   ];
 }
 
@@ -91,8 +92,8 @@ for (const format of ['csv', 'xlsx'] as const) {
         : 'colonna E (IVA): «23» non è un’aliquota IVA italiana (22, 10, 5, 4 o 0 %)';
     const dir = tempDir();
     const write = format === 'csv' ? writeCsv : writeXlsx;
-    const withError = await write(dir, `articoli-con-errore.${format}`, rows(prefix, bad));
-    const corrected = await write(dir, `articoli-corretti.${format}`, rows(prefix, fixed));
+    const withError = await write(dir, `articoli-con-errore.${format}`, rows(prefix, bad, format));
+    const corrected = await write(dir, `articoli-corretti.${format}`, rows(prefix, fixed, format));
 
     await openArticlesAsAdmin(page);
     await page.getByRole('button', { name: 'Importa', exact: true }).click();
@@ -175,10 +176,12 @@ for (const format of ['csv', 'xlsx'] as const) {
     const dialog = page.getByRole('dialog');
     await chooseFile(page, saved);
     const summary = dialog.getByRole('group', { name: 'Riepilogo' });
-    await expect(summary).toContainText(`${total} da aggiornare`);
+    // Read back, the file changes nothing: every article unchanged, nothing to import.
+    await expect(summary).toContainText(`${total} invariati`);
     await expect(summary).not.toContainText('con errori');
     await expect(summary).not.toContainText('da creare');
-    await dialog.getByRole('button', { name: `Importa ${total} articoli` }).click();
-    await expect(page.getByText(`Importati ${total} articoli`)).toBeVisible();
+    await expect(summary).not.toContainText('da aggiornare');
+    await expect(dialog.getByText(/non c’è nulla da importare/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Importa 0 articoli' })).toBeDisabled();
   });
 }

@@ -96,7 +96,9 @@ describe('import of files written by openpyxl and LibreOffice', () => {
       expect(response.json().summary, name).toEqual({
         rows: 4,
         create: i === 0 ? 4 : 0,
-        update: i === 0 ? 0 : 4,
+        update: 0,
+        // The same articles in another encoding: the later files change nothing.
+        unchanged: i === 0 ? 0 : 4,
         errors: 0,
       });
       for (const [code, fields] of Object.entries(EXPECTED)) {

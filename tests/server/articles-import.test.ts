@@ -42,7 +42,7 @@ describe('POST /api/articles/import', () => {
     const response = await importFile(csv, 'preview');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body.summary).toEqual({ rows: 3, create: 1, update: 1, errors: 1 });
+    expect(body.summary).toEqual({ rows: 3, create: 1, update: 1, unchanged: 0, errors: 1 });
     expect(body.items).toEqual(
       expect.arrayContaining([
         { line: 2, code: 'IMP-1', action: 'create' },
@@ -86,7 +86,17 @@ describe('POST /api/articles/import', () => {
     ).json().items[0];
     expect(item).toMatchObject({ code: 'OK-1', price: '1.50', version: 2 });
 
-    // The same row once more changes nothing, so it is not a new version.
+    // The same row once more changes nothing, so it is not a new version, and the preview
+    // and the commit count it unchanged, not "to update" (issue 33 point 9).
+    const same1 = Buffer.from('code,description,price\nOK-1,Uno nuovo,1.5\nOK-2,Due,6\n');
+    const preview = await importFile(same1, 'preview');
+    expect(preview.json().summary).toMatchObject({ create: 0, update: 1, unchanged: 1 });
+    expect(preview.json().items.map((row: { action: string }) => row.action)).toEqual([
+      'unchanged',
+      'update',
+    ]);
+    const committed = await importFile(same1, 'commit');
+    expect(committed.json().summary).toMatchObject({ create: 0, update: 1, unchanged: 1 });
     await importFile(Buffer.from('code,description,price\nOK-1,Uno nuovo,1.5\n'), 'commit');
     const same = (
       await t.app.inject({ method: 'GET', url: `/api/articles/${item.id}`, headers: alfa })
@@ -144,7 +154,13 @@ describe('POST /api/articles/import', () => {
     const sample = fs.readFileSync('docs/articles-import-sample.csv');
     const response = await importFile(sample, 'preview');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().summary).toEqual({ rows: 5, create: 5, update: 0, errors: 0 });
+    expect(response.json().summary).toEqual({
+      rows: 5,
+      create: 5,
+      update: 0,
+      unchanged: 0,
+      errors: 0,
+    });
   });
 
   it('refuses barcodes with letters or of a wrong length, saying why in every language', async () => {

@@ -9,10 +9,11 @@ import {
   summaryChips,
 } from '../../src/resources/articles/articleImportModel';
 
-const summary = (create: number, update: number, errors: number) => ({
-  rows: create + update + errors,
+const summary = (create: number, update: number, errors: number, unchanged = 0) => ({
+  rows: create + update + unchanged + errors,
   create,
   update,
+  unchanged,
   errors,
 });
 /** A fake translate: known field labels, else the `_` default, else the key. */
@@ -27,6 +28,10 @@ describe('article import model', () => {
       ['errors', 1],
     ]);
     expect(summaryChips(summary(0, 2, 0)).map((chip) => chip.id)).toEqual(['update']);
+    expect(summaryChips(summary(0, 2, 0, 40)).map((chip) => chip.id)).toEqual([
+      'update',
+      'unchanged',
+    ]);
   });
 
   it('commits only with no errors and something to write', () => {
@@ -34,6 +39,8 @@ describe('article import model', () => {
     expect(canCommit(summary(12, 3, 0))).toBe(true);
     expect(canCommit(summary(12, 3, 1))).toBe(false);
     expect(canCommit(summary(0, 0, 0))).toBe(false);
+    // A file that changes nothing has nothing to write.
+    expect(canCommit(summary(0, 0, 0, 40))).toBe(false);
   });
 
   it('lists the errors as the server says them, place and reason, one a line', () => {

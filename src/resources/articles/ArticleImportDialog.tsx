@@ -103,7 +103,9 @@ export const ArticleImportDialog = ({ open, onClose }: ArticleImportDialogProps)
             <Alert severity="warning">{translate(`${KEY}.has_errors`)}</Alert>
           )}
           {result && !preview.isPending && !canCommit(result.summary) && !result.summary.errors && (
-            <Alert severity="info">{translate(`${KEY}.nothing`)}</Alert>
+            <Alert severity="info">
+              {translate(result.summary.unchanged > 0 ? `${KEY}.no_changes` : `${KEY}.nothing`)}
+            </Alert>
           )}
         </Stack>
       </DialogContent>

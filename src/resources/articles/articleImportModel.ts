@@ -7,31 +7,41 @@ import type { ArticleImportResult } from './articleMethods';
 type Summary = ArticleImportResult['summary'];
 export type ImportAction = ArticleImportResult['items'][number]['action'];
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
-type ChipColor = 'success' | 'info' | 'error';
+type ChipColor = 'success' | 'info' | 'default' | 'error';
 
 const KEY = 'resources.articles.import';
 
 export const ACTION_COLORS: Record<ImportAction, ChipColor> = {
   create: 'success',
   update: 'info',
+  unchanged: 'default',
   error: 'error',
 };
 
 export const actionLabelKey = (action: ImportAction) => `${KEY}.actions.${action}`;
 
 export interface SummaryChip {
-  id: 'create' | 'update' | 'errors';
+  id: 'create' | 'update' | 'unchanged' | 'errors';
   /** Translation key, with `smart_count` = `count`. */
   label: string;
   count: number;
   color: ChipColor;
 }
 
-/** The summary's non-zero counts as chips: "12 da creare", "3 da aggiornare", "1 con errori". */
+/**
+ * The summary's non-zero counts as chips: "12 da creare", "3 da aggiornare", "40 invariati",
+ * "1 con errori".
+ */
 export function summaryChips(summary: Summary): SummaryChip[] {
   const chips: SummaryChip[] = [
     { id: 'create', label: `${KEY}.summary.create`, count: summary.create, color: 'success' },
     { id: 'update', label: `${KEY}.summary.update`, count: summary.update, color: 'info' },
+    {
+      id: 'unchanged',
+      label: `${KEY}.summary.unchanged`,
+      count: summary.unchanged,
+      color: 'default',
+    },
     { id: 'errors', label: `${KEY}.summary.errors`, count: summary.errors, color: 'error' },
   ];
   return chips.filter((chip) => chip.count > 0);

@@ -53,6 +53,7 @@ const messages: ResourceSection = {
       label: 'Zusammenfassung',
       create: '%{smart_count} neu anzulegen',
       update: '%{smart_count} zu aktualisieren',
+      unchanged: '%{smart_count} unverändert |||| %{smart_count} unverändert',
       errors: '%{smart_count} mit Fehlern',
     },
     partial: 'Angezeigt werden %{shown} von %{total} Zeilen.',
@@ -66,11 +67,13 @@ const messages: ResourceSection = {
     actions: {
       create: 'Neu',
       update: 'Aktualisierung',
+      unchanged: 'Unverändert',
       error: 'Fehler',
     },
     has_errors:
       'Korrigieren Sie die fehlerhaften Zeilen in der Datei und laden Sie sie erneut hoch: Solange es Fehler gibt, wird nichts importiert',
     nothing: 'Die Datei enthält keine Artikel zum Importieren.',
+    no_changes: 'Die Artikel der Datei sind bereits so gespeichert: es gibt nichts zu importieren.',
     confirm: '%{smart_count} Artikel importieren |||| %{smart_count} Artikel importieren',
     done: '%{smart_count} Artikel importiert |||| %{smart_count} Artikel importiert',
     errors: {

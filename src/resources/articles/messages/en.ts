@@ -51,6 +51,7 @@ const messages: ResourceSection = {
       label: 'Summary',
       create: '%{smart_count} to create',
       update: '%{smart_count} to update',
+      unchanged: '%{smart_count} unchanged |||| %{smart_count} unchanged',
       errors: '%{smart_count} with errors',
     },
     partial: 'Showing %{shown} of %{total} rows.',
@@ -64,11 +65,13 @@ const messages: ResourceSection = {
     actions: {
       create: 'New',
       update: 'Update',
+      unchanged: 'Unchanged',
       error: 'Error',
     },
     has_errors:
       'Fix the rows with errors in the file and upload it again: nothing will be imported while there are errors',
     nothing: 'The file has no articles to import.',
+    no_changes: "The file's articles are already as it says: there is nothing to import.",
     confirm: 'Import %{smart_count} article |||| Import %{smart_count} articles',
     done: 'Imported %{smart_count} article |||| Imported %{smart_count} articles',
     errors: {

@@ -52,6 +52,7 @@ const messages: ResourceSection = {
       label: 'Récapitulatif',
       create: '%{smart_count} à créer',
       update: '%{smart_count} à mettre à jour',
+      unchanged: '%{smart_count} inchangé |||| %{smart_count} inchangés',
       errors: '%{smart_count} en erreur',
     },
     partial: '%{shown} lignes affichées sur %{total}.',
@@ -65,11 +66,13 @@ const messages: ResourceSection = {
     actions: {
       create: 'Nouveau',
       update: 'Mise à jour',
+      unchanged: 'Inchangé',
       error: 'Erreur',
     },
     has_errors:
       "Corrigez les lignes en erreur dans le fichier et chargez-le à nouveau : rien ne sera importé tant qu'il y a des erreurs",
     nothing: 'Le fichier ne contient aucun article à importer.',
+    no_changes: 'Les articles du fichier sont déjà ainsi : il n’y a rien à importer.',
     confirm: 'Importer %{smart_count} article |||| Importer %{smart_count} articles',
     done: '%{smart_count} article importé |||| %{smart_count} articles importés',
     errors: {

@@ -52,6 +52,7 @@ const messages: ResourceSection = {
       label: 'Összesítés',
       create: '%{smart_count} létrehozandó',
       update: '%{smart_count} frissítendő',
+      unchanged: '%{smart_count} változatlan |||| %{smart_count} változatlan',
       errors: '%{smart_count} hibás',
     },
     partial: '%{total} sorból %{shown} látható.',
@@ -65,11 +66,13 @@ const messages: ResourceSection = {
     actions: {
       create: 'Új',
       update: 'Frissítés',
+      unchanged: 'Változatlan',
       error: 'Hiba',
     },
     has_errors:
       'Javítsa a hibás sorokat a fájlban, és töltse fel újra: amíg vannak hibák, semmi sem kerül importálásra',
     nothing: 'A fájl nem tartalmaz importálható cikket.',
+    no_changes: 'A fájl cikkei már így szerepelnek: nincs mit importálni.',
     confirm: '%{smart_count} cikk importálása |||| %{smart_count} cikk importálása',
     done: '%{smart_count} cikk importálva |||| %{smart_count} cikk importálva',
     errors: {

@@ -53,6 +53,7 @@ const messages: ResourceSection = {
       label: 'Riepilogo',
       create: '%{smart_count} da creare',
       update: '%{smart_count} da aggiornare',
+      unchanged: '%{smart_count} invariato |||| %{smart_count} invariati',
       errors: '%{smart_count} con errori',
     },
     partial: 'Sono mostrate %{shown} righe su %{total}.',
@@ -66,11 +67,13 @@ const messages: ResourceSection = {
     actions: {
       create: 'Nuovo',
       update: 'Aggiornamento',
+      unchanged: 'Invariato',
       error: 'Errore',
     },
     has_errors:
       'Correggi le righe con errori nel file e caricalo di nuovo: non verrà importato nulla finché ci sono errori',
     nothing: 'Il file non contiene articoli da importare.',
+    no_changes: 'Gli articoli del file sono già così in anagrafica: non c’è nulla da importare.',
     confirm: 'Importa %{smart_count} articolo |||| Importa %{smart_count} articoli',
     done: 'Importato %{smart_count} articolo |||| Importati %{smart_count} articoli',
     errors: {
