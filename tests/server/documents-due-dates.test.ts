@@ -147,8 +147,9 @@ describe('due dates', () => {
     const used = terms.get('BB30DF')!;
     const response = await a.del(`/payment-terms/${used.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
-      'The record is used by other records and cannot be deleted',
+    // Saying what uses it (issue 33 point 8).
+    expect(response.json().message).toMatch(
+      /^These payment terms are (assigned to customers|used by documents)/,
     );
     expect((await a.get(`/payment-terms/${used.id}`)).statusCode).toBe(200);
   });

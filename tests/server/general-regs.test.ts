@@ -147,7 +147,9 @@ describe('create, update, delete', () => {
     expect(response.json().errors).toEqual({
       name: 'La ragione sociale è obbligatoria',
       vat_number: 'Partita IVA non valida: 11 cifre con cifra di controllo corretta',
-      tax_code: 'Codice fiscale non valido: 16 caratteri (persona) o 11 cifre (società)',
+      // Well formed, its check letter wrong: said so (issue 33 point 8).
+      tax_code:
+        'Codice fiscale non valido: l’ultimo carattere (di controllo) non corrisponde agli altri 15, controlla di averlo scritto bene',
       zip: 'CAP non valido: 5 cifre',
       sdi_code: 'Codice SDI non valido: 7 caratteri alfanumerici',
     });
