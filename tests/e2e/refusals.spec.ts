@@ -36,11 +36,16 @@ test('"Conferma lista" without the carrier says to choose the carrier', async ({
     /Il trasporto è a cura del vettore: scegli il vettore prima di confermare/,
   );
   await expect(toast).not.toContainText('controlla i campi');
+  // And on the field itself, brought into view and focused: its carriers are offered.
+  const carrierField = page.getByRole('combobox', { name: 'Vettore' });
+  await expect(carrierField).toHaveAttribute('aria-invalid', 'true');
+  await expect(carrierField).toBeInViewport();
+  await expect(page.getByRole('listbox', { name: 'Vettore' })).toBeVisible();
   await keepScreenshot(page, '33-confirm-without-carrier');
 
   // Put the demo's list back as it was.
   await toast.getByRole('button', { name: 'Chiudi' }).click();
-  await carrier.fill('SDA');
+  await carrierField.fill('SDA');
   await page.getByRole('option', { name: new RegExp(SEEDED_CARRIER) }).click();
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Lista di spedizione salvata').first()).toBeVisible();

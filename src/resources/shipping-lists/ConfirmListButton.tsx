@@ -7,19 +7,22 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { isConfirmed, listNumber } from './shippingListModel';
 import { useShippingListCache } from './useShippingListCache';
 import { useNotifyError } from '../../lib/useNotifyError';
+import { usePutFormErrors } from '../../lib/form/FormErrorsBridge';
+import { fieldsIn, revealFirstInvalid, shownFieldErrors } from '../../lib/serverErrors';
 
 const t = (key: string) => `shipping.confirm.${key}`;
 
 /**
  * "Conferma lista": asks first, then `POST /confirm`; the list comes back numbered and
  * read-only. A 409 (an item without a label, confirmed meanwhile...) shows the server's
- * message until closed.
+ * message until closed; a reason about a header field (no carrier) is also put under it.
  */
 export const ConfirmListButton = () => {
   const record = useRecordContext<ShippingList>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const putFormErrors = usePutFormErrors();
   const { setList } = useShippingListCache();
   const [open, setOpen] = useState(false);
   const confirm = useMutation({
@@ -31,6 +34,13 @@ export const ConfirmListButton = () => {
     },
     onError: (error) => {
       setOpen(false);
+      // A reason about a header field (the carrier) also goes under that field, as a save's
+      // would; the toast says it either way (the button is far from the field).
+      const onForm = shownFieldErrors(error, fieldsIn(document.body));
+      if (onForm) {
+        putFormErrors(onForm);
+        revealFirstInvalid();
+      }
       notifyError(error, { persist: true });
     },
   });

@@ -16,6 +16,7 @@ import {
 import type { ShippingList } from '../../../contract/shipping-lists';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
+import { FormErrorsBridge, FormErrorsTarget } from '../../lib/form/FormErrorsBridge';
 import { ConfirmListButton } from './ConfirmListButton';
 import { InvoiceStatus } from './InvoiceStatus';
 import { PrintDdtButton } from './PrintDdtButton';
@@ -78,6 +79,7 @@ const HeaderForm = () => {
         )
       }
     >
+      <FormErrorsTarget />
       <ShippingListInputs readOnly={confirmed} />
     </SimpleForm>
   );
@@ -94,19 +96,21 @@ export const ShippingListEdit = () => {
   const notify = useNotify();
   const onSuccess = () => notify('shipping.saved', { type: 'success' });
   return (
-    <Edit
-      resource="shipping-lists"
-      title={<Title />}
-      mutationMode="pessimistic"
-      mutationOptions={{ onError, onSuccess }}
-      transform={headerPayload}
-      redirect={false}
-      redirectOnError={() => shippingPaths.list}
-      actions={<EditActions />}
-    >
-      <ConfirmedBanner />
-      <HeaderForm />
-      <ShippingItems />
-    </Edit>
+    <FormErrorsBridge>
+      <Edit
+        resource="shipping-lists"
+        title={<Title />}
+        mutationMode="pessimistic"
+        mutationOptions={{ onError, onSuccess }}
+        transform={headerPayload}
+        redirect={false}
+        redirectOnError={() => shippingPaths.list}
+        actions={<EditActions />}
+      >
+        <ConfirmedBanner />
+        <HeaderForm />
+        <ShippingItems />
+      </Edit>
+    </FormErrorsBridge>
   );
 };
