@@ -125,7 +125,9 @@ export function usePickerInput(
     onSelectedSectionsChange: (next: FieldSelectedSections) =>
       setSections(typeof next === 'number' && pointerIntoEmpty.current ? 0 : next),
     slotProps: {
-      field: { clearable: !isRequired, fieldRef },
+      field: { clearable: !isRequired && !props.readOnly, fieldRef },
+      // Read-only, no calendar button: the field looks like the other read-only ones.
+      ...(props.readOnly && { openPickerButton: { sx: { display: 'none' } } }),
       textField: {
         name: field.name,
         onBlur: leave,

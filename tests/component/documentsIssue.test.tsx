@@ -233,6 +233,8 @@ describe('an issued invoice', () => {
       screen.getByText(/^Documento emesso: si può cambiare solo lo stato/),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Riferimento' })).toHaveAttribute('readonly');
+    // Its dates look read-only too: no calendar button (issue 33 point 9).
+    expect(screen.queryByRole('button', { name: /^Scegli la data/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Aggiungi riga' })).toBeNull();
     expect(screen.getByText('Vite a testa esagonale M8')).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: 'Elimina' })).toHaveLength(0);
