@@ -102,7 +102,7 @@ for (const width of [375, 640, 1366]) {
       await expect(ready).toBeVisible();
       await expectNoSideScroll(page);
       // Narrow, a document is a card with what identifies and values it (issue 33 point 7).
-      if (name === 'list' && width < 900) {
+      if (name === 'list' && width < 768) {
         await expect(ready).toContainText(/\d{2}\/\d{2}\/\d{4}/);
         await expect(ready).toContainText(/€/);
         await expect(ready.locator('.MuiChip-root')).toBeVisible();

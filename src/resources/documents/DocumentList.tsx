@@ -67,13 +67,13 @@ const COMPACT_COLUMNS = {
 
 /**
  * `/documents/sales/{orders|invoices|credit-notes|debit-notes}`: one type's documents, newest
- * first, with the filters of `documentFilters`; a row opens the edit page. Below 900 px each
+ * first, with the filters of `documentFilters`; a row opens the edit page. Below 768 px each
  * document is a card: number and customer, date and status, total.
  */
 export const DocumentList = ({ type }: { type: DocumentType }) => {
   const locale = useLocale();
   const translate = useTranslate();
-  // Below 900 px the columns no longer fit (the status was cut at 640 px): cards.
+  // Below `md` (768 px) the columns no longer fit (the status was cut at 640 px): cards.
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   useClearCurrentDocument();
   const money = (value: string) => formatMoney(value, locale, 2);
