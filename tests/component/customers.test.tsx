@@ -95,6 +95,23 @@ describe('customers', () => {
     expect(posted).toBe(false);
   });
 
+  it('a private person gets a credit limit of 0, which stays editable (issue 33 point 9)', async () => {
+    server.use(
+      http.get(api('/general-regs'), () =>
+        HttpResponse.json({ items: [], total: 0, selects: SELECTS }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderScreen('/registry/customers/profile/new', customers.routes);
+    const limit = await screen.findByLabelText(/^Fido/);
+    expect(limit).toHaveValue('');
+    await user.click(screen.getByLabelText(/Privato \(persona fisica\)/));
+    await waitFor(() => expect(limit).toHaveValue('0'));
+    await user.clear(limit);
+    await user.type(limit, '500');
+    expect(limit).toHaveValue('500');
+  });
+
   it('adding a price sends form data with the customer id', async () => {
     let sent: FormData | undefined;
     let reads = 0;

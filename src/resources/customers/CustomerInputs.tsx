@@ -1,5 +1,6 @@
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { FormSection } from '../../lib/FormSection';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
@@ -69,13 +70,27 @@ const GeneralInfo = ({ creating }: { creating: boolean }) => {
   );
 };
 
+/**
+ * "Fido": a private person buys without credit, so marking the customer a person fills an
+ * empty credit limit with 0 (still required, as for a company, and still editable).
+ */
+const CreditLimitInput = () => {
+  const isPerson = useWatch({ name: 'general.is_person' }) === true;
+  const { getValues, setValue } = useFormContext();
+  useEffect(() => {
+    const empty = [undefined, null, ''].includes(getValues('credit_limit'));
+    if (isPerson && empty) setValue('credit_limit', '0', { shouldDirty: true });
+  }, [isPerson, getValues, setValue]);
+  return <DecimalInput source="credit_limit" label={own('credit_limit')} />;
+};
+
 /** Commercial terms: payment terms from their registry, languages from the API's `selects`. */
 const AccountDetails = () => {
   const selects = useSelects('customers');
   return (
     <FormSection title="app.labels.account_details">
       <TextInput source="registry_code" label={own('registry_code')} />
-      <DecimalInput source="credit_limit" label={own('credit_limit')} />
+      <CreditLimitInput />
       <PaymentTermReferenceInput source="payment_terms" label={own('payment_terms')} />
       <SelectInput
         source="language"
