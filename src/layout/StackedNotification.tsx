@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { useSettings } from '../theme/SettingsContext';
 import { stackPlacement } from './notificationPosition';
 import { Toast } from './Toast';
+import { useSeenKeys } from './useSeenKeys';
 import { useToastClearance } from './useToastClearance';
 
 interface ShownToast {
@@ -21,10 +22,14 @@ const sameToast = (a: NotificationPayload, b: NotificationPayload) =>
   JSON.stringify(a.notificationOptions?.messageArgs) ===
     JSON.stringify(b.notificationOptions?.messageArgs);
 
-const dismissErrors = (toasts: ShownToast[]) =>
-  toasts.map((toast) =>
-    toast.notification.type === 'error' ? { ...toast, dismissed: true } : toast,
-  );
+/** The error toasts (of `keys`, when given) asked to go; the same array when there are none. */
+const dismissErrors = (toasts: ShownToast[], keys?: Set<number>) => {
+  const going = (toast: ShownToast) =>
+    toast.notification.type === 'error' && !toast.dismissed && (!keys || keys.has(toast.key));
+  return toasts.some(going)
+    ? toasts.map((toast) => (going(toast) ? { ...toast, dismissed: true } : toast))
+    : toasts;
+};
 
 let sequence = 0;
 
@@ -33,7 +38,8 @@ let sequence = 0;
  * `settings.notifications.visible` (4) toasts stacked at the chosen corner; the rest
  * wait in react-admin's notification queue. The stack keeps clear of every toolbar and of
  * the field being edited. A toast saying what one on screen says is not shown again; error
- * toasts go when the page changes or a success toast comes (what failed was done since).
+ * toasts go when a success toast comes (what failed was done since) or when the user leaves
+ * the page they were read on.
  */
 export const StackedNotification = () => {
   const { notifications, takeNotification } = useNotificationContext();
@@ -42,6 +48,7 @@ export const StackedNotification = () => {
   const stack = useRef<HTMLDivElement>(null);
 
   const { pathname } = useLocation();
+  const seen = useSeenKeys(shown);
 
   useEffect(() => {
     if (notifications.length === 0 || shown.length >= visible) return;
@@ -56,13 +63,15 @@ export const StackedNotification = () => {
   }, [notifications, shown.length, visible, takeNotification]);
 
   useEffect(() => {
-    setShown(dismissErrors);
-  }, [pathname]);
+    setShown((toasts) => dismissErrors(toasts, seen));
+  }, [pathname, seen]);
 
   const placement = stackPlacement(position);
   const offset = useToastClearance(stack, placement.vertical, shown.length > 0);
-  const remove = (key: number) =>
-    setShown((current) => current.filter((toast) => toast.key !== key));
+  const remove = (key: number) => {
+    seen.delete(key);
+    setShown((toasts) => toasts.filter((toast) => toast.key !== key));
+  };
 
   if (shown.length === 0) return null;
   return (

@@ -1,4 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  render,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import { AdminContext, memoryStore, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
@@ -29,6 +36,17 @@ const Actions = () => {
         salva
       </button>
       <button onClick={() => navigate('/altrove')}>cambia pagina</button>
+      <button
+        onClick={() => {
+          notify('Elemento inesistente', { type: 'error', autoHideDuration: null });
+          navigate('/elenco');
+        }}
+      >
+        apri
+      </button>
+      <button onClick={() => notify('Aperto', { type: 'info', autoHideDuration: null })}>
+        informa
+      </button>
     </>
   );
 };
@@ -54,6 +72,19 @@ describe('notifications', () => {
     await user.click(screen.getByRole('button', { name: 'salva' }));
     expect(await screen.findByText('Salvato')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Prezzo non valido')).not.toBeInTheDocument());
+  });
+
+  it('keeps an error that comes with its own redirect, to be read on the next page', async () => {
+    const user = await renderActions();
+    await user.click(screen.getByRole('button', { name: 'apri' }));
+    expect(await screen.findByText('Elemento inesistente')).toBeInTheDocument();
+    // A toast shown after it, then closed, is gone: had the error been sent away with the page
+    // change, it would have gone before.
+    await user.click(screen.getByRole('button', { name: 'informa' }));
+    const info = (await screen.findByText('Aperto')).closest<HTMLElement>('[role="alert"]')!;
+    await user.click(within(info).getByRole('button', { name: /close|chiudi/i }));
+    await waitForElementToBeRemoved(() => screen.queryByText('Aperto'));
+    expect(screen.getByText('Elemento inesistente')).toBeInTheDocument();
   });
 
   it('lets an error go when the page changes', async () => {
