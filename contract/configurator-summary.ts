@@ -72,6 +72,10 @@ export function describedRow(
   locale: Locale,
   separator = '\n',
 ): string {
-  const configured = text?.[locale] || text?.it;
+  const configured = configTextIn(text, locale);
   return configured ? `${description}${separator}${configured}` : description;
 }
+
+/** The configuration in `locale` (any language the UI may speak), Italian when it has none. */
+export const configTextIn = (text: ConfigText | null | undefined, locale: string) =>
+  text?.[locale as Locale] || text?.it || '';

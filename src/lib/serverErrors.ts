@@ -29,8 +29,8 @@ export function shownFieldErrors(error: unknown, shown: FieldShown): FieldErrors
  * What a toast says of a refusal: the server's message and, one per line under it, what it
  * said of fields the screen does not show (a carrier required on a list confirmed from its
  * toolbar), so that no reason is lost behind "check the highlighted fields" (a 400 whose
- * fields are all off screen says only their reasons, when its message is the generic one). `fallback` is the text of an error that
- * carries no message.
+ * fields are all off screen says only their reasons, when its message is the generic one).
+ * `fallback` is the text of an error that carries no message.
  */
 export function reasonOf(error: unknown, fallback: string, shown: FieldShown = noFieldShown) {
   const message = (error as Error | undefined)?.message || fallback;

@@ -1,4 +1,3 @@
-import type { HttpError } from 'react-admin';
 import { fieldErrorsOf, fieldsIn, revealFirstInvalid } from './serverErrors';
 import { useNotifyError } from './useNotifyError';
 
@@ -11,9 +10,8 @@ import { useNotifyError } from './useNotifyError';
 export function useSaveErrorNotifier() {
   const notifyError = useNotifyError();
   return (error: unknown) => {
-    const failure = error as Partial<HttpError> | undefined;
-    const fields = Object.keys(fieldErrorsOf(failure));
-    const shown = fieldsIn(typeof document === 'undefined' ? null : document.body);
+    const fields = Object.keys(fieldErrorsOf(error));
+    const shown = fieldsIn(document.body);
     if (fields.some(shown)) revealFirstInvalid();
     if (fields.length > 0 && fields.every(shown)) return;
     notifyError(error, { shown });

@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import {
   CreateButton,
   FilterButton,
-  RecordContextProvider,
-  SimpleList,
   TopToolbar,
   useLocale,
   useTranslate,
@@ -22,12 +19,11 @@ import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { DeferredInvoicesButton } from './deferred/DeferredInvoicesButton';
 import { StampDutyButton } from './stamp-duty/StampDutyButton';
 import { DocumentDeleteButton } from './DocumentDeleteButton';
-import { documentNumber, formatDate, typeKey } from './documentModel';
+import { DRAFT_LABEL, documentNumber, formatDate, typeKey } from './documentModel';
 
-/** A draft's number cell: "Bozza". */
-const DRAFT_LABEL = 'resources.documents.draft';
 import { documentListQuery } from './listQuery';
 import { documentPaths } from './paths';
+import { DocumentCards } from './DocumentCards';
 import { documentFilters } from './DocumentListFilters';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { useClearCurrentDocument } from './useDocumentCache';
@@ -86,24 +82,7 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
       empty={false}
     >
       {narrow ? (
-        // Each document as a card with what identifies and values it; room at the end for
-        // the floating "+", which would cover the last total.
-        <SimpleList<DocumentListItem>
-          sx={{ pb: 10 }}
-          primaryText={(record) =>
-            `${documentNumber(record, translate(DRAFT_LABEL))} · ${record.customer.name}`
-          }
-          secondaryText={(record) => (
-            <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-              {formatDate(record.document_date, locale)}
-              <RecordContextProvider value={record}>
-                <DocumentStatusChip />
-              </RecordContextProvider>
-            </Box>
-          )}
-          tertiaryText={(record) => money(record.total)}
-          rowClick={(id: Identifier) => documentPaths.edit(type, id)}
-        />
+        <DocumentCards type={type} />
       ) : (
         <AppDataTable<DocumentListItem>
           rowClick={(id: Identifier) => documentPaths.edit(type, id)}

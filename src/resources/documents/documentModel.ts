@@ -91,6 +91,9 @@ export const isLocked = (
   doc: { issued_at?: string | null; sdi_status?: number | null } | undefined,
 ) => isIssued(doc) && doc?.sdi_status !== SdiStatus.rejected;
 
+/** A draft's number in a list: "Bozza". */
+export const DRAFT_LABEL = 'resources.documents.draft';
+
 /** The words "(bozza)" for a draft's missing number. */
 export const DRAFT_NUMBER = 'resources.documents.draft_number';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DocumentRow } from '../../../contract/documents';
 import { LineStatus } from '../../../contract/enums';
-import type { Locale } from '../../../contract/messages/locale';
+import { configTextIn } from '../../../contract/configurator-summary';
 import Typography from '@mui/material/Typography';
 import { formatDecimal, formatMoney } from '../../lib/decimal';
 import { ENUM_CHOICES } from '../../lib/enumChoices';
@@ -39,7 +39,7 @@ export function useRowColumns(): RowColumn[] {
           {row.config_text && (
             // What the row is configured as (1.250 mm × 800 mm, Satinata), in the UI language.
             <Typography variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              {row.config_text[locale as Locale] || row.config_text.it}
+              {configTextIn(row.config_text, locale)}
             </Typography>
           )}
           {row.status !== LineStatus.to_produce && (
