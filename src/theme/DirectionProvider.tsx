@@ -20,8 +20,18 @@ const loadRtlCache = async () => {
   return (rtlCache ??= createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }));
 };
 
+/**
+ * Latin text in a right-to-left page keeps its own direction: data (cells, inputs, a select's
+ * value) and the labels around it ("N. doc.", "Contrassegno (€)", "22 %"), whose punctuation
+ * would otherwise jump to the other end. A header's text is the sort label's flex item, a
+ * box of its own, so it needs its own rule. `plaintext` makes `start` follow the text, so the
+ * blocks that hold a value are aligned explicitly; this sheet is only mounted in the
+ * right-to-left cache, whose stylis plugin mirrors `left` to the right edge.
+ */
 const RTL_DATA_STYLES = {
-  'td, th, .MuiTableSortLabel-root, input, textarea': { unicodeBidi: 'plaintext' },
+  'td, th, .MuiTableSortLabel-root, .MuiTableSortLabel-root > span, .MuiFormLabel-root, .MuiFormHelperText-root':
+    { unicodeBidi: 'plaintext' },
+  'input, textarea, .MuiSelect-select': { unicodeBidi: 'plaintext', textAlign: 'left' },
 } as const;
 
 export const DirectionProvider = ({ children }: { children: ReactNode }) => {

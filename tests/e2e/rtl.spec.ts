@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from './fixtures';
 import { keepScreenshot, signInAlfa } from './helpers';
-import { invoiceShowPath } from './layoutHelpers';
+import { invoiceShowPath, openShippingListPath } from './layoutHelpers';
 
 /**
  * Whether a left-to-right run reads in order on screen: its first character is drawn left
@@ -57,4 +57,31 @@ test('in right to left, names, ranges and figures keep their own direction', asy
   expect(await readsLeftToRight(vat.first())).toBe(true);
   expect(await readsLeftToRight(page.locator('#react-admin-title bdi'))).toBe(true);
   await keepScreenshot(page, 'rtl-invoice-show');
+});
+
+test('in right to left, labels and chosen values keep their punctuation', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('settings', JSON.stringify({ direction: 'rtl' })),
+  );
+  await signInAlfa(page);
+
+  // A header ending in a dot: "N. doc.", not ".doc .N".
+  await page.goto('/documents/sales/invoices');
+  const header = page.locator('thead th').getByText('N. doc.', { exact: true });
+  expect(await readsLeftToRight(header)).toBe(true);
+
+  // A select's value ("22 %", not "% 22") in an order's new-row form.
+  await page.goto('/documents/sales/orders');
+  await page.locator('tbody tr').first().click();
+  const vat = page.getByRole('combobox', { name: 'IVA' });
+  await expect(vat).toHaveText('22 %');
+  expect(await readsLeftToRight(vat)).toBe(true);
+
+  // A label with a unit ("Contrassegno (€)") and a sentence starting with a figure.
+  await page.goto(await openShippingListPath(page));
+  expect(await readsLeftToRight(page.getByText('Contrassegno (€)', { exact: true }))).toBe(true);
+  const summary = page.getByTestId('label-summary');
+  await expect(summary).toHaveText(/^\d+ rig[ah]/);
+  expect(await readsLeftToRight(summary)).toBe(true);
+  await keepScreenshot(page, 'rtl-shipping-list');
 });

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { LabelStatus } from '../../../contract/enums';
 import type { ShippingItem, ShippingList } from '../../../contract/shipping-lists';
+import { Isolated } from '../../lib/bidi/Bidi';
 import { formatDecimal } from '../../lib/decimal';
 import { CandidatePicker } from './CandidatePicker';
 import { ItemBulkActions } from './ItemBulkActions';
@@ -34,14 +35,16 @@ const Summary = ({ items }: { items: ShippingItem[] }) => {
   const summary = labelSummary(items);
   return (
     <Typography variant="body2" color="text.secondary" sx={{ px: 2 }} data-testid="label-summary">
-      {translate(t('summary'), {
-        items: translate(t('items_count'), { smart_count: summary.items }),
-        parcels: translate(t('parcels_count'), { smart_count: summary.parcels }),
-        to_print: summary.byStatus[LabelStatus.to_print] ?? 0,
-        printed: summary.byStatus[LabelStatus.printed] ?? 0,
-        applied: summary.byStatus[LabelStatus.applied] ?? 0,
-        missing: summary.missing,
-      })}
+      <Isolated>
+        {translate(t('summary'), {
+          items: translate(t('items_count'), { smart_count: summary.items }),
+          parcels: translate(t('parcels_count'), { smart_count: summary.parcels }),
+          to_print: summary.byStatus[LabelStatus.to_print] ?? 0,
+          printed: summary.byStatus[LabelStatus.printed] ?? 0,
+          applied: summary.byStatus[LabelStatus.applied] ?? 0,
+          missing: summary.missing,
+        })}
+      </Isolated>
     </Typography>
   );
 };
