@@ -1,9 +1,14 @@
 import Box from '@mui/material/Box';
 import { memo } from 'react';
-import { Menu, useTranslate } from 'react-admin';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { MenuGroup } from './MenuGroup';
 import { MENU } from './menu';
 import { ScrollShadowBox } from './ScrollShadowBox';
+
+/** An open menu's long labels ("Allgemeine Stammdaten") take a second line rather than an ellipsis. */
+const WRAPPED_LABELS = {
+  '& .RaMenuItemLink-root .MuiTypography-noWrap': { whiteSpace: 'normal' },
+} as const;
 
 /**
  * The sidebar menu of both layouts: the groups and links the areas declare (layout/menu.tsx).
@@ -12,10 +17,11 @@ import { ScrollShadowBox } from './ScrollShadowBox';
  */
 export const AppMenu = memo(function AppMenu() {
   const translate = useTranslate();
+  const [open] = useSidebarState();
   return (
     <ScrollShadowBox>
       <Box component="nav" aria-label={translate('app.menu.label')}>
-        <Menu role="presentation" sx={{ mt: 1, pb: 2 }}>
+        <Menu role="presentation" sx={[{ mt: 1, pb: 2 }, open && WRAPPED_LABELS]}>
           {MENU.map((group) => (
             <MenuGroup key={group.id} label={group.label} icon={<group.icon />}>
               {group.items.map((item) => (

@@ -41,3 +41,24 @@ test('the settings panel stays open when its language changes (issue 33 point 9)
   await page.getByRole('button', { name: 'Italiano' }).click();
   await expect(page.getByRole('heading', { name: 'Impostazioni' })).toBeVisible();
 });
+
+test('every menu label shows whole in every language', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'admin@example.com');
+  await pickCompany(page, 'Alfa S.r.l.');
+  const menu = page.getByRole('navigation').getByRole('link');
+  for (const language of ['it', 'en', 'de', 'fr', 'hu']) {
+    await page.evaluate((code) => localStorage.setItem('i18nextLng', code), language);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(menu.first()).toBeVisible();
+    // A label cut with an ellipsis is wider inside than its box ("Allgemeine Stammd…").
+    const cut = await menu.evaluateAll((links) =>
+      links
+        .map((link) => link.querySelector('p')!)
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => label.textContent),
+    );
+    expect(cut, language).toEqual([]);
+  }
+});
