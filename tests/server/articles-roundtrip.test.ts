@@ -141,7 +141,7 @@ describe('article export -> import -> export', () => {
   it('writes the Italian CSV as Italian Calc reads it', async () => {
     const text = (await exported('it', 'csv')).toString('utf8');
     expect(text).toContain("RT-FORMULA;'=SOMMA(A1:A9) non è una formula;pz;0,085;22;;Bozza;");
-    expect(text).toContain("RT-PHONE;'+39 02 1234 5678;m²;1234,567;22;");
+    expect(text).toContain('RT-PHONE;+39 02 1234 5678;m²;1234,567;22;');
     expect(text).toContain(
       '00123;"Campione UE; con ""virgolette""";pz;0,00000001;0;N3.2 – Non imponibili – cessioni intracomunitarie;Dismesso;A tabella;0,004;8001234567897',
     );

@@ -10,10 +10,17 @@ import { toCsv } from '../../src/lib/list/export/toCsv';
 import { writeXlsx } from '../../src/lib/list/export/writeXlsx';
 
 describe('cell neutralisation (formula injection)', () => {
-  it.each(['=SUM(A1:A9)', '+39 02 1234', '-2+3', '@cmd', '\tx', '\rx'])(
+  it.each(['=SUM(A1:A9)', '+SUM(A1)', '+39+A1', '-2+3', '@cmd', '\tx', '\rx', '+39 02 1234 x'])(
     'prefixes %j with an apostrophe',
     (text) => {
       expect(neutraliseCell(text)).toBe(`'${text}`);
+    },
+  );
+
+  it.each(['+39 02 5550000', '+39 (0541) 123-456', '+41 91.123.45.67', '+1/212 555'])(
+    'writes the phone number %j as typed',
+    (phone) => {
+      expect(neutraliseCell(phone)).toBe(phone);
     },
   );
 
