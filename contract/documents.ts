@@ -177,6 +177,12 @@ export const documentUpdate = z.object({
 /** `PUT /documents/{id}/reorder`: every row id of the document, in the new order. */
 export const reorderBody = z.object({ rows: z.array(refId).max(5000) });
 
+/** `PUT /documents/{id}/rows/status`: one line status for some of the document's rows. */
+export const rowStatusBody = z.object({
+  rows: z.array(refId).min(1, 'validation.required').max(5000),
+  status: lineStatus,
+});
+
 /**
  * `GET /documents/{id}/pdf?locale=`: a language, or `customer` for the customer's own;
  * Italian when left out (spec: the PDF's default locale is `it`).
@@ -375,6 +381,8 @@ export const documentItemResponse = z.object({ item: documentSchema });
 /** A row change answers the row and the whole document with its new totals and version. */
 export const documentRowResponse = z.object({ item: documentRowSchema, document: documentSchema });
 export const reorderResponse = z.object({ rows: z.array(documentRowSchema) });
+/** A change of several rows answers the whole document with its new version. */
+export const documentRowsResponse = z.object({ document: documentSchema });
 export const documentRowParams = z.object({ documentId: refId });
 
 export const priceResponse = z.object({

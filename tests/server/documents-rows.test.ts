@@ -133,6 +133,73 @@ describe('document rows', () => {
   });
 });
 
+describe('line status of several rows', () => {
+  it('sets one status on the rows chosen, leaves the others and bumps the version', async () => {
+    const doc = await createDocument(f.t, f.alfa, {
+      type: 'order',
+      customer_id: f.alfaCustomers[0],
+      rows: [row({ description: 'A' }), row({ description: 'B' }), row({ description: 'C' })],
+    });
+    const a = api(f.t, f.alfa);
+    const [r1, r2, r3] = doc.rows.map((r: { id: number }) => r.id);
+    const response = await a.put(`/documents/${doc.id}/rows/status`, { rows: [r1, r3], status: 2 });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = response.json().document;
+    expect(after.version).toBe(doc.version + 1);
+    expect(after.rows.map((r: { id: number; status: number }) => [r.id, r.status])).toEqual([
+      [r1, 2],
+      [r2, 0],
+      [r3, 2],
+    ]);
+    expect(after.total).toBe(doc.total);
+  });
+
+  it('refuses a row of another document, a bad status and no rows, changing nothing', async () => {
+    const a = api(f.t, f.alfa);
+    const doc = await createDocument(f.t, f.alfa, {
+      type: 'order',
+      customer_id: f.alfaCustomers[0],
+      rows: [row()],
+    });
+    const other = await createDocument(f.t, f.alfa, {
+      type: 'order',
+      customer_id: f.alfaCustomers[0],
+      rows: [row()],
+    });
+    const own = doc.rows[0].id;
+    const foreign = await a.put(`/documents/${doc.id}/rows/status`, {
+      rows: [own, other.rows[0].id],
+      status: 3,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toHaveProperty('rows');
+    const bad = await a.put(`/documents/${doc.id}/rows/status`, { rows: [own], status: 9 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('status');
+    const none = await a.put(`/documents/${doc.id}/rows/status`, { rows: [], status: 1 });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toHaveProperty('rows');
+    const after = (await a.get(`/documents/${doc.id}`)).json().document;
+    expect(after.rows[0].status).toBe(0);
+    expect(after.version).toBe(doc.version);
+  });
+
+  it("is a 404 on another company's document", async () => {
+    const doc = await createDocument(f.t, f.alfa, {
+      type: 'order',
+      customer_id: f.alfaCustomers[0],
+      rows: [row()],
+    });
+    const response = await api(f.t, f.beta).put(`/documents/${doc.id}/rows/status`, {
+      rows: [doc.rows[0].id],
+      status: 1,
+    });
+    expect(response.statusCode).toBe(404);
+    const after = (await api(f.t, f.alfa).get(`/documents/${doc.id}`)).json().document;
+    expect(after.rows[0].status).toBe(0);
+  });
+});
+
 describe('price lookup', () => {
   it('prefers the customer price (by date and quantity), then the price list, then the article', async () => {
     const a = api(f.t, f.alfa);

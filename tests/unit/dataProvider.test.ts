@@ -180,6 +180,7 @@ const NAMED_CALLS: Record<keyof ResourceMethods, true> = {
   updateDestination: true,
   deleteDestination: true,
   reorderRows: true,
+  setRowsStatus: true,
   documentPrice: true,
   convertDocument: true,
   issueDocument: true,

@@ -9,6 +9,7 @@ import {
   documentRowInput,
   documentRowParams,
   documentRowResponse,
+  documentRowsResponse,
   documentSelectsResponse,
   documentUpdate,
   pdfQuery,
@@ -16,6 +17,7 @@ import {
   priceResponse,
   reorderBody,
   reorderResponse,
+  rowStatusBody,
 } from '../../../contract/documents';
 import { convertBody, duplicateBody } from '../../../contract/document-actions';
 import { convert, duplicate } from './convert';
@@ -176,6 +178,19 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await rows.add(request.tenant, request.params.documentId, request.body)),
+  );
+
+  app.put(
+    '/documents/:id/rows/status',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: rowStatusBody,
+        response: { 200: documentRowsResponse, ...errors },
+      },
+    },
+    (request) => rows.setStatus(request.tenant, request.params.id, request.body),
   );
 
   app.put(

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import type { documentRowInput, reorderBody } from '../../../contract/documents';
+import type { documentRowInput, reorderBody, rowStatusBody } from '../../../contract/documents';
 import { defaultTreatment } from '../../../contract/buyer-kinds';
 import { articles } from '../articles/table';
 import { buyerKindOf } from '../customers/buyer-kind';
@@ -287,6 +287,23 @@ export async function remove(tenant: TenantScope, id: number) {
   return answer(tenant, row);
 }
 
+/** One change to some rows of one document. */
+const updateRows = (
+  tx: TenantScope,
+  documentId: number,
+  ids: number[],
+  values: { position: SQL } | { status: number },
+) =>
+  tx.db
+    .update(documentRows)
+    .set(values)
+    .where(
+      tx.owned(
+        documentRows,
+        and(eq(documentRows.documentId, documentId), inArray(documentRows.id, ids)),
+      ),
+    );
+
 /**
  * New positions 1..n in the order given. The ids must be exactly the document's rows (each
  * once), else 400 and nothing moves. Totals do not change, so neither does the version.
@@ -313,16 +330,33 @@ export async function reorder(
         body.rows.map((id, i) => sql`when ${id}::int then ${i + 1}::int`),
         sql` `,
       );
-      await tx.db
-        .update(documentRows)
-        .set({ position: sql`case ${documentRows.id} ${cases} end` })
-        .where(
-          tx.owned(
-            documentRows,
-            and(eq(documentRows.documentId, documentId), inArray(documentRows.id, body.rows)),
-          ),
-        );
+      await updateRows(tx, documentId, body.rows, {
+        position: sql`case ${documentRows.id} ${cases} end`,
+      });
     }
     return { rows: (await rowsOf(tx, documentId)).map(rowToWire) };
   });
+}
+
+/**
+ * One line status for some of the document's rows (an order's production and shipping
+ * progress, chosen for several rows at once). The ids must be rows of this document, else
+ * 400 and nothing changes; the document's version goes up, as with any row change.
+ */
+export async function setStatus(
+  tenant: TenantScope,
+  documentId: number,
+  body: z.output<typeof rowStatusBody>,
+) {
+  await inTransaction(tenant, async (tx) => {
+    await lockEditable(tx, documentId);
+    const known = new Set((await rowsOf(tx, documentId)).map((row) => row.id));
+    if (body.rows.some((id) => !known.has(id))) throw invalid('rows', 'validation.invalid');
+    await updateRows(tx, documentId, body.rows, { status: body.status });
+    await tx.db
+      .update(documents)
+      .set({ version: sql`${documents.version} + 1`, updatedAt: new Date() })
+      .where(tx.owned(documents, eq(documents.id, documentId)));
+  });
+  return { document: await load(tenant, documentId) };
 }

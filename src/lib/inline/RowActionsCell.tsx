@@ -25,11 +25,11 @@ export const STICKY_END = {
   backgroundImage: 'inherit',
 } as const;
 
-/** The last cell of an editable table's row: edit and delete buttons (not printed). */
-export const RowActionsCell = ({ onEdit, onDelete, children }: RowActionsCellProps) => {
+/** A row's buttons: its own (`children`), then edit and delete. */
+export const RowActions = ({ onEdit, onDelete, children }: RowActionsCellProps) => {
   const translate = useTranslate();
   return (
-    <TableCell className="no-print" align="right" sx={STICKY_END}>
+    <>
       {children}
       <Tooltip title={translate('ra.action.edit')}>
         <IconButton size="small" onClick={onEdit}>
@@ -41,6 +41,13 @@ export const RowActionsCell = ({ onEdit, onDelete, children }: RowActionsCellPro
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-    </TableCell>
+    </>
   );
 };
+
+/** The last cell of an editable table's row: edit and delete buttons (not printed). */
+export const RowActionsCell = (props: RowActionsCellProps) => (
+  <TableCell className="no-print" align="right" sx={STICKY_END}>
+    <RowActions {...props} />
+  </TableCell>
+);

@@ -25,6 +25,8 @@ import { planReorder } from './rowOrder';
 import { SortableRowsTable } from './SortableRowsTable';
 import { useDocumentCache } from './useDocumentCache';
 import { useRowRefusals } from '../../lib/inline/useRowRefusals';
+import { useRowSelection } from '../../lib/inline/useRowSelection';
+import { RowsStatusBar } from './RowsStatusBar';
 
 const t = (name: string) => `resources.documents.rows.${name}`;
 
@@ -47,6 +49,7 @@ export const DocumentRows = () => {
   const { data: articles } = useGetMany<Article & { id: number }>('articles', {
     ids: articleIds(record?.rows ?? []),
   });
+  const selection = useRowSelection((record?.rows ?? []).map((row) => row.id));
   const configurable = new Set(
     (articles ?? []).filter((article) => article?.configuration).map((article) => article.id),
   );
@@ -95,6 +98,8 @@ export const DocumentRows = () => {
 
   if (!record) return null;
   const rows = record.rows ?? [];
+  // An order's rows carry a line status, which can be set for several at once.
+  const withLineStatus = record.type === 'order';
 
   const move = async (activeId: Identifier, overId: Identifier) => {
     const plan = planReorder(rows, activeId, overId);
@@ -123,7 +128,7 @@ export const DocumentRows = () => {
           documentId={record.id}
           customerId={record.customer_id}
           documentDate={record.document_date}
-          withLineStatus={record.type === 'order'}
+          withLineStatus={withLineStatus}
           editing={editing}
           autoFocus={formKey > 0}
           saving={save.isPending}
@@ -138,18 +143,22 @@ export const DocumentRows = () => {
             {translate(t('empty'))}
           </Typography>
         ) : (
-          <SortableRowsTable
-            rows={rows}
-            selectedId={editing?.id}
-            onMove={move}
-            onEdit={(row) => {
-              setEditing(row);
-              setFormKey((key) => key + 1);
-            }}
-            onDelete={setDeleting}
-            onConfigure={setConfiguring}
-            canConfigure={(row) => isConfigurable(row, configurable)}
-          />
+          <>
+            {withLineStatus && <RowsStatusBar document={record} selection={selection} />}
+            <SortableRowsTable
+              rows={rows}
+              selectedId={editing?.id}
+              selection={withLineStatus ? selection : undefined}
+              onMove={move}
+              onEdit={(row) => {
+                setEditing(row);
+                setFormKey((key) => key + 1);
+              }}
+              onDelete={setDeleting}
+              onConfigure={setConfiguring}
+              canConfigure={(row) => isConfigurable(row, configurable)}
+            />
+          </>
         )}
       </Box>
       <DocumentTotals />

@@ -1,15 +1,26 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { SalesDocument } from '../../../contract/documents';
 import { ColumnHeads } from '../../lib/inline/ColumnHeads';
-import { cellSx, useRowColumns } from './rowColumns';
 import { TableScroll } from '../../lib/inline/TableScroll';
+import { RowCard } from './RowCard';
+import { cellSx, useRowCards, useRowColumns } from './rowColumns';
 
-/** The rows as read (the show page, an issued document's edit page): no actions. */
+/** The rows as read (the show page, an issued document's edit page): no actions; cards on a phone. */
 export const ReadOnlyRows = ({ rows }: { rows: SalesDocument['rows'] }) => {
   const columns = useRowColumns();
+  if (useRowCards()) {
+    return (
+      <Box component="ul" sx={{ p: 0, m: 0 }}>
+        {rows.map((row) => (
+          <RowCard key={row.id} row={row} columns={columns} />
+        ))}
+      </Box>
+    );
+  }
   return (
     <TableScroll>
       <Table size="small">

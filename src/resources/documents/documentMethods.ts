@@ -30,6 +30,12 @@ export type PdfLocale = Locale;
 export interface DocumentMethods {
   /** `PUT /documents/{id}/reorder`: every row id in the new order; answers the rows. */
   reorderRows(documentId: Identifier, rowIds: Identifier[]): Promise<DocumentRow[]>;
+  /** `PUT /documents/{id}/rows/status`: one line status for the rows given; answers the document. */
+  setRowsStatus(
+    documentId: Identifier,
+    rowIds: Identifier[],
+    status: number,
+  ): Promise<SalesDocument>;
   /** `GET /documents/price/{articleId}`: the article's price for the document's customer. */
   documentPrice(
     articleId: Identifier,
@@ -78,6 +84,14 @@ export function documentMethods(call: ProviderCall): DocumentMethods {
         },
       );
       return body.rows;
+    },
+    async setRowsStatus(documentId, rowIds, status) {
+      const body = await call<{ document: SalesDocument }>(
+        'create',
+        `/documents/${documentId}/rows/status`,
+        { method: 'PUT', body: { rows: rowIds, status } },
+      );
+      return body.document;
     },
     async documentPrice(articleId, query) {
       const params = new URLSearchParams();

@@ -3,7 +3,9 @@ import { useLocale, useTranslate } from 'react-admin';
 import type { DocumentRow } from '../../../contract/documents';
 import { LineStatus } from '../../../contract/enums';
 import { configTextIn } from '../../../contract/configurator-summary';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDecimal, formatMoney } from '../../lib/decimal';
 import { ENUM_CHOICES } from '../../lib/enumChoices';
 
@@ -11,6 +13,8 @@ export interface RowColumn {
   label: string;
   render: (row: DocumentRow) => ReactNode;
   align?: 'left' | 'right';
+  /** What names the row: a phone's card shows it as its heading (`RowCard`). */
+  heading?: true;
 }
 
 const label = (name: string) => `resources.documents.rows.${name}`;
@@ -30,9 +34,10 @@ export function useRowColumns(): RowColumn[] {
       ? `0 % (${row.vat_nature})`
       : translate(`enums.vat_rate.${row.vat_rate}`);
   return [
-    { label: label('position'), render: (row) => row.position, align: 'right' },
+    { label: label('position'), render: (row) => row.position, align: 'right', heading: true },
     {
       label: label('description'),
+      heading: true,
       render: (row) => (
         <>
           {row.description}
@@ -91,3 +96,7 @@ export function useRowColumns(): RowColumn[] {
 /** Amounts and percentages stay on one line ("22 %", "1.234,56 €"). */
 export const cellSx = (column: { align?: string }) =>
   column.align === 'right' ? { whiteSpace: 'nowrap' } : undefined;
+
+/** Below `sm` (640 px) a document's rows are cards: a rows table would scroll sideways. */
+export const useRowCards = () =>
+  useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });

@@ -1,9 +1,7 @@
 import LabelIcon from '@mui/icons-material/LocalOffer';
 import PrintIcon from '@mui/icons-material/Print';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState, type ReactNode } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import {
   LABEL_FORMATS,
   type LabelFormat,
@@ -14,6 +12,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { bulkStatuses, labelStatusKey, printableLabelIds } from './labelModel';
 import { isConfirmed } from './shippingListModel';
 import { useShippingListCache } from './useShippingListCache';
+import { MenuButton } from '../../lib/MenuButton';
 import { useOpenPdf } from '../../lib/useOpenPdf';
 import { useNotifyError } from '../../lib/useNotifyError';
 
@@ -23,33 +22,6 @@ function useSelectedItems() {
   const selected = (data ?? []).filter((item) => selectedIds.includes(item.id));
   return { selected, onUnselectItems };
 }
-
-/** A bulk button opening a menu of choices. */
-const MenuButton = ({
-  label,
-  icon,
-  children,
-}: {
-  label: string;
-  icon: ReactNode;
-  children: (close: () => void) => ReactNode;
-}) => {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return (
-    <>
-      <Button
-        label={label}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-haspopup="true"
-      >
-        {icon}
-      </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {children(() => setAnchor(null))}
-      </Menu>
-    </>
-  );
-};
 
 /** "Stato etichetta": only the statuses every selected label may take (all or nothing). */
 export const BulkLabelStatusButton = ({ list }: { list: ShippingList }) => {

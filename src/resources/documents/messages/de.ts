@@ -67,6 +67,12 @@ const documents: DocumentMessages = {
   },
   rows: {
     status: 'Zeilenstatus',
+    select: 'Zeile %{position} auswählen',
+    select_all: 'Alle Zeilen auswählen',
+    bulk: 'Aktionen für die ausgewählten Zeilen',
+    selected: '%{smart_count} Zeile ausgewählt |||| %{smart_count} Zeilen ausgewählt',
+    status_done:
+      'Status „%{status}“ für %{smart_count} Zeile gesetzt |||| Status „%{status}“ für %{smart_count} Zeilen gesetzt',
     position: 'Pos.',
     article: 'Artikel',
     description: 'Beschreibung',

@@ -69,6 +69,12 @@ const documents = {
   },
   rows: {
     status: 'Line status',
+    select: 'Select row %{position}',
+    select_all: 'Select all rows',
+    bulk: 'Actions on the selected rows',
+    selected: '%{smart_count} row selected |||| %{smart_count} rows selected',
+    status_done:
+      'Status “%{status}” set on %{smart_count} row |||| Status “%{status}” set on %{smart_count} rows',
     position: '#',
     article: 'Article',
     description: 'Description',

@@ -67,6 +67,12 @@ const documents: DocumentMessages = {
   },
   rows: {
     status: 'État de la ligne',
+    select: 'Sélectionner la ligne %{position}',
+    select_all: 'Sélectionner toutes les lignes',
+    bulk: 'Actions sur les lignes sélectionnées',
+    selected: '%{smart_count} ligne sélectionnée |||| %{smart_count} lignes sélectionnées',
+    status_done:
+      'Statut « %{status} » appliqué à %{smart_count} ligne |||| Statut « %{status} » appliqué à %{smart_count} lignes',
     position: 'N°',
     article: 'Article',
     description: 'Description',

@@ -67,6 +67,12 @@ const documents: DocumentMessages = {
   },
   rows: {
     status: 'Tétel állapota',
+    select: '%{position}. sor kijelölése',
+    select_all: 'Az összes sor kijelölése',
+    bulk: 'Műveletek a kijelölt sorokon',
+    selected: '%{smart_count} sor kijelölve |||| %{smart_count} sor kijelölve',
+    status_done:
+      '„%{status}” állapot beállítva %{smart_count} soron |||| „%{status}” állapot beállítva %{smart_count} soron',
     position: 'Ssz.',
     article: 'Cikk',
     description: 'Leírás',

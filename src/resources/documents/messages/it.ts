@@ -67,6 +67,12 @@ const documents: DocumentMessages = {
   },
   rows: {
     status: 'Stato riga',
+    select: 'Seleziona la riga %{position}',
+    select_all: 'Seleziona tutte le righe',
+    bulk: 'Azioni sulle righe selezionate',
+    selected: '%{smart_count} riga selezionata |||| %{smart_count} righe selezionate',
+    status_done:
+      'Stato «%{status}» su %{smart_count} riga |||| Stato «%{status}» su %{smart_count} righe',
     position: 'N.',
     article: 'Articolo',
     description: 'Descrizione',
