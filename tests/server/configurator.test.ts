@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fatturapaSchemaErrors } from '../support/fatturapaSchema';
 import { pdfPages } from '../support/pdfText';
+import { addItem, openList } from './shippingFixture';
 import {
   api,
   createDocument,
@@ -289,6 +290,28 @@ describe('a configured row in words (issue 33 point 3)', () => {
       '<Descrizione>Lamiera inox AISI 304 sp. 1 mm (al m²) - Larghezza: 1.250 mm, Altezza: 800 mm, Superficie: Satinata</Descrizione>',
     );
     expect(await fatturapaSchemaErrors(xml)).toEqual([]);
+  });
+});
+
+describe('a configured row on its DDT', () => {
+  it('prints the configuration under the description, in the customer’s language', async () => {
+    const { doc, row } = await orderWith('LAM-INOX-1');
+    const a = api(f.t, f.alfa);
+    const put = await a.put(`/row/${row.id}/config`, {
+      rowData: { width: '1250', height: 800, surface: 'brushed' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // Ready to ship, then on an open shipping list.
+    const ready = await a.put(`/documents/${doc.id}/rows/status`, { rows: [row.id], status: 2 });
+    expect(ready.statusCode, ready.body).toBe(200);
+    const list = await openList(f.t, f.alfa);
+    await addItem(f.t, f.alfa, list.id, { document_row_id: row.id, quantity: '2' });
+    expect(await pdfText(`/shipping-lists/${list.id}/pdf?locale=it`)).toContain(
+      'Larghezza: 1.250 mm, Altezza: 800 mm, Superficie: Satinata',
+    );
+    expect(await pdfText(`/shipping-lists/${list.id}/pdf?locale=de`)).toContain(
+      'Breite: 1.250 mm, Höhe: 800 mm, Oberfläche: Geschliffen',
+    );
   });
 });
 
