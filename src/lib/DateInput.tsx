@@ -55,6 +55,18 @@ export const toWireDate = (date: Date | null) =>
  * refuses it and nothing is saved without the date the user began to type.
  */
 export const INCOMPLETE_DATE = 'incomplete';
+/** The form's value of a date typed whole that does not exist (`31/02/2026`): refused too. */
+export const IMPOSSIBLE_DATE = 'impossible';
+
+const NOT_A_DATE = new Date(Number.NaN);
+
+/** The reason of a date the picker could not read, else null. */
+const unreadable = (value: unknown) =>
+  value === INCOMPLETE_DATE
+    ? 'validation.date_incomplete'
+    : value === IMPOSSIBLE_DATE
+      ? 'validation.date_impossible'
+      : null;
 
 export type DateInputProps = InputProps & {
   label?: string;
@@ -87,8 +99,8 @@ export function usePickerInput(
   toWire: (date: Date) => string | null,
 ) {
   const { field, fieldState, isRequired } = useInput({ ...props, defaultValue: null });
-  const incomplete = field.value === INCOMPLETE_DATE;
-  const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty || incomplete);
+  const reason = unreadable(field.value);
+  const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty || !!reason);
   const [sections, setSections] = useState<FieldSelectedSections>(null);
   // The picker keeps a half-typed date to itself (its value stays null): its sections tell.
   const fieldRef = useRef<FieldRef<Date | null>>(null);
@@ -103,13 +115,19 @@ export function usePickerInput(
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     const { count, of } = filled();
     if (count > 0 && count < of) field.onChange(INCOMPLETE_DATE);
-    else if (count === 0 && incomplete) field.onChange(null);
+    else if (count === 0 && reason) field.onChange(null);
     field.onBlur();
   };
   return {
-    value: incomplete ? null : fromWire(field.value),
-    onChange: (date: Date | null) =>
-      field.onChange(!date ? null : isValid(date) ? toWire(date) : INCOMPLETE_DATE),
+    // An impossible date stays on screen as typed (an invalid date to the picker, which null
+    // would empty), a half-typed one stays in the picker's own sections.
+    value: field.value === IMPOSSIBLE_DATE ? NOT_A_DATE : reason ? null : fromWire(field.value),
+    onChange: (date: Date | null) => {
+      if (!date) return field.onChange(null);
+      if (isValid(date)) return field.onChange(toWire(date));
+      const { count, of } = filled();
+      field.onChange(count === of ? IMPOSSIBLE_DATE : INCOMPLETE_DATE);
+    },
     label: (
       <FieldTitle
         label={label}
@@ -145,13 +163,7 @@ export function usePickerInput(
         error,
         helperText: (
           <InputHelperText
-            error={
-              error
-                ? incomplete
-                  ? 'validation.date_incomplete'
-                  : fieldState.error?.message
-                : undefined
-            }
+            error={error ? (reason ?? fieldState.error?.message) : undefined}
             helperText={helperText}
           />
         ),

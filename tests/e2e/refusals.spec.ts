@@ -101,9 +101,20 @@ test('a half-typed date blocks saving, and a click in an empty date starts at th
   await expect(page.getByRole('row', { name: /0,061/ })).toHaveCount(0);
   await keepScreenshot(page, '33-date-incomplete');
 
-  // The year typed, it is saved with its date.
-  await from.getByRole('spinbutton', { name: 'Anno' }).click();
-  await page.keyboard.type('2026');
+  // A whole date that does not exist (the day of 01/02/2026 changed to 31): refused, saying so.
+  const day = from.getByRole('spinbutton', { name: 'Giorno' });
+  await day.click();
+  await page.keyboard.type('01022026');
+  await day.click();
+  await page.keyboard.type('31');
+  await expect(from).toContainText('31/02/2026');
+  await page.getByRole('button', { name: 'Aggiungi' }).click();
+  await expect(page.getByText('Data inesistente: controlla giorno e mese')).toBeVisible();
+  await expect(page.getByRole('row', { name: /0,061/ })).toHaveCount(0);
+
+  // A real date typed, it is saved with it.
+  await day.click();
+  await page.keyboard.type('0101');
   await page.getByRole('button', { name: 'Aggiungi' }).click();
   await expect(page.getByRole('row', { name: /0,061.*01\/01\/2026/ })).toHaveCount(1);
 });

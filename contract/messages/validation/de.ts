@@ -43,6 +43,7 @@ export default {
   decimal_scale: 'Zu viele Nachkommastellen: höchstens %{scale}',
   min_value: 'Der Wert darf nicht negativ sein',
   date: 'Ungültiges Datum',
+  date_impossible: 'Dieses Datum gibt es nicht: Tag und Monat prüfen',
   date_incomplete: 'Unvollständiges Datum: Tag, Monat und Jahr eingeben',
   registry_code: 'Die Stammdatennummer ist erforderlich',
   credit_limit: 'Geben Sie das Kreditlimit ein',

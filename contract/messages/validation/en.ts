@@ -41,6 +41,7 @@ export default {
   decimal_scale: 'Too many decimals: at most %{scale} digits after the decimal point',
   min_value: 'The value cannot be negative',
   date: 'Invalid date',
+  date_impossible: 'No such date: check the day and the month',
   date_incomplete: 'Incomplete date: type day, month and year',
   registry_code: 'The registry code is mandatory',
   credit_limit: 'Enter the credit limit value',

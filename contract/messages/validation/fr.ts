@@ -42,6 +42,7 @@ export default {
   decimal_scale: 'Trop de décimales : %{scale} chiffres au plus après la virgule',
   min_value: 'La valeur ne peut pas être négative',
   date: 'Date non valide',
+  date_impossible: 'Cette date n’existe pas : vérifiez le jour et le mois',
   date_incomplete: 'Date incomplète : saisissez le jour, le mois et l’année',
   registry_code: 'Le code client est obligatoire',
   credit_limit: 'Saisissez le plafond de crédit',

@@ -42,6 +42,7 @@ export default {
   decimal_scale: 'Túl sok tizedesjegy: legfeljebb %{scale} a tizedesvessző után',
   min_value: 'Az érték nem lehet negatív',
   date: 'Érvénytelen dátum',
+  date_impossible: 'Nincs ilyen dátum: ellenőrizze a napot és a hónapot',
   date_incomplete: 'Hiányos dátum: adja meg az évet, a hónapot és a napot',
   registry_code: 'A törzsszám megadása kötelező',
   credit_limit: 'Adja meg a hitelkeret összegét',

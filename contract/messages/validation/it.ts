@@ -42,6 +42,7 @@ export default {
   decimal_scale: 'Troppi decimali: al massimo %{scale} cifre dopo la virgola',
   min_value: 'Il valore non può essere negativo',
   date: 'Data non valida',
+  date_impossible: 'Data inesistente: controlla giorno e mese',
   date_incomplete: 'Data incompleta: scrivi giorno, mese e anno',
   registry_code: 'Il codice anagrafico è obbligatorio',
   credit_limit: 'Inserisci il valore del fido',
