@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { keepScreenshot, signInAlfa } from './helpers';
+import { keepScreenshot, openRossiPrices, signInAlfa } from './helpers';
 import {
   firstListRecord,
   intersects,
@@ -115,3 +115,20 @@ for (const width of [375, 640, 1366]) {
     await expectMenu(page, width);
   });
 }
+
+test('at 375 px a customer’s prices are cards and its four tabs scroll', async ({ page }) => {
+  await openRossiPrices(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const prices = page.getByRole('listitem').filter({ hasText: 'VIT-M6-20' });
+  await expect(prices.first()).toBeVisible();
+  await expect(prices.first().getByRole('term').filter({ hasText: 'Prezzo' })).toBeVisible();
+  await expect(page.locator('main table')).toHaveCount(0);
+  await expectNoSideScroll(page);
+  // The last tab is reached through the tabs' own scrolling.
+  await page.getByRole('tab', { name: 'Destinazioni' }).click();
+  await expect(page.getByRole('tab', { name: 'Destinazioni' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await keepScreenshot(page, 'responsive-customer-tabs-375');
+});

@@ -19,7 +19,8 @@ import {
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { ColumnHeads } from './ColumnHeads';
 import { inlineFormGridSx } from './inlineFormGrid';
-import { RowActionsCell } from './RowActionsCell';
+import { RowActions, RowActionsCell } from './RowActionsCell';
+import { RowCard, useRowCards } from './RowCard';
 import { useRowRefusals } from './useRowRefusals';
 import { TableScroll } from './TableScroll';
 
@@ -27,6 +28,8 @@ export interface InlineColumn<Row> {
   label: string;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right';
+  /** What names the row: a phone's card shows it as its heading (`RowCard`). */
+  heading?: true;
 }
 
 export interface InlineRowsProps<Row extends { id: Identifier }, Values extends FieldValues> {
@@ -53,8 +56,9 @@ export interface InlineRowsProps<Row extends { id: Identifier }, Values extends 
 }
 
 /**
- * Rows of a record edited in place: one form above the table adds a row, or edits the row
- * whose pencil was clicked (Enter saves, Cancel goes back to adding); deleting asks first.
+ * Rows of a record edited in place: one form above the table (cards on a phone) adds a row,
+ * or edits the row whose pencil was clicked (Enter saves, Cancel goes back to adding);
+ * deleting asks first.
  * Each change is its own server call; the record is read again afterwards.
  */
 export function InlineRows<Row extends { id: Identifier }, Values extends FieldValues>(
@@ -68,6 +72,7 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const cards = useRowCards();
 
   const done = (message: string) => {
     notify(message, { type: 'success' });
@@ -130,6 +135,20 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
         <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
           {translate(messages.empty)}
         </Typography>
+      ) : cards ? (
+        <Box component="ul" sx={{ p: 0, m: 0, mt: 1 }}>
+          {rows.map((row) => (
+            <RowCard
+              key={row.id}
+              row={row}
+              columns={columns}
+              selected={editing?.id === row.id}
+              actions={
+                <RowActions onEdit={() => startEdit(row)} onDelete={() => setDeleting(row)} />
+              }
+            />
+          ))}
+        </Box>
       ) : (
         <TableScroll>
           <Table size="small">

@@ -71,6 +71,10 @@ export const CustomerProfile = () => {
         value={tab}
         onChange={(_event, value: number) => setTab(value)}
         className="no-print"
+        // On a phone the four tabs do not fit: they scroll, with arrows at the ends.
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
       >
         {TABS.map(([name, label]) => (

@@ -14,7 +14,7 @@ import { DocumentStatusChip } from './DocumentStatusChip';
 
 /**
  * A narrow screen's document list: each document as a card with what identifies and values
- * it (number · customer, date and status, total); room at the end for the floating "+", which
+ * it (number · customer; date, status and total); room at the end for the floating "+", which
  * would cover the last total.
  */
 export const DocumentCards = ({ type }: { type: DocumentType }) => {
@@ -26,15 +26,22 @@ export const DocumentCards = ({ type }: { type: DocumentType }) => {
       primaryText={(record) =>
         `${documentNumber(record, translate(DRAFT_LABEL))} · ${record.customer.name}`
       }
+      // The total on the date's line, at its end: beside a long customer name it would run
+      // into it ("Oleificio Costa S.p.A.4.502,54 €").
       secondaryText={(record) => (
-        <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+        <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {formatDate(record.document_date, locale)}
           <RecordContextProvider value={record}>
             <DocumentStatusChip />
           </RecordContextProvider>
+          <Box
+            component="span"
+            sx={{ marginInlineStart: 'auto', color: 'text.primary', whiteSpace: 'nowrap' }}
+          >
+            {formatMoney(record.total, locale, 2)}
+          </Box>
         </Box>
       )}
-      tertiaryText={(record) => formatMoney(record.total, locale, 2)}
       rowClick={(id: Identifier) => documentPaths.edit(type, id)}
     />
   );

@@ -6,8 +6,8 @@ import TableRow from '@mui/material/TableRow';
 import type { SalesDocument } from '../../../contract/documents';
 import { ColumnHeads } from '../../lib/inline/ColumnHeads';
 import { TableScroll } from '../../lib/inline/TableScroll';
-import { RowCard } from './RowCard';
-import { cellSx, useRowCards, useRowColumns } from './rowColumns';
+import { RowCard, useRowCards } from '../../lib/inline/RowCard';
+import { cellSx, useRowColumns } from './rowColumns';
 
 /** The rows as read (the show page, an issued document's edit page): no actions; cards on a phone. */
 export const ReadOnlyRows = ({ rows }: { rows: SalesDocument['rows'] }) => {

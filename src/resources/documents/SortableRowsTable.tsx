@@ -31,8 +31,8 @@ import { TableScroll } from '../../lib/inline/TableScroll';
 import type { RowSelection } from '../../lib/inline/useRowSelection';
 import { dragAnnouncements } from './dragAnnouncements';
 import { DragHandle, useSortableRow } from './DragHandle';
-import { RowCard } from './RowCard';
-import { cellSx, useRowCards, useRowColumns } from './rowColumns';
+import { RowCard, useRowCards } from '../../lib/inline/RowCard';
+import { cellSx, useRowColumns } from './rowColumns';
 
 interface RowActionProps {
   onEdit: (row: DocumentRow) => void;

@@ -1,21 +1,13 @@
-import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DocumentRow } from '../../../contract/documents';
 import { LineStatus } from '../../../contract/enums';
 import { configTextIn } from '../../../contract/configurator-summary';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDecimal, formatMoney } from '../../lib/decimal';
 import { ENUM_CHOICES } from '../../lib/enumChoices';
+import type { InlineColumn } from '../../lib/inline/InlineRows';
 
-export interface RowColumn {
-  label: string;
-  render: (row: DocumentRow) => ReactNode;
-  align?: 'left' | 'right';
-  /** What names the row: a phone's card shows it as its heading (`RowCard`). */
-  heading?: true;
-}
+export type RowColumn = InlineColumn<DocumentRow>;
 
 const label = (name: string) => `resources.documents.rows.${name}`;
 const lineStatusName = (status: number) =>
@@ -96,7 +88,3 @@ export function useRowColumns(): RowColumn[] {
 /** Amounts and percentages stay on one line ("22 %", "1.234,56 €"). */
 export const cellSx = (column: { align?: string }) =>
   column.align === 'right' ? { whiteSpace: 'nowrap' } : undefined;
-
-/** Below `sm` (640 px) a document's rows are cards: a rows table would scroll sideways. */
-export const useRowCards = () =>
-  useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });

@@ -1,4 +1,5 @@
-import PrintIcon from '@mui/icons-material/Print';
+// Not the printer of the page's own 'Stampa': on a phone both are icons only, side by side.
+import PrintIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';

@@ -103,7 +103,6 @@ export const ShippingItems = () => {
               render={(item) => orderNumber(item)}
               sx={{ whiteSpace: 'nowrap' }}
             />
-            <Col label={t('customer')} render={(item) => item.customer.name} />
             <Col
               label={t('article')}
               render={(item) => [item.article_code, item.description].filter(Boolean).join(' — ')}

@@ -1,13 +1,18 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { useTranslate } from 'react-admin';
-import type { DocumentRow } from '../../../contract/documents';
-import type { RowColumn } from './rowColumns';
+import { useTranslate, type Identifier } from 'react-admin';
+import type { InlineColumn } from './InlineRows';
 
-interface RowCardProps {
-  row: DocumentRow;
-  columns: RowColumn[];
+/** Below `sm` (640 px) rows tables are cards: a table would scroll sideways. */
+export const useRowCards = () =>
+  useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+
+interface RowCardProps<Row> {
+  row: Row;
+  columns: InlineColumn<Row>[];
   /** Before the heading: the drag handle and the checkbox of an editable document. */
   lead?: ReactNode;
   /** Under the figures: the row's buttons. */
@@ -18,11 +23,11 @@ interface RowCardProps {
 }
 
 /**
- * A document row on a phone, where the rows table would need sideways scrolling: its number
- * and description as the heading, then each other column as "label value" (empty ones left
- * out), then its buttons. The same columns as the table (`useRowColumns`).
+ * A row on a phone, where its table would need sideways scrolling: the columns that name it
+ * as the heading (those marked `heading`, else the first), then each other column as "label
+ * value" (empty ones left out), then its buttons. The same columns as the table.
  */
-export const RowCard = ({
+export function RowCard<Row extends { id: Identifier }>({
   row,
   columns,
   lead,
@@ -30,11 +35,14 @@ export const RowCard = ({
   selected,
   cardRef,
   style,
-}: RowCardProps) => {
+}: RowCardProps<Row>) {
   const translate = useTranslate();
-  const heading = columns.filter((column) => column.heading);
+  const marked = columns.some((column) => column.heading);
+  const isHeading = (column: InlineColumn<Row>, index: number) =>
+    marked ? !!column.heading : index === 0;
+  const heading = columns.filter(isHeading);
   const figures = columns
-    .filter((column) => !column.heading)
+    .filter((column, index) => !isHeading(column, index))
     .map((column) => ({ column, value: column.render(row) }))
     .filter(({ value }) => value !== '' && value !== null);
   return (
@@ -80,4 +88,4 @@ export const RowCard = ({
       {actions && <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{actions}</Box>}
     </Paper>
   );
-};
+}
