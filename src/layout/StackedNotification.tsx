@@ -11,7 +11,10 @@ import { useToastClearance } from './useToastClearance';
 interface ShownToast {
   key: number;
   notification: NotificationPayload;
-  /** Asked to go (its page was left, or what failed succeeded since): it slides out. */
+  /**
+   * Going: asked to (its page was left, or what failed succeeded since), or on its own (its
+   * time ran out, ✕). It slides out, and the same message again is a new toast.
+   */
   dismissed?: boolean;
 }
 
@@ -68,6 +71,12 @@ export const StackedNotification = () => {
 
   const placement = stackPlacement(position);
   const offset = useToastClearance(stack, placement.vertical, shown.length > 0);
+  const going = (key: number) =>
+    setShown((toasts) =>
+      toasts.some((toast) => toast.key === key && !toast.dismissed)
+        ? toasts.map((toast) => (toast.key === key ? { ...toast, dismissed: true } : toast))
+        : toasts,
+    );
   const remove = (key: number) => {
     seen.delete(key);
     setShown((toasts) => toasts.filter((toast) => toast.key !== key));
@@ -97,6 +106,7 @@ export const StackedNotification = () => {
           notification={toast.notification}
           slideDirection={placement.slideDirection}
           dismissed={toast.dismissed === true}
+          onClosing={() => going(toast.key)}
           onExited={() => remove(toast.key)}
         />
       ))}

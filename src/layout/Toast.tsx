@@ -17,11 +17,19 @@ interface ToastProps {
   slideDirection: 'left' | 'right' | 'up' | 'down';
   /** Set when the stack wants it gone before its time. */
   dismissed?: boolean;
+  /** It starts to go (its time ran out, ✕, undo, or the stack asked): it no longer counts. */
+  onClosing: () => void;
   onExited: () => void;
 }
 
 /** One toast of the stack: slides in, hides itself after its duration (paused on hover). */
-export const Toast = ({ notification, slideDirection, dismissed, onExited }: ToastProps) => {
+export const Toast = ({
+  notification,
+  slideDirection,
+  dismissed,
+  onClosing,
+  onExited,
+}: ToastProps) => {
   const translate = useTranslate();
   const takeMutation = useTakeUndoableMutation();
   const [open, setOpen] = useState(true);
@@ -39,6 +47,11 @@ export const Toast = ({ notification, slideDirection, dismissed, onExited }: Toa
   useEffect(() => {
     if (dismissed) close();
   }, [dismissed, close]);
+  const closing = useRef(onClosing);
+  closing.current = onClosing;
+  useEffect(() => {
+    if (!open) closing.current();
+  }, [open]);
 
   useEffect(() => {
     if (!open || paused || duration === null) return;

@@ -74,6 +74,17 @@ describe('notifications', () => {
     await waitFor(() => expect(screen.queryByText('Prezzo non valido')).not.toBeInTheDocument());
   });
 
+  it('shows a message again when the toast that said it is already going', async () => {
+    const user = await renderActions();
+    await user.click(screen.getByRole('button', { name: 'salva' }));
+    const first = await screen.findByRole('alert');
+    // Closed (as when its time runs out), then the same save again while it slides out.
+    await user.click(within(first).getByRole('button', { name: 'Chiudi' }));
+    await user.click(screen.getByRole('button', { name: 'salva' }));
+    await waitForElementToBeRemoved(first);
+    expect(screen.getByRole('alert')).toHaveTextContent('Salvato');
+  });
+
   it('keeps an error that comes with its own redirect, to be read on the next page', async () => {
     const user = await renderActions();
     await user.click(screen.getByRole('button', { name: 'apri' }));
