@@ -78,8 +78,11 @@ describe('notifications', () => {
     const user = await renderActions();
     await user.click(screen.getByRole('button', { name: 'salva' }));
     const first = await screen.findByRole('alert');
-    // Closed (as when its time runs out), then the same save again while it slides out.
+    // Slid in (its transform none), closed as when its time runs out, and sliding out (its
+    // transform back on): then the same save again.
+    await waitFor(() => expect(first.style.transform).toBe('none'));
     await user.click(within(first).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(first.style.transform).not.toBe('none'));
     await user.click(screen.getByRole('button', { name: 'salva' }));
     await waitForElementToBeRemoved(first);
     expect(screen.getByRole('alert')).toHaveTextContent('Salvato');
