@@ -1,38 +1,13 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
-import { useNotificationContext, type NotificationPayload } from 'react-admin';
+import { useNotificationContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useSettings } from '../theme/SettingsContext';
 import { stackPlacement } from './notificationPosition';
 import { Toast } from './Toast';
+import { dismissErrors, markGoing, saidAlready, type ShownToast } from './toastStackModel';
 import { useSeenKeys } from './useSeenKeys';
 import { useToastClearance } from './useToastClearance';
-
-interface ShownToast {
-  key: number;
-  notification: NotificationPayload;
-  /**
-   * Going: asked to (its page was left, or what failed succeeded since), or on its own (its
-   * time ran out, ✕). It slides out, and the same message again is a new toast.
-   */
-  dismissed?: boolean;
-}
-
-/** Two toasts saying the same thing: the second is not shown. */
-const sameToast = (a: NotificationPayload, b: NotificationPayload) =>
-  a.type === b.type &&
-  a.message === b.message &&
-  JSON.stringify(a.notificationOptions?.messageArgs) ===
-    JSON.stringify(b.notificationOptions?.messageArgs);
-
-/** The error toasts (of `keys`, when given) asked to go; the same array when there are none. */
-const dismissErrors = (toasts: ShownToast[], keys?: Set<number>) => {
-  const going = (toast: ShownToast) =>
-    toast.notification.type === 'error' && !toast.dismissed && (!keys || keys.has(toast.key));
-  return toasts.some(going)
-    ? toasts.map((toast) => (going(toast) ? { ...toast, dismissed: true } : toast))
-    : toasts;
-};
 
 let sequence = 0;
 
@@ -58,8 +33,7 @@ export const StackedNotification = () => {
     const notification = takeNotification();
     if (!notification) return;
     setShown((current) => {
-      if (current.some((toast) => !toast.dismissed && sameToast(toast.notification, notification)))
-        return current;
+      if (saidAlready(current, notification)) return current;
       const kept = notification.type === 'success' ? dismissErrors(current) : current;
       return [...kept, { key: ++sequence, notification }];
     });
@@ -71,12 +45,6 @@ export const StackedNotification = () => {
 
   const placement = stackPlacement(position);
   const offset = useToastClearance(stack, placement.vertical, shown.length > 0);
-  const going = (key: number) =>
-    setShown((toasts) =>
-      toasts.some((toast) => toast.key === key && !toast.dismissed)
-        ? toasts.map((toast) => (toast.key === key ? { ...toast, dismissed: true } : toast))
-        : toasts,
-    );
   const remove = (key: number) => {
     seen.delete(key);
     setShown((toasts) => toasts.filter((toast) => toast.key !== key));
@@ -106,7 +74,7 @@ export const StackedNotification = () => {
           notification={toast.notification}
           slideDirection={placement.slideDirection}
           dismissed={toast.dismissed === true}
-          onClosing={() => going(toast.key)}
+          onClosing={() => setShown((toasts) => markGoing(toasts, toast.key))}
           onExited={() => remove(toast.key)}
         />
       ))}
