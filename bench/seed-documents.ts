@@ -77,12 +77,13 @@ export async function seedDocuments(pool: Pool, options: DocumentSeedOptions) {
          ), inserted as (
            insert into documents (company_id, type, year, number, customer_id, customer_name,
              reference, status, document_date, shipping_date, subtotal, discount_total, net_total,
-             vat_total, total, issued_at)
+             vat_total, total, amount_due, issued_at)
            select $1, n.type, n.year, n.number, c.id, c.name, 'Rif. ' || n.i,
                   case when n.type = 'order' then n.i % 8 else n.i % 3 end, n.document_date,
                   case when n.type = 'order' then n.document_date + (n.i % 30)::int end,
                   n.price * $2 * ($2 + 1) / 2, 0, n.price * $2 * ($2 + 1) / 2,
                   round(n.price * $2 * ($2 + 1) / 2 * 0.22, 2),
+                  n.price * $2 * ($2 + 1) / 2 + round(n.price * $2 * ($2 + 1) / 2 * 0.22, 2),
                   n.price * $2 * ($2 + 1) / 2 + round(n.price * $2 * ($2 + 1) / 2 * 0.22, 2),
                   case when n.type <> 'order' then n.document_date::timestamptz end
            from numbered n join bench_customers c on c.idx = n.i % $6

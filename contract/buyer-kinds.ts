@@ -14,6 +14,7 @@ export const BUYER_KINDS = [
   'eu_consumer',
   'non_eu',
   'san_marino',
+  'public_administration',
 ] as const;
 export type BuyerKind = (typeof BUYER_KINDS)[number];
 
@@ -37,6 +38,8 @@ const REVERSE_CHARGE: readonly VatNature[] = [
  * an EU business (art. 41 DL 331/93: N3.2; services art. 7-ter: N2.1); an export (N3.1) goes
  * outside the EU, N3.3 to San Marino, N7 (VAT paid in another EU state, OSS) to EU consumers;
  * reverse charge (N6.x), a letter of intent (N3.5) and N3.6 only between Italian businesses.
+ * A public administration buys with VAT (under split payment, art. 17-ter DPR 633/72, it pays
+ * the VAT to the Treasury itself), or exempt or excluded.
  */
 // prettier-ignore
 export const BUYER_KIND_RULES: Readonly<Record<BuyerKind, BuyerKindRule>> = {
@@ -50,15 +53,21 @@ export const BUYER_KIND_RULES: Readonly<Record<BuyerKind, BuyerKindRule>> = {
   eu_consumer: { taxable: true, natures: ['N1', 'N2.1', 'N2.2', 'N4', 'N5', 'N7'], default: null },
   non_eu: { taxable: true, natures: ['N1', 'N2.1', 'N2.2', 'N3.1', 'N3.4', 'N5'], default: 'N3.1' },
   san_marino: { taxable: true, natures: ['N1', 'N2.1', 'N2.2', 'N3.3', 'N5'], default: 'N3.3' },
+  public_administration: { taxable: true, natures: ['N1', 'N2.2', 'N4', 'N5'], default: null },
 };
 
-/** The party's kind: its country (Italy when unknown) and whether it has a VAT id. */
+/**
+ * The party's kind: its country (Italy when unknown), whether it has a VAT id, whether it is
+ * an Italian public administration.
+ */
 export function buyerKind(party: {
   country?: string | null;
   vat_number?: string | null;
+  is_public_administration?: boolean | null;
 }): BuyerKind {
   const country = (party.country || 'IT').toUpperCase();
   const business = Boolean(party.vat_number);
+  if (country === 'IT' && party.is_public_administration) return 'public_administration';
   if (country === 'IT') return business ? 'it_business' : 'it_consumer';
   if (country === 'SM') return 'san_marino';
   if (isEuCountry(country)) return business ? 'eu_business' : 'eu_consumer';
@@ -97,3 +106,11 @@ export function defaultTreatment(kind: BuyerKind, article: Treatment): Treatment
   const zero = isZeroRate(article.vat_rate);
   return { vat_rate: article.vat_rate, vat_nature: zero ? article.vat_nature : null };
 }
+
+/**
+ * Whether a buyer of this kind may be under split payment (scissione dei pagamenti, art.
+ * 17-ter DPR 633/72): public administrations, and the Italian companies the decree lists
+ * (state-controlled companies, those of the FTSE MIB index), which are Italian businesses.
+ */
+export const splitPaymentAllowed = (kind: BuyerKind) =>
+  kind === 'public_administration' || kind === 'it_business';

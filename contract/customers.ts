@@ -43,6 +43,8 @@ const customerFields = {
     .optional()
     .transform((v) => (v ? v : null)),
   language: z.enum(DOCUMENT_LANGUAGES, { error: 'validation.choice' }).default('it'),
+  /** Split payment (art. 17-ter DPR 633/72): public administrations and listed companies. */
+  split_payment: z.boolean({ error: 'validation.boolean' }).default(false),
   billing: billingInput.default({
     address: null,
     zip: null,
@@ -134,6 +136,7 @@ export const customerSchema = z.object({
   payment_term: z.object({ code: z.string(), description: z.string() }).nullable(),
   /** The buyer's kind for VAT (contract/buyer-kinds.ts), from the entry's country and VAT id. */
   buyer_kind: z.enum(BUYER_KINDS),
+  split_payment: z.boolean(),
   language: z.string(),
   billing: billingSchema,
   phone: z.string().nullable(),

@@ -61,7 +61,11 @@ export const salesDashboardSchema = z.object({
       quantity: z.string(),
     }),
   ),
-  /** Invoices of the range by payment status (0 to pay, 1 paying, 2 paid, 3 overdue), with VAT. */
+  /**
+   * Invoices of the range by payment status (0 to pay, 1 paying, 2 paid, 3 overdue): what the
+   * customers pay, with VAT but under split payment (art. 17-ter), where the VAT is the
+   * Treasury's.
+   */
   receivables: z.array(z.object({ status: z.number(), documents: z.number(), amount: money })),
   /** Invoices of the range: their net total divided by their number. */
   average_invoice: z.object({ amount: money, invoices: z.number() }),

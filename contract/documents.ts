@@ -28,6 +28,13 @@ import {
 } from './enums';
 import { DOCUMENT_TYPES, type DocumentType } from './document-types';
 import { sdiDocumentFields, sdiStatusList } from './sdi';
+import { BUYER_KINDS } from './buyer-kinds';
+import {
+  normalisePaReference,
+  paReferenceFields,
+  paReferenceRule,
+  paReferenceSchema,
+} from './public-administration';
 import { perLocale } from './messages/locale';
 
 export { DOCUMENT_TYPES, type DocumentType } from './document-types';
@@ -148,6 +155,7 @@ const documentFields = {
     .union([refId, z.literal(''), z.null()], { error: 'validation.choice' })
     .optional()
     .transform((v) => (v === '' ? null : v)),
+  ...paReferenceFields,
 };
 
 export const documentInput = z
@@ -156,6 +164,8 @@ export const documentInput = z
     ...documentFields,
     rows: z.array(documentRowInput).max(1000).default([]),
   })
+  .overwrite(normalisePaReference)
+  .superRefine(paReferenceRule)
   .superRefine((doc, ctx) => {
     if (!statusesOf(doc.type).includes(doc.status)) {
       ctx.addIssue({ code: 'custom', path: ['status'], message: 'validation.choice' });
@@ -167,12 +177,15 @@ export type DocumentInput = z.input<typeof documentInput>;
  * `PUT /documents/{id}`: the header; the type and number never change. A missing `status` or
  * `related_document_id` keeps the stored one (null clears the link).
  */
-export const documentUpdate = z.object({
-  ...documentFields,
-  status: statusNumber.optional(),
-  related_document_id: refId.nullish(),
-  version: z.coerce.number().int().min(1),
-});
+export const documentUpdate = z
+  .object({
+    ...documentFields,
+    status: statusNumber.optional(),
+    related_document_id: refId.nullish(),
+    version: z.coerce.number().int().min(1),
+  })
+  .overwrite(normalisePaReference)
+  .superRefine(paReferenceRule);
 
 /** `PUT /documents/{id}/reorder`: every row id of the document, in the new order. */
 export const reorderBody = z.object({ rows: z.array(refId).max(5000) });
@@ -246,6 +259,8 @@ const customerDetail = customerSummary.extend({
   references: z.string().nullable(),
   language: z.string(),
   billing: billingSchema,
+  /** The buyer's kind for VAT: a public administration's documents take its references. */
+  buyer_kind: z.enum(BUYER_KINDS),
 });
 
 export const vatSummarySchema = z.object({
@@ -282,6 +297,11 @@ const documentBase = z.object({
   payment_term_id: z.number().nullable(),
   /** The customer's delivery destination; null: the billing address. */
   destination_id: z.number().nullable(),
+  ...paReferenceSchema,
+  /** Split payment (art. 17-ter DPR 633/72): the customer pays the VAT to the Treasury. */
+  split_payment: z.boolean(),
+  /** What the customer pays: `total`, less `vat_total` under split payment. */
+  amount_due: z.string(),
   version: z.number(),
   ...sdiDocumentFields,
 });

@@ -17,6 +17,11 @@ export const generalRegFields = z.object({
     .nullish()
     .transform((v) => v ?? ''),
   is_person: z.boolean({ error: 'validation.boolean' }).default(false),
+  /**
+   * A public administration (school, municipality, hospital...): invoiced as FPA12 to the
+   * 6-character office code of the IPA registry in `sdi_code`.
+   */
+  is_public_administration: z.boolean({ error: 'validation.boolean' }).default(false),
   first_name: optionalText(100),
   last_name: optionalText(100),
   // Checked against the country (`generalRegRules`): here only letters and digits, upper case.
@@ -49,6 +54,8 @@ export const generalRegFields = z.object({
 interface Party {
   name?: string;
   is_person?: boolean;
+  is_public_administration?: boolean;
+  sdi_code?: string | null;
   first_name?: string | null;
   last_name?: string | null;
   vat_number?: string | null;
@@ -103,6 +110,25 @@ export function partyIssues(party: Party, requireName = true): Record<string, st
   } else if (requireName && !party.name) {
     issues.name = 'validation.name_required';
   }
+  Object.assign(issues, recipientIssues(party, country));
+  return issues;
+}
+
+/**
+ * The SDI code by kind of party: a public administration's office code (IPA) has 6
+ * characters, any other recipient code 7; a public administration is an Italian body and no
+ * private person.
+ */
+function recipientIssues(party: Party, country: string): Record<string, string> {
+  const issues: Record<string, string> = {};
+  const pa = party.is_public_administration === true;
+  if (pa && party.is_person === true) issues.is_public_administration = 'validation.pa_person';
+  else if (pa && country !== 'IT') issues.is_public_administration = 'validation.pa_country';
+  const code = party.sdi_code;
+  if (typeof code === 'string' && isValidSdiCode(code)) {
+    if (pa && code.length !== 6) issues.sdi_code = 'validation.office_code';
+    if (!pa && code.length !== 7) issues.sdi_code = 'validation.sdi_code';
+  }
   return issues;
 }
 
@@ -130,6 +156,7 @@ export const generalRegSchema = z.object({
   id: z.number(),
   name: z.string(),
   is_person: z.boolean(),
+  is_public_administration: z.boolean(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   vat_number: z.string().nullable(),

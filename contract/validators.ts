@@ -66,9 +66,12 @@ export function isValidTaxCode(value: string): boolean {
   return taxCodeCheckCharacter(code.slice(0, 15)) === code[15];
 }
 
-/** Codice destinatario SDI: 7 alphanumeric characters (6 for public administration). */
+/**
+ * Codice destinatario SDI: 7 letters or digits, or 6 for a public administration's office
+ * code (which of the two a party needs: `general-regs.ts`).
+ */
 export function isValidSdiCode(value: string): boolean {
-  return /^[A-Z0-9]{7}$/.test(value.toUpperCase());
+  return /^[A-Z0-9]{6,7}$/.test(value.toUpperCase());
 }
 
 /** Italian postal code (CAP): five digits. */

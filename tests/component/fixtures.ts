@@ -28,6 +28,7 @@ export function makeGeneralReg(overrides: Partial<GeneralReg> = {}): GeneralReg 
     id: 1,
     name: 'Acciaierie Lombardo S.p.A.',
     is_person: false,
+    is_public_administration: false,
     first_name: null,
     last_name: null,
     vat_number: '12454925038',

@@ -36,6 +36,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     payment_terms: 4,
     payment_term: { code: 'BB30DF', description: 'Bonifico 30 gg d.f.' },
     buyer_kind: 'it_business',
+    split_payment: false,
     language: 'it',
     billing: { address: null, zip: null, city: null, province: null, country: null },
     phone: null,

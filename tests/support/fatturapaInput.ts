@@ -60,7 +60,7 @@ export function xmlInput(overrides: Partial<InvoiceXmlInput> = {}): InvoiceXmlIn
   return {
     progressive: '0000A',
     transmitter: { country: 'IT', code: '01234567897' },
-    recipient: { code: 'M5UXCR1', pec: null },
+    recipient: { format: 'FPR12', code: 'M5UXCR1', pec: null },
     seller: {
       vatCountry: 'IT',
       vatNumber: '01234567897',

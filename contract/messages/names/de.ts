@@ -65,6 +65,7 @@ const de: Names = {
     eu_consumer: 'EU-Privatkunde',
     non_eu: 'Kunde außerhalb der EU',
     san_marino: 'Kunde aus San Marino',
+    public_administration: 'Öffentliche Verwaltung',
   },
   record: {
     article: 'Artikel',

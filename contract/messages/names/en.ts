@@ -65,6 +65,7 @@ const en: Names = {
     eu_consumer: 'EU consumer',
     non_eu: 'Non-EU customer',
     san_marino: 'San Marino customer',
+    public_administration: 'Public administration',
   },
   record: {
     article: 'Article',

@@ -65,6 +65,7 @@ const fr: Names = {
     eu_consumer: 'Particulier UE',
     non_eu: 'Client hors UE',
     san_marino: 'Client de Saint-Marin',
+    public_administration: 'Administration publique',
   },
   record: {
     article: 'Article',

@@ -65,6 +65,7 @@ const hu: Names = {
     eu_consumer: 'Uniós magánszemély',
     non_eu: 'EU-n kívüli ügyfél',
     san_marino: 'San Marinó-i ügyfél',
+    public_administration: 'Közigazgatási szerv',
   },
   record: {
     article: 'Cikk',

@@ -63,6 +63,7 @@ const it = {
     eu_consumer: 'Privato UE',
     non_eu: 'Cliente extra UE',
     san_marino: 'Cliente di San Marino',
+    public_administration: 'Pubblica amministrazione',
   },
   record: {
     article: 'Articolo',

@@ -32,6 +32,15 @@ export default {
   tax_code_digits:
     'Ungültige Steuernummer: die 11 Ziffern stimmen nicht (die letzte ist eine Prüfziffer), bitte auf Tippfehler prüfen',
   sdi_code: 'Ungültiger SDI-Code: 7 Buchstaben oder Ziffern',
+  office_code: 'Ungültiger Amtscode: 6 Buchstaben oder Ziffern aus dem IPA-Verzeichnis',
+  pa_person: 'Eine öffentliche Verwaltung ist keine Privatperson: eine Kundenart wählen',
+  pa_country: 'Eine italienische öffentliche Verwaltung hat ihren Sitz in Italien',
+  split_payment:
+    'Die Zahlungsaufteilung gilt nur für öffentliche Verwaltungen und die italienischen Gesellschaften der Liste nach Art. 17-ter',
+  cig: 'Ungültiger CIG: 10 Buchstaben oder Ziffern',
+  cup: 'Ungültiger CUP: 15 Buchstaben oder Ziffern',
+  pa_document_id:
+    'Die Nummer des Dokuments der Verwaltung (Bestellung, Vertrag oder Vereinbarung) angeben, zu dem CIG, CUP und Datum gehören',
   zip: 'Ungültige Postleitzahl: 5 Ziffern',
   zip_foreign:
     'Ungültige Postleitzahl: 2 bis 10 Buchstaben, Ziffern, Leerzeichen oder Bindestriche',

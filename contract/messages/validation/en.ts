@@ -31,6 +31,15 @@ export default {
   tax_code_digits:
     'Invalid tax code: the 11 digits do not add up (the last is a check digit), check them for typos',
   sdi_code: 'Invalid SDI code: 7 letters or digits',
+  office_code: 'Invalid office code: 6 letters or digits, from the IPA index',
+  pa_person: 'A public administration is not a private person: choose one kind of customer',
+  pa_country: 'An Italian public administration is based in Italy',
+  split_payment:
+    'Split payment applies only to public administrations and to the Italian companies listed under art. 17-ter',
+  cig: 'Invalid CIG: 10 letters or digits',
+  cup: 'Invalid CUP: 15 letters or digits',
+  pa_document_id:
+    "Enter the number of the administration's document (order, contract or agreement) that the CIG, CUP and date belong to",
   zip: 'Invalid postal code: 5 digits',
   zip_foreign: 'Invalid postcode: 2 to 10 letters, digits, spaces or hyphens',
   province: 'Invalid province code: 2 letters',

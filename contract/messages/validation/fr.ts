@@ -32,6 +32,16 @@ export default {
   tax_code_digits:
     'Code fiscal non valide : les 11 chiffres ne concordent pas (le dernier est de contrôle), vérifiez la saisie',
   sdi_code: 'Code SDI non valide : 7 lettres ou chiffres',
+  office_code: 'Code bureau non valide : 6 lettres ou chiffres, de l’index IPA',
+  pa_person:
+    'Une administration publique n’est pas un particulier : choisissez un seul type de client',
+  pa_country: 'Une administration publique italienne a son siège en Italie',
+  split_payment:
+    'L’autoliquidation de la TVA (art. 17-ter) ne vaut que pour les administrations publiques et les sociétés italiennes de la liste',
+  cig: 'CIG non valide : 10 lettres ou chiffres',
+  cup: 'CUP non valide : 15 lettres ou chiffres',
+  pa_document_id:
+    'Indiquez le numéro du document de l’administration (commande, contrat ou convention) auquel se rapportent le CIG, le CUP et la date',
   zip: 'Code postal non valide : 5 chiffres',
   zip_foreign: 'Code postal non valide : 2 à 10 lettres, chiffres, espaces ou tirets',
   province: 'Code de province non valide : 2 lettres',

@@ -32,6 +32,15 @@ export default {
   tax_code_digits:
     'Érvénytelen adóazonosító: a 11 számjegy nem stimmel (az utolsó ellenőrző), ellenőrizze a beírást',
   sdi_code: 'Érvénytelen SDI-kód: 7 betű vagy számjegy',
+  office_code: 'Érvénytelen hivatali kód: 6 betű vagy számjegy az IPA-jegyzékből',
+  pa_person: 'A közigazgatási szerv nem magánszemély: válasszon egy ügyféltípust',
+  pa_country: 'Az olasz közigazgatási szerv székhelye Olaszországban van',
+  split_payment:
+    'A megosztott fizetés csak közigazgatási szervekre és a 17-ter. cikk szerinti listán szereplő olasz társaságokra vonatkozik',
+  cig: 'Érvénytelen CIG: 10 betű vagy számjegy',
+  cup: 'Érvénytelen CUP: 15 betű vagy számjegy',
+  pa_document_id:
+    'Adja meg a közigazgatási szerv dokumentumának (megrendelés, szerződés vagy megállapodás) számát, amelyhez a CIG, a CUP és a dátum tartozik',
   zip: 'Érvénytelen irányítószám: 5 számjegy',
   zip_foreign: 'Érvénytelen irányítószám: 2–10 betű, számjegy, szóköz vagy kötőjel',
   province: 'Érvénytelen megyekód: 2 betű',

@@ -32,6 +32,15 @@ export default {
   tax_code_digits:
     'Codice fiscale non valido: le 11 cifre non tornano (l’ultima è di controllo), controlla di averle scritte bene',
   sdi_code: 'Codice SDI non valido: 7 caratteri alfanumerici',
+  office_code: "Codice univoco ufficio non valido: 6 caratteri alfanumerici, dall'Indice PA",
+  pa_person: 'Una pubblica amministrazione non è un privato: scegli un solo tipo di cliente',
+  pa_country: 'Una pubblica amministrazione italiana ha sede in Italia',
+  split_payment:
+    "La scissione dei pagamenti vale solo per pubbliche amministrazioni e società italiane dell'elenco art. 17-ter",
+  cig: 'CIG non valido: 10 caratteri alfanumerici',
+  cup: 'CUP non valido: 15 caratteri alfanumerici',
+  pa_document_id:
+    'Scrivi il numero del documento della PA (ordine, contratto o convenzione) a cui si riferiscono CIG, CUP e data',
   zip: 'CAP non valido: 5 cifre',
   zip_foreign: 'Codice postale non valido: da 2 a 10 lettere, cifre, spazi o trattini',
   province: 'Sigla della provincia non valida: 2 lettere',

@@ -3,7 +3,7 @@ import { defaultTreatment, type BuyerKind } from '../../../contract/buyer-kinds'
 import type { DocumentType } from '../../../contract/documents';
 import { LineStatus, ORDER_STATUSES, OrderStatus, PaymentStatus } from '../../../contract/enums';
 import { unitPrice as configuredPrice } from '../../../contract/configurator-pricing';
-import { computeTotals, rowNet } from '../../resources/documents/totals';
+import { computeTotals, dueAndIntent, rowNet } from '../../resources/documents/totals';
 import { storedConfiguration } from '../../resources/articles/configuration';
 import { DEMO_ROW_VALUES } from './configurations';
 import { documentCounters, documentRows, documents } from '../../resources/documents/table';
@@ -15,6 +15,7 @@ interface SeedCustomer {
   name: string;
   paymentTermId: number | null;
   kind: BuyerKind;
+  splitPayment: boolean;
 }
 interface SeedArticle {
   id: number;
@@ -173,6 +174,9 @@ export async function seedDocuments(
           netTotal: totals.net_total,
           vatTotal: totals.vat_total,
           total: totals.total,
+          // Split payment as the API sets it (documents/rows.ts `recompute`).
+          splitPayment: customer.splitPayment,
+          ...dueAndIntent(totals, customer.splitPayment),
           relatedDocumentId: related?.id ?? null,
           // A credit note has no payment schedule of its own (docs/documents.md).
           paymentTermId: plan.type === 'credit-note' ? null : customer.paymentTermId,

@@ -9,14 +9,14 @@ type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
 
 /**
  * The due dates of a company's demo invoices and notes, from their payment term, date and
- * total, as the API stores them (resources/documents/due-dates.ts), and each one's first.
+ * amount due, as the API stores them (resources/documents/due-dates.ts), and each one's first.
  */
 export async function seedDueDates(tx: Tx, companyId: number) {
   const docs = await tx
     .select({
       id: documents.id,
       date: documents.documentDate,
-      total: documents.total,
+      due: documents.amountDue,
       term: paymentTerms,
     })
     .from(documents)
@@ -28,11 +28,11 @@ export async function seedDueDates(tx: Tx, companyId: number) {
       and(
         eq(documents.companyId, companyId),
         ne(documents.type, 'order'),
-        ne(documents.total, '0'),
+        ne(documents.amountDue, '0'),
       ),
     );
   const values = docs.flatMap((doc) =>
-    dueDates(doc.term, doc.date, doc.total).map((due, i) => ({
+    dueDates(doc.term, doc.date, doc.due).map((due, i) => ({
       companyId,
       documentId: doc.id,
       position: i + 1,

@@ -121,8 +121,13 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
         companyId,
         clients.map((c) => {
           const entry = byId.get(c.generalRegId)!;
-          const kind = buyerKind({ country: entry.country, vat_number: entry.vatNumber });
-          return { id: c.id, name: entry.name, paymentTermId: c.paymentTermId, kind };
+          const kind = buyerKind({
+            country: entry.country,
+            vat_number: entry.vatNumber,
+            is_public_administration: entry.isPublicAdministration,
+          });
+          const { id, paymentTermId, splitPayment } = c;
+          return { id, name: entry.name, paymentTermId, kind, splitPayment };
         }),
         items,
       );

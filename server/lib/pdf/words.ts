@@ -2,6 +2,7 @@ import type { DocumentType } from '../../../contract/documents';
 import { formatNumber, type NumberedDocument } from '../../../contract/document-series';
 import type { DOCUMENT_LANGUAGES } from '../../../contract/enums';
 import { nameTables } from '../../../contract/messages';
+import type { PaDocumentType } from '../../../contract/public-administration';
 
 export type PdfLocale = (typeof DOCUMENT_LANGUAGES)[number];
 
@@ -43,6 +44,14 @@ export interface PdfWords {
   total: string;
   /** Under the VAT summary when the document bears the stamp duty (amount already formatted). */
   stampDuty: (amount: string) => string;
+  /** Under the VAT summary of a document under split payment (art. 17-ter DPR 633/72). */
+  splitPayment: string;
+  /** Under the total, under split payment: what the customer pays (the total less the VAT). */
+  amountDue: string;
+  /** A public administration's document the sale follows. */
+  paDocument: Record<PaDocumentType, string>;
+  /** Under the VAT summary: the letter of intent the N3.5 lines use (date formatted). */
+  letterOfIntent: (protocol: string, date: string) => string;
   page: (page: number, pages: number) => string;
 }
 
@@ -82,6 +91,11 @@ export const PDF_WORDS: Record<PdfLocale, PdfWords> = {
     vatTotal: 'Totale IVA',
     total: 'Totale documento',
     stampDuty: (amount) => `Imposta di bollo assolta in modo virtuale: ${amount}`,
+    splitPayment:
+      "Scissione dei pagamenti art. 17-ter DPR 633/72: l'IVA è versata all'Erario dal cessionario",
+    amountDue: 'Netto a pagare',
+    paDocument: { order: 'Ordine PA', contract: 'Contratto PA', agreement: 'Convenzione PA' },
+    letterOfIntent: (protocol, date) => `Dichiarazione d'intento prot. ${protocol} del ${date}`,
     page: (page, pages) => `Pagina ${page} di ${pages}`,
   },
   en: {
@@ -119,6 +133,11 @@ export const PDF_WORDS: Record<PdfLocale, PdfWords> = {
     vatTotal: 'VAT total',
     total: 'Total',
     stampDuty: (amount) => `Stamp duty paid virtually: ${amount}`,
+    splitPayment:
+      'Split payment, art. 17-ter DPR 633/72: the VAT is paid to the Treasury by the customer',
+    amountDue: 'Amount due',
+    paDocument: { order: 'PA order', contract: 'PA contract', agreement: 'PA agreement' },
+    letterOfIntent: (protocol, date) => `Letter of intent no. ${protocol} of ${date}`,
     page: (page, pages) => `Page ${page} of ${pages}`,
   },
   de: {
@@ -156,6 +175,15 @@ export const PDF_WORDS: Record<PdfLocale, PdfWords> = {
     vatTotal: 'MwSt. gesamt',
     total: 'Gesamtbetrag',
     stampDuty: (amount) => `Stempelsteuer virtuell entrichtet: ${amount}`,
+    splitPayment:
+      'Zahlungsaufteilung Art. 17-ter DPR 633/72: die MwSt. zahlt der Kunde an die Staatskasse',
+    amountDue: 'Zahlbetrag',
+    paDocument: {
+      order: 'Bestellung der Verwaltung',
+      contract: 'Vertrag der Verwaltung',
+      agreement: 'Rahmenvereinbarung',
+    },
+    letterOfIntent: (protocol, date) => `Absichtserklärung Prot. ${protocol} vom ${date}`,
     page: (page, pages) => `Seite ${page} von ${pages}`,
   },
   fr: {
@@ -193,6 +221,15 @@ export const PDF_WORDS: Record<PdfLocale, PdfWords> = {
     vatTotal: 'Total TVA',
     total: 'Total TTC',
     stampDuty: (amount) => `Droit de timbre acquitté de manière virtuelle : ${amount}`,
+    splitPayment:
+      'Paiement scindé, art. 17-ter DPR 633/72 : la TVA est versée au Trésor par le client',
+    amountDue: 'Net à payer',
+    paDocument: {
+      order: 'Commande publique',
+      contract: 'Contrat public',
+      agreement: 'Convention publique',
+    },
+    letterOfIntent: (protocol, date) => `Lettre d’intention n° ${protocol} du ${date}`,
     page: (page, pages) => `Page ${page} sur ${pages}`,
   },
   hu: {
@@ -230,6 +267,15 @@ export const PDF_WORDS: Record<PdfLocale, PdfWords> = {
     vatTotal: 'ÁFA összesen',
     total: 'Fizetendő végösszeg',
     stampDuty: (amount) => `Virtuálisan megfizetett bélyegilleték: ${amount}`,
+    splitPayment:
+      'Megosztott fizetés, DPR 633/72 17-ter. cikk: az áfát az ügyfél fizeti be az államkincstárba',
+    amountDue: 'Fizetendő összeg',
+    paDocument: {
+      order: 'Közigazgatási megrendelés',
+      contract: 'Közigazgatási szerződés',
+      agreement: 'Közigazgatási megállapodás',
+    },
+    letterOfIntent: (protocol, date) => `Szándéknyilatkozat, iktatószám ${protocol}, kelte ${date}`,
     page: (page, pages) => `${page}. oldal / ${pages}`,
   },
 };

@@ -9,7 +9,7 @@ import {
   type customerListQuery,
   type customerUpdate,
 } from '../../../contract/customers';
-import { buyerKind } from '../../../contract/buyer-kinds';
+import { buyerKind, splitPaymentAllowed } from '../../../contract/buyer-kinds';
 import { selectsOf } from '../../../contract/enums';
 import { checkPaymentTerm } from '../payment-terms/check';
 import { generalRegInput } from '../../../contract/general-regs';
@@ -44,6 +44,20 @@ export const selects = () => ({
   countries: toOptions(COUNTRIES),
 });
 
+const kindOf = (general: GeneralRow) =>
+  buyerKind({
+    country: general.country,
+    vat_number: general.vatNumber,
+    is_public_administration: general.isPublicAdministration,
+  });
+
+/** Split payment only for a public administration or an Italian business (400 otherwise). */
+function checkSplitPayment(split: boolean, general: GeneralRow) {
+  if (split && !splitPaymentAllowed(kindOf(general))) {
+    throw invalidInput({ split_payment: 'validation.split_payment' });
+  }
+}
+
 type TermSummary = { code: string; description: string } | null;
 const toWire = (row: Row, general: GeneralRow, term: TermSummary) => ({
   id: row.id,
@@ -52,7 +66,8 @@ const toWire = (row: Row, general: GeneralRow, term: TermSummary) => ({
   credit_limit: moneyOut(row.creditLimit),
   payment_terms: row.paymentTermId,
   payment_term: term,
-  buyer_kind: buyerKind({ country: general.country, vat_number: general.vatNumber }),
+  buyer_kind: kindOf(general),
+  split_payment: row.splitPayment,
   language: row.language,
   billing: {
     address: row.billingAddress,
@@ -75,6 +90,7 @@ const fromWire = (input: Fields) => ({
   creditLimit: input.credit_limit,
   paymentTermId: input.payment_terms,
   language: input.language,
+  splitPayment: input.split_payment,
   billingAddress: input.billing.address,
   billingZip: input.billing.zip,
   billingCity: input.billing.city,
@@ -247,7 +263,8 @@ export async function create(tenant: TenantScope, input: z.output<typeof custome
     const { id: existingId, ...fields } = input.general;
     const generalId =
       existingId ?? (await generalRegsService.create(tx, generalRegInput.parse(fields))).id;
-    await generalRegsService.get(tx, generalId); // 404 for an entry that is not there or not ours
+    // 404 for an entry that is not there or not ours.
+    checkSplitPayment(input.split_payment, await rawEntry(tx, generalId));
     const [row] = await tx.insert(customers, { ...fromWire(input), generalRegId: generalId });
     return (row as Row).id;
   });
@@ -270,8 +287,16 @@ export async function update(
     const { id: generalId, ...general } = input.general;
     const current = await generalRegsService.get(tx, generalId);
     await generalRegsService.update(tx, generalId, { ...general, version: current.version });
+    checkSplitPayment(input.split_payment, await rawEntry(tx, generalId));
   });
   return get(tenant, id);
+}
+
+/** The stored registry entry `id` of the tenant; 404 when there is none. */
+async function rawEntry(tx: TenantScope, id: number): Promise<GeneralRow> {
+  const [entry] = (await tx.select(generalRegs, eq(generalRegs.id, id))) as GeneralRow[];
+  if (!entry) throw notFound('not_found.general_reg');
+  return entry;
 }
 
 export async function remove(tenant: TenantScope, id: number) {

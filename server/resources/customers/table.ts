@@ -5,6 +5,7 @@ import {
   numeric,
   date,
   timestamp,
+  boolean,
   index,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -35,6 +36,11 @@ export const customers = pgTable(
      */
     legacyPaymentTerms: text('payment_terms'),
     language: text('language').notNull().default('it'),
+    /**
+     * Split payment (scissione dei pagamenti, art. 17-ter DPR 633/72): the customer pays the
+     * invoices' VAT to the Treasury, the seller is paid the rest. New documents take it.
+     */
+    splitPayment: boolean('split_payment').notNull().default(false),
     billingAddress: text('billing_address'),
     billingZip: text('billing_zip'),
     billingCity: text('billing_city'),

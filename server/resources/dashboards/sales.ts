@@ -198,7 +198,8 @@ async function topArticles(tenant: TenantScope, range: Period) {
 }
 
 /**
- * Invoices of the range by payment status (gross), and their average net value. The status is
+ * Invoices of the range by payment status (what the customers pay: the total, less the VAT
+ * under split payment), and their average net value. The status is
  * the one the lists show: overdue follows from the due dates (documents/overdue.ts),
  * so this reads the issued documents (by the list index), not the summary of stored statuses.
  */
@@ -208,7 +209,8 @@ async function invoices(tenant: TenantScope, range: Period, today: string) {
     .select({
       status: sql<number>`${status}::int`,
       documents: sql<number>`count(*)::int`,
-      total: sumMoney(documents.total),
+      // What the customers pay: under split payment the VAT goes to the Treasury.
+      due: sumMoney(documents.amountDue),
       net: sumMoney(documents.netTotal),
     })
     .from(documents)
@@ -230,7 +232,7 @@ async function invoices(tenant: TenantScope, range: Period, today: string) {
   const receivables = PAYMENT_STATUS.map(([status]) => ({
     status,
     documents: byStatus.get(status)?.documents ?? 0,
-    amount: moneyOut(byStatus.get(status)?.total ?? '0'),
+    amount: moneyOut(byStatus.get(status)?.due ?? '0'),
   }));
   const count = rows.reduce((n, r) => n + r.documents, 0);
   const net = rows.reduce((sum, r) => sum.plus(r.net), new Decimal(0));

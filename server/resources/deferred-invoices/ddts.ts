@@ -158,7 +158,12 @@ export async function lockOrdersOf(tx: TenantScope, ids: number[]) {
 export async function customerNames(tx: TenantScope, ids: number[]) {
   const found = ids.length
     ? await tx.db
-        .select({ id: customers.id, name: generalRegs.name, term: customers.paymentTermId })
+        .select({
+          id: customers.id,
+          name: generalRegs.name,
+          term: customers.paymentTermId,
+          split: customers.splitPayment,
+        })
         .from(customers)
         .innerJoin(generalRegs, tx.owned(generalRegs, eq(generalRegs.id, customers.generalRegId)))
         .where(tx.owned(customers, inArray(customers.id, ids)))

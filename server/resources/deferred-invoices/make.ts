@@ -7,6 +7,7 @@ import { paymentTerms } from '../payment-terms/table';
 import { shippingLists } from '../shipping-lists/table';
 import type { TenantScope } from '../../lib/tenant';
 import { COUNTER_KEY, yearOf } from '../documents/numbering';
+import { dueAndIntent } from '../documents/totals';
 import type { InvoicePlan } from './plan';
 
 /** The causale of a deferred invoice (Italian, like the fiscal documents it sits on). */
@@ -17,6 +18,8 @@ export interface Made {
   plan: InvoicePlan;
   date: string;
   paymentTermId: number | null;
+  /** The customer's split payment (art. 17-ter DPR 633/72): the due dates leave out the VAT. */
+  splitPayment: boolean;
 }
 
 /** Rows a multi-row insert takes at once (PostgreSQL allows 65,535 parameters a statement). */
@@ -50,11 +53,11 @@ export async function makeInvoices(tx: TenantScope, made: Made[]): Promise<numbe
         set: { documentCount: sql`${documentCounters.documentCount} + ${count}` },
       });
   }
-  const schedules = made.map(({ plan, date, paymentTermId }) => {
+  const amounts = made.map(({ plan, splitPayment }) => dueAndIntent(plan.totals, splitPayment));
+  const schedules = made.map(({ date, paymentTermId }, i) => {
     const term = paymentTermId === null ? undefined : terms.get(paymentTermId);
-    return term && !new Decimal(plan.totals.total).isZero()
-      ? dueDates(term, date, plan.totals.total)
-      : [];
+    const due = amounts[i].amountDue;
+    return term && !new Decimal(due).isZero() ? dueDates(term, date, due) : [];
   });
   const inserted = await tx.db
     .insert(documents)
@@ -76,6 +79,8 @@ export async function makeInvoices(tx: TenantScope, made: Made[]): Promise<numbe
         netTotal: plan.totals.net_total,
         vatTotal: plan.totals.vat_total,
         total: plan.totals.total,
+        splitPayment: made[i].splitPayment,
+        ...amounts[i],
         firstDueDate: schedules[i][0]?.date ?? null,
       })),
     )

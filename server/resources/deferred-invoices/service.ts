@@ -173,6 +173,7 @@ export async function createDeferred(tenant: TenantScope, body: Body) {
         plan,
         date: deferredDate(plan, today),
         paymentTermId: names.get(plan.customer.id)?.term ?? null,
+        splitPayment: names.get(plan.customer.id)?.split ?? false,
       })),
     );
   });

@@ -38,6 +38,15 @@ type Header = Omit<typeof documents.$inferInsert, 'companyId' | 'year' | 'number
 
 type RowCopy = Omit<RowRecord, 'id' | 'documentId'>;
 
+/** A public administration's references go with the sale: to its invoice, notes and copies. */
+const paReferenceOf = (source: DocumentRecord) => ({
+  paDocumentType: source.paDocumentType,
+  paDocumentId: source.paDocumentId,
+  paDocumentDate: source.paDocumentDate,
+  cig: source.cig,
+  cup: source.cup,
+});
+
 /**
  * A copy of a row (same prices and whose price it is, discounts and VAT) that bills nothing:
  * no DDT item, no order row (a credit note or a duplicate would bill them twice).
@@ -64,8 +73,9 @@ async function insertDocument(
     await tx.db
       .insert(documentRows)
       .values(rows.map((row, i) => ({ ...row, position: i + 1, documentId: created.id })));
-    await recompute(tx, created.id, false);
   }
+  // Totals, split payment and due dates, as for any new document.
+  await recompute(tx, created.id, false);
   return created.id;
 }
 
@@ -159,6 +169,7 @@ async function invoiceOrder(
       shippingDate: order.shippingDate,
       destinationId: order.destinationId,
       paymentTermId: order.paymentTermId,
+      ...paReferenceOf(order),
     },
     lines.map((line) => billingRow(byId.get(line.rowId)!, line)),
   );
@@ -202,6 +213,7 @@ export async function convert(tenant: TenantScope, id: number, body: z.output<ty
         // payment term only to ask for a refund schedule.
         paymentTermId: null,
         destinationId: source.destinationId,
+        ...paReferenceOf(source),
       },
       (await rowsOf(tx, id)).map(copyOf),
     );
@@ -236,6 +248,7 @@ export async function duplicate(
         unlinkedReason: source.unlinkedReason,
         paymentTermId: source.paymentTermId,
         destinationId: source.destinationId,
+        ...paReferenceOf(source),
       },
       (await rowsOf(tx, id)).map((row) => ({ ...copyOf(row), status: LineStatus.to_produce })),
     );

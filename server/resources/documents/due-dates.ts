@@ -8,7 +8,8 @@ import { findPaymentTerm } from '../payment-terms/check';
 type DocumentRecord = typeof documents.$inferSelect;
 
 /**
- * Replaces the due dates of an invoice or note with those of its payment term, date and total
+ * Replaces the due dates of an invoice or note with those of its payment term, date and the
+ * amount due (the total, less the VAT under split payment)
  * (`contract/due-dates.ts`), and stores the first on the document (`first_due_date`, which
  * "overdue" follows). None for orders, without a term, or with a zero total. Called in the
  * writer's transaction whenever the total, the date or the term may have changed.
@@ -17,10 +18,11 @@ export async function storeDueDates(tx: TenantScope, documentId: number) {
   const [doc] = (await tx.select(documents, eq(documents.id, documentId))) as DocumentRecord[];
   if (!doc) return;
   const term =
-    doc.type !== 'order' && doc.paymentTermId !== null && !new Decimal(doc.total).isZero()
+    doc.type !== 'order' && doc.paymentTermId !== null && !new Decimal(doc.amountDue).isZero()
       ? await findPaymentTerm(tx, doc.paymentTermId)
       : undefined;
-  const instalments = term ? dueDates(term, doc.documentDate, doc.total) : [];
+  // What the customer pays: under split payment the VAT goes to the Treasury, not to us.
+  const instalments = term ? dueDates(term, doc.documentDate, doc.amountDue) : [];
   await tx.delete(documentDueDates, eq(documentDueDates.documentId, documentId));
   if (instalments.length) {
     await tx.db.insert(documentDueDates).values(

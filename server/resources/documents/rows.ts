@@ -11,12 +11,13 @@ import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { documentExtensions } from './extensions';
 import { storeDueDates } from './due-dates';
 import { priceFor } from './price';
-import { assertEditable } from './lock';
+import { assertEditable, isIssued } from './lock';
 import { recordCorrection } from './sdi-history';
 import { invoicedOf, lockOrders, orderOfRow } from './billing';
 import { leftToInvoice } from './billing-rules';
 import { label } from './links';
-import { computeTotals, rowNet } from './totals';
+import { computeTotals, dueAndIntent, rowNet } from './totals';
+import { splitPaymentOf } from './split-payment';
 import { load, rowsOf, rowToWire, totalsRow, type DocumentRecord, type RowRecord } from './wire';
 import { configTexts } from '../../../contract/configurator-summary';
 import { storedConfiguration } from '../articles/configuration';
@@ -142,11 +143,15 @@ export async function repriceRows(tx: TenantScope, doc: DocumentRecord) {
 }
 
 /**
- * Stores the totals of the document's rows on it (and the due dates that follow) and, unless
- * told not to, bumps its version.
+ * Stores the totals of the document's rows on it, what the customer pays of them (split
+ * payment: the customer's, while the document may change) and the due dates that follow and,
+ * unless told not to, bumps its version.
  */
 export async function recompute(tx: TenantScope, documentId: number, bump = true) {
+  const [doc] = (await tx.select(documents, eq(documents.id, documentId))) as DocumentRecord[];
+  if (!doc) return;
   const totals = computeTotals((await rowsOf(tx, documentId)).map(totalsRow));
+  const splitPayment = isIssued(doc) ? doc.splitPayment : await splitPaymentOf(tx, doc);
   await tx.db
     .update(documents)
     .set({
@@ -155,6 +160,8 @@ export async function recompute(tx: TenantScope, documentId: number, bump = true
       netTotal: totals.net_total,
       vatTotal: totals.vat_total,
       total: totals.total,
+      splitPayment,
+      ...dueAndIntent(totals, splitPayment),
       ...(bump && { version: sql`${documents.version} + 1`, updatedAt: new Date() }),
     })
     .where(tx.owned(documents, eq(documents.id, documentId)));

@@ -32,7 +32,6 @@ import { assertDestinationOf } from '../customers/delivery';
 import { likePattern } from '../../lib/search';
 import { checkPaymentTerm } from '../payment-terms/check';
 import { customers } from '../customers/table';
-import { storeDueDates } from './due-dates';
 import { checkCustomer, checkRelated, label, referencedBy } from './links';
 import { assertDeletable, assertHeaderKept, changedHeaderFields, isIssued } from './lock';
 import { countAll, countDraft, forget, numberForNew, uncount, yearOf } from './numbering';
@@ -185,6 +184,15 @@ export async function list(tenant: TenantScope, query: z.output<typeof documentL
   };
 }
 
+/** A public administration's references as stored. */
+const paReferenceOf = (input: Omit<z.output<typeof documentUpdate>, 'version'>) => ({
+  paDocumentType: input.pa_document_type,
+  paDocumentId: input.pa_document_id,
+  paDocumentDate: input.pa_document_date,
+  cig: input.cig,
+  cup: input.cup,
+});
+
 function checkStatus(type: DocumentType, status: number) {
   if (!statusesOf(type).includes(status)) {
     throw invalidInput({ status: 'validation.choice' });
@@ -222,12 +230,13 @@ export async function create(tenant: TenantScope, input: z.output<typeof documen
       unlinkedReason: input.unlinked_reason,
       paymentTermId,
       destinationId,
+      ...paReferenceOf(input),
     })) as DocumentRecord[];
     for (const [i, row] of input.rows.entries()) {
       const values = await rowValues(tx, inserted, row, `rows.${i}.`);
       await tx.insert(documentRows, { ...values, documentId: inserted.id, position: i + 1 });
     }
-    if (input.rows.length) await recompute(tx, inserted.id, false);
+    await recompute(tx, inserted.id, false);
     return inserted.id;
   });
   return load(tenant, id);
@@ -297,20 +306,18 @@ export async function update(
       unlinkedReason: input.unlinked_reason,
       paymentTermId,
       destinationId,
+      ...paReferenceOf(input),
     });
     if (!saved) throw staleVersion('record.document', input.version + 1, input.version);
     await recordCorrection(tx, current, changedHeaderFields(current, input), input.document_date);
-    // Rows that follow the price lookup follow the new customer or date, in this transaction;
-    // the recomputation stores the due dates too. A new term alone only moves the due dates,
-    // and so does a new date of a rejected document: an issued document keeps its prices.
+    // Rows that follow the price lookup follow the new customer or date, in this transaction
+    // (an issued document, rejected and corrected, keeps its prices). The recomputation then
+    // stores the totals, the split payment of the customer (or a note's invoice) and the due
+    // dates of the term and date.
     const moved =
       current.customerId !== input.customer_id || current.documentDate !== input.document_date;
-    if (moved && !isIssued(current)) {
-      await repriceRows(tx, saved as DocumentRecord);
-      await recompute(tx, id, false);
-    } else if (moved || paymentTermId !== current.paymentTermId) {
-      await storeDueDates(tx, id);
-    }
+    if (moved && !isIssued(current)) await repriceRows(tx, saved as DocumentRecord);
+    await recompute(tx, id, false);
   });
   return load(tenant, id);
 }

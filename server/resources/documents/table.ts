@@ -92,6 +92,21 @@ export const documents = pgTable(
      * paid and this date past), with an index for the filter.
      */
     firstDueDate: date('first_due_date'),
+    /**
+     * Split payment (art. 17-ter DPR 633/72): the customer's, or a note's invoice's, while the
+     * document may change; then kept. `amount_due` is what the customer pays: `total`, less
+     * the VAT under split payment (the due dates and receivables count it).
+     */
+    splitPayment: boolean('split_payment').notNull().default(false),
+    amountDue: numeric('amount_due', { precision: 16, scale: 2 }).notNull().default('0'),
+    /** The taxable of its rows at natura N3.5 (a letter of intent's plafond counts it). */
+    intentAmount: numeric('intent_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    /** A public administration's references (contract/public-administration.ts). */
+    paDocumentType: text('pa_document_type'),
+    paDocumentId: text('pa_document_id'),
+    paDocumentDate: date('pa_document_date'),
+    cig: text('cig'),
+    cup: text('cup'),
     /** When an invoice or note was issued (numbered and locked); null for drafts and orders. */
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),

@@ -94,3 +94,19 @@ export function computeTotals(rows: readonly TotalsRow[]): Totals {
     })),
   };
 }
+
+/**
+ * What follows from the totals besides them: what the customer pays (`amount_due`: the total,
+ * less the VAT under split payment, art. 17-ter DPR 633/72: the customer pays that to the
+ * Treasury) and the taxable at natura N3.5, which a letter of intent's plafond counts.
+ */
+export function dueAndIntent(totals: Totals, splitPayment: boolean) {
+  const amountDue = splitPayment
+    ? new Decimal(totals.total).minus(totals.vat_total).toFixed(2)
+    : totals.total;
+  const intentAmount = totals.vat_summary
+    .filter((line) => line.vat_nature === 'N3.5')
+    .reduce((sum, line) => sum.plus(line.taxable), new Decimal(0))
+    .toFixed(2);
+  return { amountDue, intentAmount };
+}

@@ -20,6 +20,8 @@ import { computeTotals } from './totals';
 import { invoicedOfOrder } from './billing';
 import { documentExtensions } from './extensions';
 import { allowedStatuses } from './transitions';
+import { buyerKind } from '../../../contract/buyer-kinds';
+import type { PaDocumentType } from '../../../contract/public-administration';
 
 export type DocumentRecord = typeof documents.$inferSelect;
 export type RowRecord = typeof documentRows.$inferSelect;
@@ -103,6 +105,13 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   unlinked_reason: doc.unlinkedReason,
   payment_term_id: doc.paymentTermId,
   destination_id: doc.destinationId,
+  pa_document_type: doc.paDocumentType as PaDocumentType | null,
+  pa_document_id: doc.paDocumentId,
+  pa_document_date: doc.paDocumentDate,
+  cig: doc.cig,
+  cup: doc.cup,
+  split_payment: doc.splitPayment,
+  amount_due: moneyOut(doc.amountDue),
   version: doc.version,
   ...sdiWire(doc),
 });
@@ -209,6 +218,11 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
       email: customer.email ?? general.email,
       references: customer.references,
       language: customer.language,
+      buyer_kind: buyerKind({
+        country: general.country,
+        vat_number: general.vatNumber,
+        is_public_administration: general.isPublicAdministration,
+      }),
       // The customer's billing address, else the registry entry's address (never a mix).
       billing: billingAddressOf(customer, general),
     },

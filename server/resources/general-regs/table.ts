@@ -10,6 +10,8 @@ export const generalRegs = pgTable(
     name: text('name').notNull(),
     /** A private person (FatturaPA: Nome and Cognome, a personal tax code); `name` is derived. */
     isPerson: boolean('is_person').notNull().default(false),
+    /** A public administration: FPA12 invoices to the office code in `sdi_code` (6 characters). */
+    isPublicAdministration: boolean('is_public_administration').notNull().default(false),
     firstName: text('first_name'),
     lastName: text('last_name'),
     vatNumber: text('vat_number'),

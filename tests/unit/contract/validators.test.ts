@@ -51,10 +51,12 @@ describe('isValidTaxCode', () => {
 });
 
 describe('isValidSdiCode', () => {
-  it('takes seven letters or digits', () => {
+  it('takes seven letters or digits, or six (a public administration’s office code)', () => {
     expect(isValidSdiCode('M5UXCR1')).toBe(true);
     expect(isValidSdiCode('0000000')).toBe(true);
-    expect(isValidSdiCode('M5UXCR')).toBe(false);
+    expect(isValidSdiCode('UFJ4T2')).toBe(true);
+    expect(isValidSdiCode('M5UXC')).toBe(false);
+    expect(isValidSdiCode('M5UXCR12')).toBe(false);
     expect(isValidSdiCode('M5UXC-1')).toBe(false);
   });
 });

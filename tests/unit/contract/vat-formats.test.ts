@@ -102,21 +102,47 @@ describe('printedVat', () => {
 describe('recipientOf', () => {
   const it_ = { country: 'IT', sdi_code: null, pec: null };
   it('answers the SDI code, else 0000000 with the PEC, else 0000000', () => {
+    const fpr = { format: 'FPR12' };
     expect(recipientOf({ ...it_, sdi_code: 'M5UXCR1', pec: 'a@pec.it' })).toEqual({
+      ...fpr,
       code: 'M5UXCR1',
       pec: null,
     });
-    expect(recipientOf({ ...it_, pec: 'a@pec.it' })).toEqual({ code: '0000000', pec: 'a@pec.it' });
-    expect(recipientOf({ ...it_, sdi_code: '0000000', pec: 'a@pec.it' })).toEqual({
+    expect(recipientOf({ ...it_, pec: 'a@pec.it' })).toEqual({
+      ...fpr,
       code: '0000000',
       pec: 'a@pec.it',
     });
-    expect(recipientOf(it_)).toEqual({ code: '0000000', pec: null });
+    expect(recipientOf({ ...it_, sdi_code: '0000000', pec: 'a@pec.it' })).toEqual({
+      ...fpr,
+      code: '0000000',
+      pec: 'a@pec.it',
+    });
+    expect(recipientOf(it_)).toEqual({ ...fpr, code: '0000000', pec: null });
   });
   it('answers XXXXXXX abroad', () => {
     expect(recipientOf({ country: 'DE', sdi_code: 'M5UXCR1', pec: 'a@pec.it' })).toEqual({
+      format: 'FPR12',
       code: 'XXXXXXX',
       pec: null,
     });
+  });
+  it('answers San Marino’s own code, else the San Marino tax office’s', () => {
+    expect(recipientOf({ country: 'SM', sdi_code: null, pec: 'a@pec.sm' })).toEqual({
+      format: 'FPR12',
+      code: '2R4GTO8',
+      pec: null,
+    });
+    expect(recipientOf({ country: 'SM', sdi_code: 'ABC1234', pec: null }).code).toBe('ABC1234');
+  });
+  it('answers FPA12 and the office code for a public administration, never a PEC', () => {
+    const pa = { country: 'IT', sdi_code: 'UFJ4T2', pec: 'scuola@pec.istruzione.it' };
+    expect(recipientOf({ ...pa, is_public_administration: true })).toEqual({
+      format: 'FPA12',
+      code: 'UFJ4T2',
+      pec: null,
+    });
+    // Without its code: empty, which the SDI checks refuse at issue (00427).
+    expect(recipientOf({ ...pa, sdi_code: null, is_public_administration: true }).code).toBe('');
   });
 });

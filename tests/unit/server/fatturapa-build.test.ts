@@ -75,7 +75,10 @@ describe('the FatturaPA XML of a document', () => {
 
   it('writes a private person with first and last name and tax code only', async () => {
     const { xml } = invoiceXml(
-      xmlInput({ buyer: privatePerson, recipient: { code: '0000000', pec: null } }),
+      xmlInput({
+        buyer: privatePerson,
+        recipient: { format: 'FPR12', code: '0000000', pec: null },
+      }),
     );
     expect(await fatturapaSchemaErrors(xml)).toEqual([]);
     const buyer = xml.slice(xml.indexOf('<CessionarioCommittente>'));
@@ -87,7 +90,10 @@ describe('the FatturaPA XML of a document', () => {
 
   it('writes a foreign customer with its VAT id, XXXXXXX, CAP 00000 and no province', async () => {
     const { xml } = invoiceXml(
-      xmlInput({ buyer: germanCompany, recipient: { code: 'XXXXXXX', pec: null } }),
+      xmlInput({
+        buyer: germanCompany,
+        recipient: { format: 'FPR12', code: 'XXXXXXX', pec: null },
+      }),
     );
     expect(await fatturapaSchemaErrors(xml)).toEqual([]);
     const buyer = xml.slice(xml.indexOf('<CessionarioCommittente>'));
@@ -101,7 +107,9 @@ describe('the FatturaPA XML of a document', () => {
   it('writes foreign VAT ids as SDI wants them: a Swiss UID whole, a French key kept', async () => {
     const idCodice = (vatCountry: string, vatNumber: string) => {
       const buyer = { ...germanCompany, vatCountry, vatNumber };
-      const { xml } = invoiceXml(xmlInput({ buyer, recipient: { code: 'XXXXXXX', pec: null } }));
+      const { xml } = invoiceXml(
+        xmlInput({ buyer, recipient: { format: 'FPR12', code: 'XXXXXXX', pec: null } }),
+      );
       return between(xml.slice(xml.indexOf('<CessionarioCommittente>')), 'IdCodice')[0];
     };
     expect(idCodice('CH', 'CHE-123.456.789 MWST')).toBe('CHE123456789');
@@ -115,7 +123,7 @@ describe('the FatturaPA XML of a document', () => {
   it('gives a foreign customer without VAT id the SDI placeholder id', async () => {
     const foreigner = { ...germanCompany, vatCountry: null, vatNumber: null };
     const { xml } = invoiceXml(
-      xmlInput({ buyer: foreigner, recipient: { code: 'XXXXXXX', pec: null } }),
+      xmlInput({ buyer: foreigner, recipient: { format: 'FPR12', code: 'XXXXXXX', pec: null } }),
     );
     expect(await fatturapaSchemaErrors(xml)).toEqual([]);
     expect(xml).toMatch(/<IdPaese>DE<\/IdPaese>\s*<IdCodice>99999999999<\/IdCodice>/);
@@ -123,11 +131,11 @@ describe('the FatturaPA XML of a document', () => {
 
   it('sends the PEC with the code 0000000 only', () => {
     const withPec = invoiceXml(
-      xmlInput({ recipient: { code: '0000000', pec: 'beta@pec.example' } }),
+      xmlInput({ recipient: { format: 'FPR12', code: '0000000', pec: 'beta@pec.example' } }),
     );
     expect(between(withPec.xml, 'PECDestinatario')).toEqual(['beta@pec.example']);
     const withCode = invoiceXml(
-      xmlInput({ recipient: { code: 'M5UXCR1', pec: 'beta@pec.example' } }),
+      xmlInput({ recipient: { format: 'FPR12', code: 'M5UXCR1', pec: 'beta@pec.example' } }),
     );
     expect(withCode.xml).not.toContain('PECDestinatario');
   });

@@ -40,7 +40,7 @@ describe('buyerOf', () => {
           country: 'IT',
         },
       },
-      recipient: { code: 'M5UXCR1', pec: null },
+      recipient: { format: 'FPR12', code: 'M5UXCR1', pec: null },
     });
   });
 
@@ -82,7 +82,7 @@ describe('buyerOf', () => {
       name: 'Müller GmbH',
     });
     expect(part.buyer.address.province).toBeNull();
-    expect(part.recipient).toEqual({ code: 'XXXXXXX', pec: null });
+    expect(part.recipient).toEqual({ format: 'FPR12', code: 'XXXXXXX', pec: null });
   });
 });
 

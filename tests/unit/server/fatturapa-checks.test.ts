@@ -165,7 +165,7 @@ describe('the SDI checks', () => {
 
   it('a missing or malformed recipient code', () => {
     for (const code of ['', '123', 'm5uxcr1!']) {
-      expect(failuresOf(xmlInput({ recipient: { code, pec: null } }))).toEqual([
+      expect(failuresOf(xmlInput({ recipient: { format: 'FPR12', code, pec: null } }))).toEqual([
         expect.objectContaining({ code: '00200', field: 'customer.sdi_code' }),
       ]);
     }

@@ -53,7 +53,11 @@ describe('the FatturaPA XML of random documents', () => {
           buyer: { company: xmlInput().buyer, person: privatePerson, foreign: germanCompany }[
             doc.buyer
           ]!,
-          recipient: { code: doc.buyer === 'foreign' ? 'XXXXXXX' : '0000000', pec: null },
+          recipient: {
+            format: 'FPR12',
+            code: doc.buyer === 'foreign' ? 'XXXXXXX' : '0000000',
+            pec: null,
+          },
           linkedInvoices: doc.kind === 'TD01' ? [] : [{ number: '1/2026', date: '2026-01-10' }],
         });
         input.seller = {

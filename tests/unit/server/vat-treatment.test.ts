@@ -96,6 +96,13 @@ describe('VAT treatment by buyer kind', () => {
   });
 
   it('derives the kinds from country and VAT id', () => {
+    expect(
+      buyerKind({ country: 'IT', vat_number: '80012345678', is_public_administration: true }),
+    ).toBe('public_administration');
+    // Abroad a body is not an Italian public administration (the form refuses it too).
+    expect(buyerKind({ country: 'FR', vat_number: null, is_public_administration: true })).toBe(
+      'eu_consumer',
+    );
     const kinds: [string, string | null, BuyerKind][] = [
       ['IT', '01234567897', 'it_business'],
       ['IT', null, 'it_consumer'],
@@ -107,6 +114,8 @@ describe('VAT treatment by buyer kind', () => {
     for (const [country, vat_number, kind] of kinds) {
       expect(buyerKind({ country, vat_number })).toBe(kind);
     }
-    expect(new Set(kinds.map(([, , kind]) => kind))).toEqual(new Set(BUYER_KINDS));
+    expect(new Set([...kinds.map(([, , kind]) => kind), 'public_administration'])).toEqual(
+      new Set(BUYER_KINDS),
+    );
   });
 });

@@ -36,6 +36,10 @@ const sdiDe: Record<SdiKey, string> = {
     'dem Steuerprofil des Unternehmens fehlt die Steuerregelung (RegimeFiscale): tragen Sie sie im Unternehmensprofil ein',
   'fatturapa.recipient':
     'der Kunde hat keinen gültigen Empfängercode (CodiceDestinatario): tragen Sie seinen SDI-Code (7 Zeichen) oder seine PEC ein',
+  'fatturapa.office_code':
+    'der Kunde ist eine öffentliche Verwaltung ohne Amtscode (CodiceDestinatario, FPA12): die 6 Zeichen aus dem IPA-Verzeichnis als SDI-Code eingeben (SDI-Prüfung 00427)',
+  'fatturapa.cig': 'der CIG %{cig} ist ungültig (CodiceCIG): er hat 10 Buchstaben oder Ziffern',
+  'fatturapa.cup': 'der CUP %{cup} ist ungültig (CodiceCUP): er hat 15 Buchstaben oder Ziffern',
   'fatturapa.seller_field':
     'dem Steuerprofil des Unternehmens fehlt ein gültiger Wert für: %{element}',
   'fatturapa.buyer_field': 'dem Kunden fehlt ein gültiger Wert für: %{element}',

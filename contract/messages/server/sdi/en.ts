@@ -36,6 +36,10 @@ const sdiEn = {
     'the company fiscal profile has no tax regime (RegimeFiscale): set it in the company profile',
   'fatturapa.recipient':
     'the customer has no valid recipient code (CodiceDestinatario): set its SDI code (7 characters) or its PEC',
+  'fatturapa.office_code':
+    'the customer is a public administration without an office code (CodiceDestinatario, FPA12): enter the 6 characters of the IPA index as its SDI code (SDI check 00427)',
+  'fatturapa.cig': 'the CIG %{cig} is not valid (CodiceCIG): it has 10 letters or digits',
+  'fatturapa.cup': 'the CUP %{cup} is not valid (CodiceCUP): it has 15 letters or digits',
   'fatturapa.seller_field': 'the company fiscal profile lacks a valid value for: %{element}',
   'fatturapa.buyer_field': 'the customer lacks a valid value for: %{element}',
   'fatturapa.too_large':

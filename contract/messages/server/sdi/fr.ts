@@ -36,6 +36,10 @@ const sdiFr: Record<SdiKey, string> = {
     'le profil fiscal de l’entreprise n’a pas de régime fiscal (RegimeFiscale) : renseignez-le dans le profil de l’entreprise',
   'fatturapa.recipient':
     'le client n’a pas de code destinataire valide (CodiceDestinatario) : renseignez son code SDI (7 caractères) ou sa PEC',
+  'fatturapa.office_code':
+    'le client est une administration publique sans code bureau (CodiceDestinatario, FPA12) : saisissez comme code SDI les 6 caractères de l’index IPA (contrôle SDI 00427)',
+  'fatturapa.cig': 'le CIG %{cig} n’est pas valide (CodiceCIG) : il a 10 lettres ou chiffres',
+  'fatturapa.cup': 'le CUP %{cup} n’est pas valide (CodiceCUP) : il a 15 lettres ou chiffres',
   'fatturapa.seller_field':
     'il manque au profil fiscal de l’entreprise une valeur valide pour : %{element}',
   'fatturapa.buyer_field': 'il manque au client une valeur valide pour : %{element}',

@@ -36,6 +36,10 @@ const sdiHu: Record<SdiKey, string> = {
     'a cég adóprofiljából hiányzik az adózási rend (RegimeFiscale): adja meg a cégprofilban',
   'fatturapa.recipient':
     'a vevőnek nincs érvényes címzettkódja (CodiceDestinatario): adja meg az SDI-kódját (7 karakter) vagy a PEC-címét',
+  'fatturapa.office_code':
+    'az ügyfél hivatali kód nélküli közigazgatási szerv (CodiceDestinatario, FPA12): adja meg SDI-kódként az IPA-jegyzék 6 karakterét (00427-es SDI-ellenőrzés)',
+  'fatturapa.cig': 'a(z) %{cig} CIG érvénytelen (CodiceCIG): 10 betűből vagy számjegyből áll',
+  'fatturapa.cup': 'a(z) %{cup} CUP érvénytelen (CodiceCUP): 15 betűből vagy számjegyből áll',
   'fatturapa.seller_field': 'a cég adóprofiljából hiányzik egy érvényes érték: %{element}',
   'fatturapa.buyer_field': 'a vevőből hiányzik egy érvényes érték: %{element}',
   'fatturapa.too_large':

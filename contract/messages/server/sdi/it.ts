@@ -36,6 +36,10 @@ const sdiIt: Record<SdiKey, string> = {
     'il profilo fiscale dell’azienda non ha il regime fiscale (RegimeFiscale): impostalo nel profilo aziendale',
   'fatturapa.recipient':
     'il cliente non ha un codice destinatario valido (CodiceDestinatario): imposta il codice SDI (7 caratteri) o la PEC',
+  'fatturapa.office_code':
+    "il cliente è una pubblica amministrazione senza codice univoco ufficio (CodiceDestinatario, FPA12): scrivi nel codice SDI i 6 caratteri dell'Indice PA (controllo SDI 00427)",
+  'fatturapa.cig': 'il CIG %{cig} non è valido (CodiceCIG): ha 10 caratteri alfanumerici',
+  'fatturapa.cup': 'il CUP %{cup} non è valido (CodiceCUP): ha 15 caratteri alfanumerici',
   'fatturapa.seller_field':
     'al profilo fiscale dell’azienda manca un valore valido per: %{element}',
   'fatturapa.buyer_field': 'al cliente manca un valore valido per: %{element}',

@@ -11,8 +11,8 @@ import { load } from '../wire';
 import { documentExtensions } from '../extensions';
 import { ddtHeading } from './ddt-heading';
 import { paymentOf } from './due-dates';
-import { formatFor } from '../../../lib/pdf/format';
-import { documentTitle, PDF_WORDS, type PdfLocale } from '../../../lib/pdf/words';
+import { formatFor, type PdfFormat } from '../../../lib/pdf/format';
+import { documentTitle, PDF_WORDS, type PdfLocale, type PdfWords } from '../../../lib/pdf/words';
 import { renderDocumentPdf } from './render';
 import { letterheadOf } from '../../../lib/pdf/letterhead';
 import type { PdfDocument } from './view';
@@ -22,6 +22,20 @@ import { describedRow } from '../../../../contract/configurator-summary';
 export type PdfLocaleChoice = PdfLocale | 'customer' | undefined;
 
 /** The PDF of one of the tenant's documents, with the file name to offer for it. */
+/** "Ordine PA: 45 del 01/10/2026, CIG 1234567890, CUP J51B22000310006" (codes as they are). */
+function paReferenceLine(document: SalesDocument, words: PdfWords, format: PdfFormat) {
+  if (!document.pa_document_id) return null;
+  const date = document.pa_document_date ? ` ${format.date(document.pa_document_date)}` : '';
+  const codes = [
+    document.cig && `CIG ${document.cig}`,
+    document.cup && `CUP ${document.cup}`,
+  ].filter(Boolean);
+  return {
+    label: words.paDocument[document.pa_document_type ?? 'order'],
+    value: [`${document.pa_document_id}${date}`, ...codes].join(', '),
+  };
+}
+
 export async function documentPdf(tenant: TenantScope, id: number, choice: PdfLocaleChoice) {
   const document = await load(tenant, id);
   const locale =
@@ -110,6 +124,9 @@ async function printable(
       FISCAL_TYPES.includes(document.type) && stampDutyApplies(document.vat_summary)
         ? STAMP_DUTY.amount
         : null,
+    pa_reference: paReferenceLine(document, words, format),
+    split_payment: document.split_payment,
+    amount_due: document.amount_due,
     totals: {
       subtotal: document.subtotal,
       discount_total: document.discount_total,

@@ -109,6 +109,7 @@ function header(
     [words.shippingDate, document.shipping_date ? format.date(document.shipping_date) : null],
     [words.reference, document.reference],
     [words.relatedDocument, document.related],
+    [document.pa_reference?.label ?? '', document.pa_reference?.value ?? null],
   ];
   for (const [label, value] of facts)
     if (value) doc.text(`${label}: ${value}`, right, doc.y, { width: half });
@@ -206,8 +207,10 @@ function summary(
   format: PdfFormat,
   top: number,
 ): number {
-  const notes = document.vat.filter((line) => line.reference).length * 2;
-  const lines = Math.max(document.vat.length + 2 + notes + (document.stamp_duty ? 2 : 0), 5);
+  const fiscal = [document.stamp_duty, document.split_payment, document.letter_of_intent];
+  const notes =
+    document.vat.filter((line) => line.reference).length * 2 + fiscal.filter(Boolean).length * 2;
+  const lines = Math.max(document.vat.length + 3 + notes, 5);
   let y = top;
   if (y + lines * 14 + 10 > BOTTOM) {
     doc.addPage();
@@ -250,6 +253,8 @@ function summary(
     if (line.reference) note(line.reference, 'regular');
   }
   if (document.stamp_duty) note(words.stampDuty(format.money(document.stamp_duty)), 'bold');
+  if (document.letter_of_intent) note(document.letter_of_intent, 'bold');
+  if (document.split_payment) note(words.splitPayment, 'bold');
 
   const right = PAGE.margin + CONTENT - 230;
   let totalY = y;
@@ -272,5 +277,8 @@ function summary(
     .stroke();
   totalY += 4;
   totalLine(words.total, format.money(document.totals.total), true);
+  if (document.split_payment && document.amount_due) {
+    totalLine(words.amountDue, format.money(document.amount_due), true);
+  }
   return Math.max(rowY, totalY) + 10;
 }

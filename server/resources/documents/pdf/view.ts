@@ -46,6 +46,13 @@ export interface PdfDocument {
   vat: PdfVatLine[];
   /** The stamp duty's amount when the invoice bears it (the XML's DatiBollo), else null. */
   stamp_duty?: string | null;
+  /** A public administration's references, one fact line ("Ordine PA 45 del …, CIG …"). */
+  pa_reference?: { label: string; value: string } | null;
+  /** Under split payment (art. 17-ter): the statement is printed and the amount due. */
+  split_payment?: boolean;
+  amount_due?: string;
+  /** The letter of intent the N3.5 lines use, as printed under the VAT summary. */
+  letter_of_intent?: string | null;
   totals: {
     subtotal: string;
     discount_total: string;

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { natureReference, STAMP_DUTY, stampDutyApplies } from '../../../../contract/vat-natures';
 import { normaliseVat } from '../../../../contract/vat-formats';
-import { computeTotals, rowNet, type Totals } from '../../documents/totals';
+import { computeTotals, dueAndIntent, rowNet, type Totals } from '../../documents/totals';
 import { assertSdiChecks } from './checks';
 import type { InvoiceXmlInput, XmlAddress, XmlBuyer, XmlPayment, XmlRow, XmlSeller } from './model';
 import { serialize } from './serialize';
@@ -158,20 +158,26 @@ function line(row: XmlRow, index: number): DettaglioLinee {
   };
 }
 
-/** DatiRiepilogo: one per rate (and, at 0 %, per natura), with the product's exact totals. */
-const summary = (totals: Totals): DatiRiepilogo[] =>
+/**
+ * DatiRiepilogo: one per rate (and, at 0 %, per natura), with the product's exact totals.
+ * The VAT is due at once (I), or under split payment paid by the customer to the Treasury (S).
+ */
+const summary = (totals: Totals, splitPayment: boolean): DatiRiepilogo[] =>
   totals.vat_summary.map((s) => ({
     AliquotaIVA: twoDecimals(s.vat_rate),
     Natura: s.vat_nature ?? undefined,
     ImponibileImporto: s.taxable,
     Imposta: s.vat,
-    EsigibilitaIVA: s.vat_nature ? undefined : 'I',
+    EsigibilitaIVA: s.vat_nature ? undefined : splitPayment ? 'S' : 'I',
     RiferimentoNormativo: natureReference(s.vat_nature) ?? undefined,
   }));
 
-/** DatiPagamento: one DettaglioPagamento per instalment (the whole total when none). */
-function payment(p: XmlPayment, total: string): FatturaBody['DatiPagamento'] {
-  const instalments = p.instalments.length ? p.instalments : [{ dueDate: '', amount: total }];
+/**
+ * DatiPagamento: one DettaglioPagamento per instalment (when none, the whole amount due: the
+ * total, less the VAT under split payment).
+ */
+function payment(p: XmlPayment, due: string): FatturaBody['DatiPagamento'] {
+  const instalments = p.instalments.length ? p.instalments : [{ dueDate: '', amount: due }];
   const iban = p.iban ? p.iban.replace(/\s/g, '').toUpperCase() : undefined;
   return {
     CondizioniPagamento: p.condition,
@@ -207,6 +213,46 @@ function causale(description: string | null) {
   return pieces;
 }
 
+/**
+ * DatiOrdineAcquisto, DatiContratto, DatiConvenzione: a public administration's document in
+ * the block of its type, with the CIG and CUP; the customer's own order (the reference) is
+ * DatiOrdineAcquisto unless the administration's order takes that place.
+ */
+function purchaseBlocks(input: InvoiceXmlInput) {
+  const pa = input.paReference;
+  const own = input.purchaseOrder
+    ? related([{ number: input.purchaseOrder.id, date: input.purchaseOrder.date }])
+    : undefined;
+  if (!pa) return { DatiOrdineAcquisto: own };
+  const block = [
+    {
+      IdDocumento: ascii(pa.id, 20) ?? '',
+      Data: pa.date ?? undefined,
+      CodiceCUP: ascii(pa.cup, 15),
+      CodiceCIG: ascii(pa.cig, 15),
+    },
+  ];
+  return {
+    DatiOrdineAcquisto: pa.type === 'order' ? block : own,
+    DatiContratto: pa.type === 'contract' ? block : undefined,
+    DatiConvenzione: pa.type === 'agreement' ? block : undefined,
+  };
+}
+
+/** AltriDatiGestionali INTENTO on the first N3.5 line: the letter of intent it uses. */
+function intentOn(lines: DettaglioLinee[], letter: InvoiceXmlInput['letterOfIntent']) {
+  const first = letter && lines.find((line) => line.Natura === 'N3.5');
+  if (!first) return lines;
+  first.AltriDatiGestionali = [
+    {
+      TipoDato: 'INTENTO',
+      RiferimentoTesto: ascii(letter.protocol, 60),
+      RiferimentoData: letter.date,
+    },
+  ];
+  return lines;
+}
+
 const related = (refs: { number: string; date: string | null }[]) => {
   const list = refs
     .map((r) => ({ IdDocumento: ascii(r.number, 20) ?? '', Data: r.date ?? undefined }))
@@ -237,12 +283,13 @@ export function buildTree(input: InvoiceXmlInput): FatturaTree {
   );
   const { recipient, document } = input;
   const code = upper(recipient.code);
+  const split = input.splitPayment === true;
   return {
     FatturaElettronicaHeader: {
       DatiTrasmissione: {
         IdTrasmittente: fiscalId(input.transmitter.country, input.transmitter.code),
         ProgressivoInvio: ascii(input.progressive, 10) ?? '',
-        FormatoTrasmissione: 'FPR12',
+        FormatoTrasmissione: recipient.format,
         CodiceDestinatario: code,
         // A PEC goes with the code 0000000 only (SDI check 00426).
         PECDestinatario: code === '0000000' ? ascii(recipient.pec, 256) : undefined,
@@ -263,17 +310,17 @@ export function buildTree(input: InvoiceXmlInput): FatturaTree {
           ImportoTotaleDocumento: totals.total,
           Causale: causale(document.description),
         },
-        DatiOrdineAcquisto: input.purchaseOrder
-          ? related([{ number: input.purchaseOrder.id, date: input.purchaseOrder.date }])
-          : undefined,
+        ...purchaseBlocks(input),
         DatiFattureCollegate: related(input.linkedInvoices),
         DatiDDT: ddts(input.ddts),
       },
       DatiBeniServizi: {
-        DettaglioLinee: input.rows.map(line),
-        DatiRiepilogo: summary(totals),
+        DettaglioLinee: intentOn(input.rows.map(line), input.letterOfIntent),
+        DatiRiepilogo: summary(totals, split),
       },
-      DatiPagamento: input.payment ? payment(input.payment, totals.total) : undefined,
+      DatiPagamento: input.payment
+        ? payment(input.payment, dueAndIntent(totals, split).amountDue)
+        : undefined,
     },
   };
 }

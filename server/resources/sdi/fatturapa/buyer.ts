@@ -17,7 +17,8 @@ type Party = Pick<
   | 'country'
   | 'sdi_code'
   | 'pec'
->;
+> &
+  Partial<Pick<GeneralReg, 'is_public_administration'>>;
 
 /**
  * CessionarioCommittente from a customer's general registry entry: IdFiscaleIVA with the

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { REGIMI_FISCALI } from '../../../../contract/regimi-fiscali';
 import { RETIRED_VAT_NATURES } from '../../../../contract/vat-natures';
+import { isValidCig, isValidCup } from '../../../../contract/public-administration';
 import { conflict, msg, type FieldErrors, type HttpError, type Message } from '../../../lib/errors';
 import type { DatiRiepilogo, DettaglioLinee, FatturaTree, Indirizzo } from './tree';
 
@@ -20,6 +21,7 @@ export interface SdiCheckFailure {
 
 const REGIMES = new Set<string>(REGIMI_FISCALI);
 const RECIPIENT = /^[A-Z0-9]{7}$/;
+const OFFICE_CODE = /^[A-Z0-9]{6}$/;
 const RETIRED: readonly string[] = RETIRED_VAT_NATURES;
 /** The schema's number formats: 11 digits before the point (12 for a quantity). */
 const AMOUNT8 = /^-?\d{1,11}\.\d{2,8}$/;
@@ -189,7 +191,11 @@ function checkParties(tree: FatturaTree, fail: Fail) {
   if (!REGIMES.has(seller.DatiAnagrafici.RegimeFiscale)) {
     fail({ code: '00200', field: 'company.regime_fiscale', message: msg('fatturapa.regime') });
   }
-  if (!RECIPIENT.test(header.DatiTrasmissione.CodiceDestinatario)) {
+  const { FormatoTrasmissione: format, CodiceDestinatario: code } = header.DatiTrasmissione;
+  if (format === 'FPA12' && !OFFICE_CODE.test(code)) {
+    // 00427: a public administration's file goes to its 6-character office code.
+    fail({ code: '00427', field: 'customer.sdi_code', message: msg('fatturapa.office_code') });
+  } else if (format === 'FPR12' && !RECIPIENT.test(code)) {
     fail({ code: '00200', field: 'customer.sdi_code', message: msg('fatturapa.recipient') });
   }
   const sellerMissing = [
@@ -225,6 +231,31 @@ function checkParties(tree: FatturaTree, fail: Fail) {
   }
 }
 
+/** A public administration's CIG (10 characters) and CUP (15), where the document gives them. */
+function checkPaCodes(general: FatturaTree['FatturaElettronicaBody']['DatiGenerali'], fail: Fail) {
+  const blocks = [
+    ...(general.DatiOrdineAcquisto ?? []),
+    ...(general.DatiContratto ?? []),
+    ...(general.DatiConvenzione ?? []),
+  ];
+  for (const block of blocks) {
+    if (block.CodiceCIG !== undefined && !isValidCig(block.CodiceCIG)) {
+      fail({
+        code: '00200',
+        field: 'cig',
+        message: msg('fatturapa.cig', { cig: block.CodiceCIG }),
+      });
+    }
+    if (block.CodiceCUP !== undefined && !isValidCup(block.CodiceCUP)) {
+      fail({
+        code: '00200',
+        field: 'cup',
+        message: msg('fatturapa.cup', { cup: block.CodiceCUP }),
+      });
+    }
+  }
+}
+
 /** Every check the tree fails, in the order of the document; none when the SDI would accept it. */
 export function sdiChecks(tree: FatturaTree): SdiCheckFailure[] {
   const failures: SdiCheckFailure[] = [];
@@ -242,6 +273,7 @@ export function sdiChecks(tree: FatturaTree): SdiCheckFailure[] {
       fail({ code: '00418', field: 'document_date', message: msg('fatturapa.00418', params) });
     }
   }
+  checkPaCodes(body.DatiGenerali, fail);
   const { DettaglioLinee: lines, DatiRiepilogo: summary } = body.DatiBeniServizi;
   if (lines.length > MAX_LINES) {
     const params = { count: lines.length, max: MAX_LINES };

@@ -107,6 +107,7 @@ async function inputOf(
   const { buyer, recipient } = customerPartOf({
     name: general.name,
     is_person: general.isPerson,
+    is_public_administration: general.isPublicAdministration,
     first_name: general.firstName,
     last_name: general.lastName,
     vat_number: general.vatNumber,
@@ -168,6 +169,16 @@ async function inputOf(
         ? [{ number: formatNumber(related)!, date: related.document_date }]
         : [],
     ddts: deferred ? ddtsOfRows(document.rows, cited) : [],
+    paReference: document.pa_document_id
+      ? {
+          type: document.pa_document_type ?? 'order',
+          id: document.pa_document_id,
+          date: document.pa_document_date,
+          cig: document.cig,
+          cup: document.cup,
+        }
+      : null,
+    splitPayment: document.split_payment,
     payment,
   };
 }

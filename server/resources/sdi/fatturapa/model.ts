@@ -98,8 +98,11 @@ export interface InvoiceXmlInput {
   progressive: string;
   /** IdTrasmittente: who sends the file (the company itself or its intermediary). */
   transmitter: { country: string; code: string };
-  /** CodiceDestinatario (7 characters: an SDI code, 0000000 or XXXXXXX) and PECDestinatario. */
-  recipient: { code: string; pec: string | null };
+  /**
+   * FormatoTrasmissione, CodiceDestinatario (a public administration's 6-character office
+   * code; else 7 characters: an SDI code, 0000000 or XXXXXXX) and PECDestinatario.
+   */
+  recipient: { format: 'FPA12' | 'FPR12'; code: string; pec: string | null };
   seller: XmlSeller;
   buyer: XmlBuyer;
   document: {
@@ -113,6 +116,24 @@ export interface InvoiceXmlInput {
   rows: XmlRow[];
   /** DatiOrdineAcquisto: the customer's reference (their order), when the document has one. */
   purchaseOrder: { id: string; date: string | null } | null;
+  /**
+   * A public administration's document the sale follows, with the CIG and CUP it gave: in
+   * DatiOrdineAcquisto (in place of `purchaseOrder`), DatiContratto or DatiConvenzione.
+   */
+  paReference?: {
+    type: 'order' | 'contract' | 'agreement';
+    id: string;
+    date: string | null;
+    cig: string | null;
+    cup: string | null;
+  } | null;
+  /**
+   * Split payment (art. 17-ter DPR 633/72): EsigibilitaIVA S, and the customer pays the
+   * total less the VAT (ImportoPagamento).
+   */
+  splitPayment?: boolean;
+  /** A letter of intent the document's N3.5 lines use (AltriDatiGestionali INTENTO). */
+  letterOfIntent?: { protocol: string; date: string } | null;
   /** DatiFattureCollegate: on a credit or debit note, the invoice it corrects. */
   linkedInvoices: { number: string; date: string }[];
   /** DatiDDT: the DDTs a deferred invoice (TD24) bills; none or left out otherwise. */

@@ -31,7 +31,8 @@ function write(name: string, node: Node, indent: string, out: string[]): void {
 export function serialize(tree: FatturaTree): string {
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<p:FatturaElettronica versione="FPR12" ${NAMESPACES}>`,
+    // The version attribute says the format too (FPA12 to a public administration).
+    `<p:FatturaElettronica versione="${tree.FatturaElettronicaHeader.DatiTrasmissione.FormatoTrasmissione}" ${NAMESPACES}>`,
   ];
   for (const [name, value] of Object.entries(tree)) write(name, value as Node, '  ', out);
   out.push('</p:FatturaElettronica>', '');

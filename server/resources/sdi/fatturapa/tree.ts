@@ -25,7 +25,8 @@ export type Anagrafica = { Denominazione: string } | { Nome: string; Cognome: st
 export interface DatiTrasmissione {
   IdTrasmittente: IdFiscale;
   ProgressivoInvio: string;
-  FormatoTrasmissione: 'FPR12';
+  /** FPA12 to a public administration, FPR12 to anyone else. */
+  FormatoTrasmissione: 'FPA12' | 'FPR12';
   CodiceDestinatario: string;
   PECDestinatario?: string;
 }
@@ -60,6 +61,8 @@ export interface CessionarioCommittente {
 export interface DocumentoCorrelato {
   IdDocumento: string;
   Data?: string;
+  CodiceCUP?: string;
+  CodiceCIG?: string;
 }
 
 /** DatiDDT: a transport document and the lines that bill it. */
@@ -90,6 +93,8 @@ export interface DettaglioLinee {
   PrezzoTotale: string;
   AliquotaIVA: string;
   Natura?: string;
+  /** A letter of intent's protocol and date (TipoDato INTENTO) on an N3.5 line. */
+  AltriDatiGestionali?: { TipoDato: string; RiferimentoTesto?: string; RiferimentoData?: string }[];
 }
 
 export interface DatiRiepilogo {
@@ -113,6 +118,8 @@ export interface FatturaBody {
   DatiGenerali: {
     DatiGeneraliDocumento: DatiGeneraliDocumento;
     DatiOrdineAcquisto?: DocumentoCorrelato[];
+    DatiContratto?: DocumentoCorrelato[];
+    DatiConvenzione?: DocumentoCorrelato[];
     DatiFattureCollegate?: DocumentoCorrelato[];
     DatiDDT?: DatiDDT[];
   };

@@ -8,6 +8,9 @@ const messages: ResourceSection = {
     credit_limit: 'Kreditlimit',
     payment_terms: 'Zahlungsbedingungen',
     language: 'Sprache der Dokumente',
+    split_payment: 'Zahlungsaufteilung (Art. 17-ter)',
+    split_payment_help:
+      'Die MwSt. der Rechnungen zahlt der Kunde an die Staatskasse: Fälligkeiten und Zahlungen ohne MwSt.',
     iban: 'IBAN',
     phone: 'Telefon',
     email: 'E-Mail',

@@ -8,6 +8,9 @@ const messages: ResourceSection = {
     credit_limit: 'Credit limit',
     payment_terms: 'Payment terms',
     language: 'Document language',
+    split_payment: 'Split payment (art. 17-ter)',
+    split_payment_help:
+      'The customer pays the invoices’ VAT to the Treasury: due dates and collections are net of VAT',
     iban: 'IBAN',
     phone: 'Phone',
     email: 'Email',

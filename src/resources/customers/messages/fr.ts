@@ -8,6 +8,9 @@ const messages: ResourceSection = {
     credit_limit: 'Plafond de crédit',
     payment_terms: 'Conditions de paiement',
     language: 'Langue des documents',
+    split_payment: 'Paiement scindé (art. 17-ter)',
+    split_payment_help:
+      'Le client verse la TVA des factures au Trésor : échéances et encaissements hors TVA',
     iban: 'IBAN',
     phone: 'Téléphone',
     email: 'E-mail',

@@ -8,6 +8,9 @@ const messages: ResourceSection = {
     credit_limit: 'Hitelkeret',
     payment_terms: 'Fizetési feltételek',
     language: 'Dokumentumok nyelve',
+    split_payment: 'Megosztott fizetés (17-ter. cikk)',
+    split_payment_help:
+      'A számlák áfáját az ügyfél fizeti be az államkincstárba: a határidők és a befizetések áfa nélküliek',
     iban: 'IBAN',
     phone: 'Telefon',
     email: 'E-mail',

@@ -8,6 +8,9 @@ const messages: ResourceSection = {
     credit_limit: 'Fido',
     payment_terms: 'Condizioni di pagamento',
     language: 'Lingua dei documenti',
+    split_payment: 'Scissione dei pagamenti (art. 17-ter)',
+    split_payment_help:
+      "L'IVA delle fatture la versa il cliente all'Erario: scadenze e incassi sono al netto dell'IVA",
     iban: 'IBAN',
     phone: 'Telefono',
     email: 'E-mail',

@@ -17,6 +17,15 @@ const messages: ResourceSection = {
     email: 'E-Mail',
     pec: 'PEC (zertifizierte E-Mail)',
     sdi_code: 'SDI-Code',
+    is_public_administration: 'Öffentliche Verwaltung',
+    party_type: 'Kundenart',
+    party_type_company: 'Unternehmen oder Freiberufler',
+    party_type_person: 'Privatperson',
+    party_type_public_administration: 'Öffentliche Verwaltung',
+    pa_help:
+      'Rechnungen im Format FPA12 an den Amtscode aus dem IPA-Verzeichnis (6 Zeichen), mit CIG und CUP; meist mit Zahlungsaufteilung',
+    office_code: 'Amtscode (IPA)',
+    office_code_help: 'Die 6 Zeichen des Amts, das die E-Rechnungen empfängt, aus indicepa.gov.it',
     is_person: 'Privatperson',
     is_person_help:
       'Eine Privatperson hat Vorname, Nachname und Steuernummer; auf Rechnungen „Nachname Vorname“',
@@ -25,7 +34,7 @@ const messages: ResourceSection = {
     vat_number_help:
       'Im Format des Landes: 11 Ziffern für Italien; im Ausland auch mit Präfix (z. B. DE 123456789)',
     sdi_code_help:
-      'Empfängercode mit 7 Zeichen; ohne Code geht die Rechnung an die PEC oder, ohne PEC, mit 0000000. Ausländische Kunden: XXXXXXX',
+      'Empfängercode mit 7 Zeichen; ohne Code geht die Rechnung an die PEC oder, ohne PEC, mit 0000000. Ausländische Kunden: XXXXXXX; San Marino: 2R4GTO8, wenn leer',
     notes: 'Notizen',
   },
   sections: {

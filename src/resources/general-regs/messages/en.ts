@@ -17,6 +17,16 @@ const messages: ResourceSection = {
     email: 'E-mail',
     pec: 'PEC (certified e-mail)',
     sdi_code: 'SDI code',
+    is_public_administration: 'Public administration',
+    party_type: 'Kind of customer',
+    party_type_company: 'Business or professional',
+    party_type_person: 'Private person',
+    party_type_public_administration: 'Public administration',
+    pa_help:
+      'FPA12 invoices to the office code of the IPA index (6 characters), with CIG and CUP; usually under split payment',
+    office_code: 'Office code (IPA)',
+    office_code_help:
+      'The 6 characters of the office that receives the e-invoices, from indicepa.gov.it',
     is_person: 'Private person',
     is_person_help:
       'A private person has first name, last name and tax code; invoices show “Last First”',
@@ -25,7 +35,7 @@ const messages: ResourceSection = {
     vat_number_help:
       'In the country format: 11 digits for Italy; abroad the prefix may be included (e.g. DE 123456789)',
     sdi_code_help:
-      '7-character recipient code; without it the invoice goes to the PEC or, without PEC, with 0000000. Foreign customers: XXXXXXX',
+      '7-character recipient code; without it the invoice goes to the PEC or, without PEC, with 0000000. Foreign customers: XXXXXXX; San Marino: 2R4GTO8 when empty',
     notes: 'Notes',
   },
   sections: {

@@ -17,6 +17,16 @@ const messages: ResourceSection = {
     email: 'E-mail',
     pec: 'PEC (e-mail certifié)',
     sdi_code: 'Code SDI',
+    is_public_administration: 'Administration publique',
+    party_type: 'Type de client',
+    party_type_company: 'Entreprise ou professionnel',
+    party_type_person: 'Particulier (personne physique)',
+    party_type_public_administration: 'Administration publique',
+    pa_help:
+      'Factures au format FPA12 au code bureau de l’index IPA (6 caractères), avec CIG et CUP ; le plus souvent en paiement scindé',
+    office_code: 'Code bureau (IPA)',
+    office_code_help:
+      'Les 6 caractères du bureau qui reçoit les factures électroniques, sur indicepa.gov.it',
     is_person: 'Particulier (personne physique)',
     is_person_help:
       'Un particulier a un prénom, un nom et un code fiscal ; les factures indiquent « Nom Prénom »',
@@ -25,7 +35,7 @@ const messages: ResourceSection = {
     vat_number_help:
       "Au format du pays : 11 chiffres pour l'Italie ; à l'étranger, le préfixe est accepté (ex. DE 123456789)",
     sdi_code_help:
-      'Code destinataire de 7 caractères ; sans code, la facture va à la PEC ou, sans PEC, avec 0000000. Clients étrangers : XXXXXXX',
+      'Code destinataire de 7 caractères ; sans code, la facture va à la PEC ou, sans PEC, avec 0000000. Clients étrangers : XXXXXXX ; Saint-Marin : 2R4GTO8 si vide',
     notes: 'Notes',
   },
   sections: {

@@ -17,6 +17,16 @@ const messages: ResourceSection = {
     email: 'E-mail',
     pec: 'PEC',
     sdi_code: 'Codice SDI',
+    is_public_administration: 'Pubblica amministrazione',
+    party_type: 'Tipo di cliente',
+    party_type_company: 'Impresa o professionista',
+    party_type_person: 'Privato (persona fisica)',
+    party_type_public_administration: 'Pubblica amministrazione',
+    pa_help:
+      "Fatture in formato FPA12 al codice univoco ufficio dell'Indice PA (6 caratteri), con CIG e CUP; di solito in scissione dei pagamenti",
+    office_code: 'Codice univoco ufficio (IPA)',
+    office_code_help:
+      "I 6 caratteri dell'ufficio che riceve le fatture elettroniche, da indicepa.gov.it",
     is_person: 'Privato (persona fisica)',
     is_person_help:
       'Un privato ha nome, cognome e codice fiscale; in fattura compare come «Cognome Nome»',
@@ -25,7 +35,7 @@ const messages: ResourceSection = {
     vat_number_help:
       "Nel formato della nazione: per l'Italia 11 cifre, per l'estero anche con il prefisso (es. DE 123456789)",
     sdi_code_help:
-      'Codice destinatario di 7 caratteri; senza codice la fattura va alla PEC o, senza PEC, con 0000000. Clienti esteri: XXXXXXX',
+      'Codice destinatario di 7 caratteri; senza codice la fattura va alla PEC o, senza PEC, con 0000000. Clienti esteri: XXXXXXX; San Marino: 2R4GTO8 se vuoto',
     notes: 'Note',
   },
   sections: {
