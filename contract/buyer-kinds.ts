@@ -93,14 +93,21 @@ const STANDARD_RATE = '22';
 
 /**
  * The treatment of a new row for this buyer, from its article's: kept when it fits; a kind
- * that sells at 0 % by default (EU business N3.2, non-EU N3.1, San Marino N3.3) gets that
- * default unless the article's is an allowed 0 % one; else the standard rate.
+ * that sells at 0 % by default (EU business N3.2, non-EU N3.1, San Marino N3.3, an Italian
+ * business with a letter of intent covering the date N3.5) gets that default unless the
+ * article's is an allowed 0 % one; else the standard rate.
  */
-export function defaultTreatment(kind: BuyerKind, article: Treatment): Treatment {
+export function defaultTreatment(
+  kind: BuyerKind,
+  article: Treatment,
+  letterOfIntent = false,
+): Treatment {
   const rule = BUYER_KIND_RULES[kind];
+  const intent = letterOfIntent && rule.natures.includes('N3.5') ? 'N3.5' : null;
+  const zeroDefault = intent ?? rule.default;
   const fits = allowsTreatment(kind, article);
-  if (rule.default && !(fits && isZeroRate(article.vat_rate))) {
-    return { vat_rate: '0', vat_nature: rule.default };
+  if (zeroDefault && !(fits && isZeroRate(article.vat_rate))) {
+    return { vat_rate: '0', vat_nature: zeroDefault };
   }
   if (!fits) return { vat_rate: STANDARD_RATE, vat_nature: null };
   const zero = isZeroRate(article.vat_rate);

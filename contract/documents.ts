@@ -29,6 +29,7 @@ import {
 import { DOCUMENT_TYPES, type DocumentType } from './document-types';
 import { sdiDocumentFields, sdiStatusList } from './sdi';
 import { BUYER_KINDS } from './buyer-kinds';
+import { documentLetterSchema } from './letters-of-intent';
 import {
   normalisePaReference,
   paReferenceFields,
@@ -334,6 +335,8 @@ export const documentSchema = documentBase.extend({
   due_dates: z.array(dueDateSchema),
   /** The statuses the document may move to from its current one (the UI offers only these). */
   allowed_statuses: z.array(z.number()),
+  /** The letter of intent its N3.5 rows use (issued) or would use (a draft); else null. */
+  letter_of_intent: documentLetterSchema.nullable(),
 });
 export type SalesDocument = z.infer<typeof documentSchema>;
 export type DocumentListItem = z.infer<typeof documentListItem>;

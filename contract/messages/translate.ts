@@ -21,7 +21,13 @@ type Placeholders<S> = S extends `${string}%{${infer P}}${infer Rest}`
   ? P | Placeholders<Rest>
   : never;
 
-export type MessageParam = string | number | Message | readonly Message[];
+/** An amount in euro, printed as the reader writes it ("1.234,50 €", "€1,234.50"). */
+export type MoneyParam = { money: string };
+export const money = (amount: string): MoneyParam => ({ money: amount });
+const isMoney = (value: unknown): value is MoneyParam =>
+  typeof value === 'object' && value !== null && typeof (value as MoneyParam).money === 'string';
+
+export type MessageParam = string | number | MoneyParam | Message | readonly Message[];
 export type ParamsOf<K extends MessageKey> = { [P in Placeholders<Template<K>>]: MessageParam };
 
 export type Message = {
@@ -70,6 +76,14 @@ function formatDate(value: string, locale: Locale): string {
 function param(value: MessageParam, locale: Locale): string {
   if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value, locale);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (isMoney(value)) {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      // Grouped from the thousands in every language (Italian would leave 1234,50 €).
+      useGrouping: 'always',
+    }).format(Number(value.money));
+  }
   if (Array.isArray(value)) {
     const items = (value as readonly Message[]).map((item) => translate(item, locale));
     return new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);

@@ -17,6 +17,8 @@ import { itemsBilled, shippedOf, unbilledItems } from './deferred-invoices/order
 import { extendDocuments } from './documents/extensions';
 import { heldQuantity } from './shipping-lists/rows';
 import shippingListRoutes from './shipping-lists/routes';
+import letterOfIntentRoutes from './letters-of-intent/routes';
+import { assignLetter, intentCovers, letterOfDocument } from './letters-of-intent/plafond';
 
 /**
  * The tenant routes that need no options, in registration order: `app.ts` registers each
@@ -26,6 +28,7 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   generalRegRoutes,
   customerRoutes,
   destinationRoutes,
+  letterOfIntentRoutes,
   documentRoutes,
   deferredInvoiceRoutes,
   stampDutyRoutes,
@@ -39,8 +42,11 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   sdiRoutes,
 ];
 
-// What shipping lists and deferred invoices add to the rules of document rows.
+// What shipping lists, deferred invoices and letters of intent add to the rules of documents.
 extendDocuments({
+  intentCovers,
+  letterOfIntent: letterOfDocument,
+  issuing: assignLetter,
   heldQuantity,
   billedRowsDeleted: releaseDdts,
   citations: ddtCitations,

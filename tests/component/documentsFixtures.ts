@@ -88,6 +88,7 @@ export function makeDocument(overrides: Partial<SalesDocument> = {}): SalesDocum
     due_dates: [],
     vat_summary: [{ vat_rate: '22', vat_nature: null, taxable: '1234.56', vat: '271.60' }],
     allowed_statuses: [1, 7],
+    letter_of_intent: null,
     sdi_status: null,
     sdi_error: null,
     sdi_file_name: null,

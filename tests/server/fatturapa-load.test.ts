@@ -148,7 +148,9 @@ describe('what the loader maps', () => {
       const { xml } = await xmlOf(scope.alfa, draft.id, `P${i}`);
       expect(await fatturapaSchemaErrors(xml)).toEqual([]);
       if (p.person) expect(elements(xml, 'Cognome')).toHaveLength(1);
-      if (p.foreign) expect(elements(xml, 'CodiceDestinatario')).toEqual(['XXXXXXX']);
+      // Abroad XXXXXXX; San Marino goes through the SDI to its tax office's 2R4GTO8.
+      const abroad = p.kind === 'san_marino' ? '2R4GTO8' : 'XXXXXXX';
+      if (p.foreign) expect(elements(xml, 'CodiceDestinatario')).toEqual([abroad]);
       expect(elements(xml, 'IdDocumento')).toEqual(['PO-77']);
       expect(elements(xml, 'ModalitaPagamento')[0]).toBe(term.method);
       expect(elements(xml, 'IBAN')).toHaveLength(term.method === 'MP05' ? 1 : 0);

@@ -78,6 +78,7 @@ async function realIds() {
     general: await one('general_regs'),
     article,
     configurable: await one('articles', 't.configuration is not null'),
+    letter: await one('letters_of_intent'),
     articlePrice: await one('article_prices'),
     customer,
     customerGeneral: rows[0].general_reg_id as number,
@@ -127,6 +128,7 @@ const PATH_IDS: [RegExp, (ids: Ids, name: string, path: string) => number][] = [
   [/^\/api\/shipping-lists\/item\//, (ids) => ids.shippingItem],
   [/^\/api\/shipping-lists\//, (ids) => ids.shippingList],
   [/^\/api\/row\//, (ids) => ids.configuredRow],
+  [/^\/api\/letters-of-intent\//, (ids) => ids.letter],
   // A flat registry (server/lib/registry/table.ts): its table is named like its path.
   [/^\/api\/[a-z-]+\/\{id\}$/, (ids, name, path) => registryId(ids, name, path)],
 ];
@@ -136,6 +138,8 @@ function registryId(ids: Ids, name: string, path: string) {
   if (id === undefined) throw new Error(`no record for ${name} in ${path}: add it to PATH_IDS`);
   return id;
 }
+
+let protocols = 0;
 
 function contextOf(ids: Ids): FuzzContext {
   return {
@@ -157,6 +161,8 @@ function contextOf(ids: Ids): FuzzContext {
       id: ids.customerGeneral,
       ids: (schema: JsonSchema) => (schema.type === 'array' ? [ids.label] : String(ids.label)),
       key: 'k1',
+      // A letter of intent's receipt number, a new one each time (unique in the company).
+      protocol: () => `26120112345678${String(++protocols).padStart(3, '0')}-000001`,
       email: 'alfa@example.com',
       password: DEMO_PASSWORD,
     },

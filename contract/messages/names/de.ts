@@ -68,6 +68,7 @@ const de: Names = {
     public_administration: 'Öffentliche Verwaltung',
   },
   record: {
+    letter_of_intent: 'Absichtserklärung',
     article: 'Artikel',
     customer: 'Kunde',
     general_reg: 'Stammdatensatz',

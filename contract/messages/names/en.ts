@@ -68,6 +68,7 @@ const en: Names = {
     public_administration: 'Public administration',
   },
   record: {
+    letter_of_intent: 'Letter of intent',
     article: 'Article',
     customer: 'Customer',
     general_reg: 'Registry entry',

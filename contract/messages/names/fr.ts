@@ -68,6 +68,7 @@ const fr: Names = {
     public_administration: 'Administration publique',
   },
   record: {
+    letter_of_intent: 'Lettre d’intention',
     article: 'Article',
     customer: 'Client',
     general_reg: 'Fiche du registre',

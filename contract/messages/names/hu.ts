@@ -68,6 +68,7 @@ const hu: Names = {
     public_administration: 'Közigazgatási szerv',
   },
   record: {
+    letter_of_intent: 'Szándéknyilatkozat',
     article: 'Cikk',
     customer: 'Vevő',
     general_reg: 'Törzsadat',

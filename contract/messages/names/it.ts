@@ -66,6 +66,7 @@ const it = {
     public_administration: 'Pubblica amministrazione',
   },
   record: {
+    letter_of_intent: "Dichiarazione d'intento",
     article: 'Articolo',
     customer: 'Cliente',
     general_reg: 'Anagrafica',

@@ -5,6 +5,7 @@ import deferredInvoicesDe from './deferred-invoices/de';
 import sdiDe from './sdi/de';
 import articlesDe from './articles/de';
 import destinationsDe from './destinations/de';
+import lettersOfIntentDe from './letters-of-intent/de';
 import configuratorDe from './configurator/de';
 import documentsDe from './documents/de';
 
@@ -14,6 +15,7 @@ const de: ServerCatalogue = {
   ...sdiDe,
   ...articlesDe,
   ...destinationsDe,
+  ...lettersOfIntentDe,
   ...configuratorDe,
   ...documentsDe,
   invalid_input: 'Ungültige Eingabe: bitte die markierten Felder prüfen',

@@ -4,6 +4,7 @@ import deferredInvoicesEn from './deferred-invoices/en';
 import sdiEn from './sdi/en';
 import articlesEn from './articles/en';
 import destinationsEn from './destinations/en';
+import lettersOfIntentEn from './letters-of-intent/en';
 import configuratorEn from './configurator/en';
 import documentsEn from './documents/en';
 
@@ -18,6 +19,7 @@ const en = {
   ...sdiEn,
   ...articlesEn,
   ...destinationsEn,
+  ...lettersOfIntentEn,
   ...configuratorEn,
   ...documentsEn,
   // Requests as a whole

@@ -5,6 +5,7 @@ import deferredInvoicesFr from './deferred-invoices/fr';
 import sdiFr from './sdi/fr';
 import articlesFr from './articles/fr';
 import destinationsFr from './destinations/fr';
+import lettersOfIntentFr from './letters-of-intent/fr';
 import configuratorFr from './configurator/fr';
 import documentsFr from './documents/fr';
 
@@ -14,6 +15,7 @@ const fr: ServerCatalogue = {
   ...sdiFr,
   ...articlesFr,
   ...destinationsFr,
+  ...lettersOfIntentFr,
   ...configuratorFr,
   ...documentsFr,
   invalid_input: 'Données non valides : vérifiez les champs signalés',

@@ -5,6 +5,7 @@ import deferredInvoicesHu from './deferred-invoices/hu';
 import sdiHu from './sdi/hu';
 import articlesHu from './articles/hu';
 import destinationsHu from './destinations/hu';
+import lettersOfIntentHu from './letters-of-intent/hu';
 import configuratorHu from './configurator/hu';
 import documentsHu from './documents/hu';
 
@@ -15,6 +16,7 @@ const hu: ServerCatalogue = {
   ...sdiHu,
   ...articlesHu,
   ...destinationsHu,
+  ...lettersOfIntentHu,
   ...configuratorHu,
   ...documentsHu,
   invalid_input: 'Érvénytelen adatok: ellenőrizze a megjelölt mezőket',

@@ -5,6 +5,7 @@ import deferredInvoicesIt from './deferred-invoices/it';
 import sdiIt from './sdi/it';
 import articlesIt from './articles/it';
 import destinationsIt from './destinations/it';
+import lettersOfIntentIt from './letters-of-intent/it';
 import configuratorIt from './configurator/it';
 import documentsIt from './documents/it';
 
@@ -14,6 +15,7 @@ const it: ServerCatalogue = {
   ...sdiIt,
   ...articlesIt,
   ...destinationsIt,
+  ...lettersOfIntentIt,
   ...configuratorIt,
   ...documentsIt,
   invalid_input: 'Dati non validi: controlla i campi evidenziati',

@@ -67,6 +67,10 @@ export default {
   vat_nature: 'Bei 0 % MwSt. ist die Art des Umsatzes anzugeben (N1…N7)',
   article_code: 'Die Artikelnummer ist erforderlich',
   description: 'Die Beschreibung ist erforderlich',
+  intent_protocol:
+    'Ungültiges Protokoll: 17 Ziffern, ein Bindestrich und 6 Ziffern, wie auf der Empfangsbestätigung der Agenzia delle Entrate',
+  intent_year: 'Eine Absichtserklärung gilt für ein Jahr: Beginn und Ende im selben Jahr wählen',
+  intent_amount: 'Den in der Erklärung angegebenen Betrag eingeben, größer als null',
   date_range: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen',
   range_too_long: 'Der Zeitraum darf höchstens zehn Jahre umfassen',
   choice: 'Wählen Sie einen Wert aus der Liste',

@@ -63,6 +63,10 @@ export default {
   vat_nature: 'A 0 % VAT rate needs the nature of the transaction (N1…N7)',
   article_code: 'The article code is mandatory',
   description: 'The description is mandatory',
+  intent_protocol:
+    'Invalid protocol: 17 digits, a hyphen and 6 digits, as on the Agenzia delle Entrate receipt',
+  intent_year: 'A letter of intent covers one year: choose a start and an end in the same year',
+  intent_amount: 'Enter the amount the letter declares, more than zero',
   date_range: 'The end date cannot be before the start date',
   range_too_long: 'The range can cover ten years at most',
   choice: 'Choose a value from the list',

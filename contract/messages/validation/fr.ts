@@ -66,6 +66,11 @@ export default {
   vat_nature: "Un taux de TVA de 0 % exige la nature de l'opération (N1…N7)",
   article_code: 'Le code article est obligatoire',
   description: 'La description est obligatoire',
+  intent_protocol:
+    'Protocole non valide : 17 chiffres, un tiret et 6 chiffres, comme sur le reçu de l’Agenzia delle Entrate',
+  intent_year:
+    'Une lettre d’intention vaut pour une année : choisissez un début et une fin dans la même année',
+  intent_amount: 'Saisissez le montant déclaré dans la lettre, supérieur à zéro',
   date_range: 'La date de fin ne peut pas précéder la date de début',
   range_too_long: 'La période peut couvrir dix ans au maximum',
   choice: 'Choisissez une valeur dans la liste',

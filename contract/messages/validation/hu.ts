@@ -65,6 +65,11 @@ export default {
   vat_nature: '0 %-os áfakulcsnál meg kell adni a művelet jellegét (N1…N7)',
   article_code: 'A cikkszám megadása kötelező',
   description: 'A leírás megadása kötelező',
+  intent_protocol:
+    'Érvénytelen iktatószám: 17 számjegy, kötőjel és 6 számjegy, ahogy az Agenzia delle Entrate nyugtáján áll',
+  intent_year:
+    'A szándéknyilatkozat egy évre szól: a kezdetet és a véget ugyanabban az évben válassza',
+  intent_amount: 'Adja meg a nyilatkozatban szereplő, nullánál nagyobb összeget',
   date_range: 'A záró dátum nem lehet korábbi a kezdő dátumnál',
   range_too_long: 'Az időszak legfeljebb tíz évet ölelhet fel',
   choice: 'Válasszon egy értéket a listából',

@@ -65,6 +65,11 @@ export default {
   vat_nature: "Con l'aliquota 0 % indica la natura dell'operazione (N1…N7)",
   article_code: 'Il codice articolo è obbligatorio',
   description: 'La descrizione è obbligatoria',
+  intent_protocol:
+    "Protocollo non valido: 17 cifre, un trattino e 6 cifre, come sulla ricevuta dell'Agenzia delle Entrate",
+  intent_year:
+    "Una dichiarazione d'intento vale per un solo anno: scegli inizio e fine nello stesso anno",
+  intent_amount: "Scrivi l'importo dichiarato nella lettera, maggiore di zero",
   date_range: 'La data di fine non può precedere quella di inizio',
   range_too_long: 'Il periodo può coprire al massimo dieci anni',
   choice: 'Scegli un valore dall’elenco',

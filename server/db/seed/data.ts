@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../../contract/messages';
 import { isValidVatNumber } from '../../../contract/validators';
 import { DEMO_CONFIGURATIONS } from './configurations';
-import { eInvoicingParty } from './parties';
+import { DEMO_PA, eInvoicingParty } from './parties';
 
 const CITIES = [
   { city: 'Milano', province: 'MI', zip: '20121' },
@@ -124,5 +124,7 @@ export function demoCustomers(count: number) {
     paymentTermCode: TERMS[i % TERMS.length],
     language: LANGUAGES[i % LANGUAGES.length],
     references: i % 3 === 0 ? 'Rif. ufficio acquisti' : null,
+    // The public administration pays the VAT to the treasury (art. 17-ter DPR 633/72).
+    splitPayment: i === DEMO_PA,
   }));
 }

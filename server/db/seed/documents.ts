@@ -16,6 +16,8 @@ interface SeedCustomer {
   paymentTermId: number | null;
   kind: BuyerKind;
   splitPayment: boolean;
+  /** The year a letter of intent covers (letters.ts): its rows that year go at 0 % N3.5. */
+  letterYear?: number;
 }
 interface SeedArticle {
   id: number;
@@ -81,20 +83,36 @@ function configured(seed: number, article: SeedArticle) {
 }
 
 /**
+ * A public administration's references (its purchase order with CIG and CUP), as the API
+ * copies them from the order to its invoice: the same for the same seed.
+ */
+function paReferences(customer: SeedCustomer, seed: number) {
+  if (customer.kind !== 'public_administration') return {};
+  const code = String(seed).padStart(3, '0');
+  return {
+    paDocumentType: 'order',
+    paDocumentId: `ODA-2026-${code}`,
+    cig: `Z2F3A4B${code}`,
+    cup: `E19J2100${code}0007`,
+  };
+}
+
+/**
  * Rows of a demo document: one to four articles, some with a discount, each with its
  * article's VAT treatment fitted to the customer's kind, as the API gives a new row.
  */
-function demoRows(seed: number, items: SeedArticle[], kind: BuyerKind) {
+function demoRows(seed: number, items: SeedArticle[], kind: BuyerKind, intent: boolean) {
   const count = (seed % 4) + 1;
   return Array.from({ length: count }, (_, r) => {
     const article = items[(seed * 3 + r * 5) % items.length];
     const quantity = String(((seed + r) % 6) + 1) + (r % 2 ? '.5' : '');
     const discount = (seed + r) % 3 === 0 ? '10' : '0';
     const config = configured(seed, article);
-    const treatment = defaultTreatment(kind, {
-      vat_rate: article.vatRate,
-      vat_nature: article.vatNature,
-    });
+    const treatment = defaultTreatment(
+      kind,
+      { vat_rate: article.vatRate, vat_nature: article.vatNature },
+      intent,
+    );
     const unitPrice = config?.price ?? (article.price === '0.0000' ? '15.0000' : article.price);
     return {
       articleId: article.id,
@@ -144,7 +162,7 @@ export async function seedDocuments(
             : undefined;
       const seed = related?.seed ?? counter;
       const customer = related?.customer ?? clients[seed % clients.length];
-      const rows = demoRows(seed, items, customer.kind);
+      const rows = demoRows(seed, items, customer.kind, customer.letterYear === plan.year);
       const totals = computeTotals(
         rows.map((r) => ({
           ...r,
@@ -177,6 +195,7 @@ export async function seedDocuments(
           // Split payment as the API sets it (documents/rows.ts `recompute`).
           splitPayment: customer.splitPayment,
           ...dueAndIntent(totals, customer.splitPayment),
+          ...paReferences(customer, seed),
           relatedDocumentId: related?.id ?? null,
           // A credit note has no payment schedule of its own (docs/documents.md).
           paymentTermId: plan.type === 'credit-note' ? null : customer.paymentTermId,

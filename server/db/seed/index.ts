@@ -12,6 +12,8 @@ import { users } from '../tables/users';
 import { seedDestinations } from './destinations';
 import { seedDocuments } from './documents';
 import { seedDueDates } from './due-dates';
+import { DEMO_LETTER_YEAR, seedLetters } from './letters';
+import { DEMO_EXPORTER } from './parties';
 import { seedSdi } from './sdi';
 import { seedShipping } from './shipping';
 import { demoArticles, demoCustomers, demoGeneralRegs } from './data';
@@ -119,7 +121,7 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
       await seedDocuments(
         tx,
         companyId,
-        clients.map((c) => {
+        clients.map((c, i) => {
           const entry = byId.get(c.generalRegId)!;
           const kind = buyerKind({
             country: entry.country,
@@ -127,10 +129,12 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
             is_public_administration: entry.isPublicAdministration,
           });
           const { id, paymentTermId, splitPayment } = c;
-          return { id, name: entry.name, paymentTermId, kind, splitPayment };
+          const letterYear = i === DEMO_EXPORTER ? DEMO_LETTER_YEAR : undefined;
+          return { id, name: entry.name, paymentTermId, kind, splitPayment, letterYear };
         }),
         items,
       );
+      await seedLetters(tx, companyId, clients[DEMO_EXPORTER].id, variant);
       await seedDestinations(
         tx,
         companyId,

@@ -1,6 +1,8 @@
 /**
  * The demo's e-invoicing customers: among the general registry entries that become customers,
- * one private person and one German company; the Italian companies have SDI codes, a few
+ * one private person, one German company, one public administration (a 6-character office
+ * code, under split payment), one San Marino company (SDI code 2R4GTO8) and one habitual
+ * exporter (its letter of intent: letters.ts); the Italian companies have SDI codes, a few
  * only a PEC (their invoices go to 0000000 with the PEC).
  */
 type Entry = {
@@ -20,6 +22,10 @@ type Entry = {
 /** Index of the entry that is a private person, and of the one in Germany (both customers). */
 export const DEMO_PERSON = 7;
 export const DEMO_EU_CUSTOMER = 10;
+/** Index of the public administration, of the San Marino company and of the exporter. */
+export const DEMO_PA = 5;
+export const DEMO_SAN_MARINO = 11;
+export const DEMO_EXPORTER = 2;
 
 const FIRST_NAMES = ['Laura', 'Giorgio'];
 const SDI_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
@@ -66,6 +72,33 @@ export function eInvoicingParty<T extends Entry>(entry: T, i: number, variant: n
       email: 'einkauf@example.de',
       pec: null,
       sdiCode: null,
+    };
+  }
+  if (i === DEMO_PA) {
+    // A PA's tax code is its own (often 8... or 0...); the office code comes from IPA.
+    return {
+      ...entry,
+      name: variant === 0 ? 'Comune di Bergamo' : 'Azienda USL di Bologna',
+      isPublicAdministration: true,
+      vatNumber: variant === 0 ? '00218930162' : '02406911202',
+      taxCode: variant === 0 ? '80034840167' : '02406911202',
+      pec: variant === 0 ? 'protocollo@cert.comune.bergamo.example' : 'protocollo@pec.ausl.example',
+      sdiCode: variant === 0 ? 'UFQ4KX' : 'B8HPLM',
+    };
+  }
+  if (i === DEMO_SAN_MARINO) {
+    return {
+      ...entry,
+      name: variant === 0 ? 'Titano Forniture S.p.A.' : 'Commerciale Sammarinese S.r.l.',
+      vatNumber: variant === 0 ? '24158' : '19073',
+      taxCode: null,
+      address: 'Via del Serrone 10',
+      zip: '47893',
+      city: 'Borgo Maggiore',
+      province: null,
+      country: 'SM',
+      pec: null,
+      sdiCode: '2R4GTO8',
     };
   }
   return { ...entry, sdiCode: i % 4 === 1 ? null : sdiCodeOf(i, variant) };

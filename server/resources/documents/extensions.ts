@@ -1,5 +1,9 @@
 import type { TenantScope } from '../../lib/tenant';
+import type { DocumentLetter } from '../../../contract/letters-of-intent';
 import type { UnbilledItem } from './billing-rules';
+import type { documents } from './table';
+
+type DocumentRecord = typeof documents.$inferSelect;
 
 /** A DDT that a row of an invoice bills (a deferred invoice's row points at a DDT item). */
 export interface RowCitation {
@@ -41,6 +45,15 @@ export interface DocumentExtensions {
   unbilledItems(tx: TenantScope, orderId: number): Promise<UnbilledItem[]>;
   /** After invoice `invoiceId` billed DDT items: the DDTs it leaves with nothing to bill are its. */
   itemsBilled(tx: TenantScope, invoiceId: number): Promise<void>;
+  /** Whether a letter of intent of the customer covers `date` (new rows then go at N3.5). */
+  intentCovers(tx: TenantScope, customerId: number, date: string): Promise<boolean>;
+  /** The letter of intent the document's N3.5 rows use (issued) or would use (draft). */
+  letterOfIntent(tx: TenantScope, doc: DocumentRecord): Promise<DocumentLetter | null>;
+  /**
+   * In the issue's transaction, once nothing else refuses it, on the issue date: what the
+   * document takes of its customer's letter of intent (a 409 when there is none or too little).
+   */
+  issuing(tx: TenantScope, doc: DocumentRecord, date: string): Promise<void>;
 }
 
 const registered: DocumentExtensions = {
@@ -50,6 +63,9 @@ const registered: DocumentExtensions = {
   shippedOf: async () => new Map(),
   unbilledItems: async () => [],
   itemsBilled: async () => {},
+  intentCovers: async () => false,
+  letterOfIntent: async () => null,
+  issuing: async () => {},
 };
 
 /** The extensions in force (read at call time, so registration order does not matter). */

@@ -1,5 +1,6 @@
 import { defaultTreatment } from '../../../contract/buyer-kinds';
 import { buyerKindOf } from '../customers/buyer-kind';
+import { documentExtensions } from './extensions';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -116,10 +117,11 @@ export async function lookup(
   }
   date ??= todayIn();
   const picked = await priceFor(tenant, article, customerId!, query.quantity, date);
-  const treatment = defaultTreatment(await buyerKindOf(tenant, customerId!), {
-    vat_rate: article.vatRate,
-    vat_nature: article.vatNature,
-  });
+  const treatment = defaultTreatment(
+    await buyerKindOf(tenant, customerId!),
+    { vat_rate: article.vatRate, vat_nature: article.vatNature },
+    await documentExtensions.intentCovers(tenant, customerId!, date),
+  );
   return {
     article_id: article.id,
     customer_id: customerId!,

@@ -107,10 +107,12 @@ async function treatmentOf(
   }
   if (!article) return { vatRate: '22', vatNature: null };
   const kind = await buyerKindOf(tx, doc.customerId);
-  const fitted = defaultTreatment(kind, {
-    vat_rate: article.vatRate,
-    vat_nature: article.vatNature,
-  });
+  const intent = await documentExtensions.intentCovers(tx, doc.customerId, doc.documentDate);
+  const fitted = defaultTreatment(
+    kind,
+    { vat_rate: article.vatRate, vat_nature: article.vatNature },
+    intent,
+  );
   return { vatRate: fitted.vat_rate, vatNature: fitted.vat_nature };
 }
 

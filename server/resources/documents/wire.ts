@@ -239,5 +239,6 @@ export async function load(tenant: TenantScope, id: number): Promise<SalesDocume
     vat_summary: computeTotals(rows.map(totalsRow)).vat_summary,
     due_dates: found.due.map((due) => ({ due_date: due.due_date, amount: moneyOut(due.amount) })),
     allowed_statuses: allowedStatuses(doc.type as DocumentType, shownStatus(doc)),
+    letter_of_intent: await documentExtensions.letterOfIntent(tenant, doc),
   };
 }

@@ -17,6 +17,7 @@ import { isFiscal, isIssued } from '../documents/lock';
 import { lastNumber, nextNumber, numberedIn, uncount, yearOf } from '../documents/numbering';
 import { lockDocument } from '../documents/rows';
 import { load, type DocumentRecord } from '../documents/wire';
+import { documentExtensions } from '../documents/extensions';
 
 /** The issued document of the series with the highest number (dates follow numbers). */
 async function lastIssued(tx: TenantScope, type: DocumentType, series: string, year: number) {
@@ -155,6 +156,8 @@ export async function issue(tenant: TenantScope, id: number, body: z.output<type
     }
     // Last: what is refused outright goes before what only asks for a confirmation.
     if (doc.type === 'invoice' && !body.confirm_late) assertOnTime(doc, ddtDates, date, today);
+    // What it takes of a letter of intent, its letters locked: the last check, the shortest lock.
+    await documentExtensions.issuing(tx, doc, date);
     await uncount(tx, type, doc.year);
     await tx.db
       .update(documents)

@@ -127,6 +127,12 @@ async function printable(
     pa_reference: paReferenceLine(document, words, format),
     split_payment: document.split_payment,
     amount_due: document.amount_due,
+    letter_of_intent: document.letter_of_intent
+      ? words.letterOfIntent(
+          document.letter_of_intent.protocol,
+          format.date(document.letter_of_intent.protocol_date),
+        )
+      : null,
     totals: {
       subtotal: document.subtotal,
       discount_total: document.discount_total,

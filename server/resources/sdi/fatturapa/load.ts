@@ -179,6 +179,10 @@ async function inputOf(
         }
       : null,
     splitPayment: document.split_payment,
+    letterOfIntent: document.letter_of_intent && {
+      protocol: document.letter_of_intent.protocol,
+      date: document.letter_of_intent.protocol_date,
+    },
     payment,
   };
 }
