@@ -13,6 +13,7 @@ import type { DashboardMethods } from '../pages/dashboards/dashboardMethods';
 import type { ArticleMethods } from '../resources/articles/articleMethods';
 import type { CustomerMethods } from '../resources/customers/customerMethods';
 import type { DestinationMethods } from '../resources/customers/destinationMethods';
+import type { LetterOfIntentMethods } from '../resources/customers/letters-of-intent/letterMethods';
 import type { DeferredInvoiceMethods } from '../resources/documents/deferred/deferredInvoiceMethods';
 import type { StampDutyMethods } from '../resources/documents/stamp-duty/stampDutyMethods';
 import type { DocumentMethods } from '../resources/documents/documentMethods';
@@ -68,6 +69,7 @@ export interface ProviderOwnMethods {
 export type ResourceMethods = ArticleMethods &
   CustomerMethods &
   DestinationMethods &
+  LetterOfIntentMethods &
   DocumentMethods &
   RowConfigMethods &
   SdiMethods &

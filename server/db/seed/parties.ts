@@ -25,7 +25,7 @@ export const DEMO_EU_CUSTOMER = 10;
 /** Index of the public administration, of the San Marino company and of the exporter. */
 export const DEMO_PA = 5;
 export const DEMO_SAN_MARINO = 11;
-export const DEMO_EXPORTER = 2;
+export const DEMO_EXPORTER = 8;
 
 const FIRST_NAMES = ['Laura', 'Giorgio'];
 const SDI_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';

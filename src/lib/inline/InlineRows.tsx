@@ -56,6 +56,18 @@ export interface InlineRowsProps<Row extends { id: Identifier }, Values extends 
 }
 
 /**
+ * The messages of rows whose texts sit under one key in the usual names (`empty`,
+ * `delete_title`, `delete_content`, `saved`, `deleted`): `inlineMessages('resources.x.prices')`.
+ */
+export const inlineMessages = (prefix: string): InlineRowsProps<never, never>['messages'] => ({
+  empty: `${prefix}.empty`,
+  deleteTitle: `${prefix}.delete_title`,
+  deleteContent: `${prefix}.delete_content`,
+  saved: `${prefix}.saved`,
+  deleted: `${prefix}.deleted`,
+});
+
+/**
  * Rows of a record edited in place: one form above the table (cards on a phone) adds a row,
  * or edits the row whose pencil was clicked (Enter saves, Cancel goes back to adding);
  * deleting asks first.

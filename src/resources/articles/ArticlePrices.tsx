@@ -3,7 +3,7 @@ import { TextInput, useDataProvider, useLocale, useRecordContext } from 'react-a
 import { articlePriceInput, type Article } from '../../../contract/articles';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { formatDecimal, formatMoney } from '../../lib/decimal';
-import { InlineRows } from '../../lib/inline/InlineRows';
+import { InlineRows, inlineMessages } from '../../lib/inline/InlineRows';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ArticlePrice, ArticlePriceData } from './articleMethods';
 import { formResolver } from '../../lib/form/formResolver';
@@ -50,13 +50,7 @@ export const ArticlePrices = () => {
         onCreate={(values) => dataProvider.createArticlePrice(record.id, values)}
         onUpdate={(row, values) => dataProvider.updateArticlePrice(record.id, row.id, values)}
         onDelete={(row) => dataProvider.deleteArticlePrice(record.id, row.id)}
-        messages={{
-          empty: field('empty'),
-          deleteTitle: field('delete_title'),
-          deleteContent: field('delete_content'),
-          saved: field('saved'),
-          deleted: field('deleted'),
-        }}
+        messages={inlineMessages('resources.articles.price_lists')}
       />
     </Box>
   );

@@ -1,6 +1,6 @@
 import { TextInput, useDataProvider, useRecordContext } from 'react-admin';
 import { customerArticleInput, type Customer } from '../../../contract/customers';
-import { InlineRows } from '../../lib/inline/InlineRows';
+import { InlineRows, inlineMessages } from '../../lib/inline/InlineRows';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CustomerArticle, CustomerArticleData } from './customerMethods';
 import { ArticleReferenceInput } from './ArticleReferenceInput';
@@ -50,13 +50,7 @@ export const CustomerArticles = () => {
         dataProvider.updateCustomerArticle(record.id, row.id, values)
       }
       onDelete={(row) => dataProvider.deleteCustomerArticle(row.id)}
-      messages={{
-        empty: field('empty'),
-        deleteTitle: field('delete_title'),
-        deleteContent: field('delete_content'),
-        saved: field('saved'),
-        deleted: field('deleted'),
-      }}
+      messages={inlineMessages('resources.customers.articles')}
     />
   );
 };

@@ -1,7 +1,7 @@
 import { AutocompleteInput, TextInput, useDataProvider, useRecordContext } from 'react-admin';
 import { destinationInput, type Destination } from '../../../contract/destinations';
 import type { Customer } from '../../../contract/customers';
-import { InlineRows } from '../../lib/inline/InlineRows';
+import { InlineRows, inlineMessages } from '../../lib/inline/InlineRows';
 import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { DestinationData } from './destinationMethods';
@@ -60,13 +60,7 @@ export const CustomerDestinations = () => {
         dataProvider.updateDestination(row.id, { ...values, version: row.version })
       }
       onDelete={(row) => dataProvider.deleteDestination(row.id)}
-      messages={{
-        empty: field('empty'),
-        deleteTitle: field('delete_title'),
-        deleteContent: field('delete_content'),
-        saved: field('saved'),
-        deleted: field('deleted'),
-      }}
+      messages={inlineMessages('resources.customers.destinations')}
     />
   );
 };

@@ -1,5 +1,13 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
-import { useEffect } from 'react';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  required,
+} from 'react-admin';
+import { useEffect, useRef } from 'react';
+import { splitPaymentAllowed } from '../../../contract/buyer-kinds';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { FormSection } from '../../lib/FormSection';
@@ -7,7 +15,7 @@ import { PROVINCE_CHOICES, useCountryChoices } from '../../lib/places';
 import { useSelects } from '../../lib/useSelects';
 import { PartyIdentityInputs, RecipientInputs, ZipInput } from '../general-regs/PartyInputs';
 import { PaymentTermReferenceInput } from '../payment-terms/PaymentTermReferenceInput';
-import { BuyerKindHint } from './BuyerKindHint';
+import { BuyerKindHint, useBuyerKind } from './BuyerKindHint';
 import { ContactOverrideInput } from './ContactOverrideInput';
 
 const wide = { gridColumn: '1 / -1' };
@@ -84,6 +92,34 @@ const CreditLimitInput = () => {
   return <DecimalInput source="credit_limit" label={own('credit_limit')} />;
 };
 
+/**
+ * Split payment (art. 17-ter DPR 633/72): offered to a public administration or an Italian
+ * company (the listed ones); a customer becoming a public administration gets it on, as most
+ * are, and can turn it off. Another kind has none (the API refuses it): switched off.
+ */
+const SplitPaymentInput = () => {
+  const kind = useBuyerKind();
+  const { getValues, setValue } = useFormContext();
+  const wasPa = useRef(kind === 'public_administration');
+  useEffect(() => {
+    const isPa = kind === 'public_administration';
+    if (isPa && !wasPa.current) setValue('split_payment', true, { shouldDirty: true });
+    if (!splitPaymentAllowed(kind) && getValues('split_payment')) {
+      setValue('split_payment', false, { shouldDirty: true });
+    }
+    wasPa.current = isPa;
+  }, [kind, getValues, setValue]);
+  if (!splitPaymentAllowed(kind)) return null;
+  return (
+    <BooleanInput
+      source="split_payment"
+      label={own('split_payment')}
+      helperText={own('split_payment_help')}
+      sx={wide}
+    />
+  );
+};
+
 /** Commercial terms: payment terms from their registry, languages from the API's `selects`. */
 const AccountDetails = () => {
   const selects = useSelects('customers');
@@ -99,6 +135,7 @@ const AccountDetails = () => {
         validate={required()}
       />
       <TextInput source="iban" label={own('iban')} sx={{ ...upper, ...wide }} />
+      <SplitPaymentInput />
     </FormSection>
   );
 };

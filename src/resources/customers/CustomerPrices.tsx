@@ -4,7 +4,7 @@ import { dateTimeFormat } from '../../lib/intl';
 import { customerPriceInput, type Customer } from '../../../contract/customers';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { formatDecimal, formatMoney } from '../../lib/decimal';
-import { InlineRows } from '../../lib/inline/InlineRows';
+import { InlineRows, inlineMessages } from '../../lib/inline/InlineRows';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CustomerPrice, CustomerPriceData } from './customerMethods';
 import { ArticleReferenceInput } from './ArticleReferenceInput';
@@ -64,13 +64,7 @@ export const CustomerPrices = () => {
         dataProvider.updateCustomerPrice(record.id, row.id, values)
       }
       onDelete={(row) => dataProvider.deleteCustomerPrice(record.id, row.id)}
-      messages={{
-        empty: field('empty'),
-        deleteTitle: field('delete_title'),
-        deleteContent: field('delete_content'),
-        saved: field('saved'),
-        deleted: field('deleted'),
-      }}
+      messages={inlineMessages('resources.customers.prices')}
     />
   );
 };

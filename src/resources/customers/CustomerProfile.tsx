@@ -10,6 +10,7 @@ import { CustomerArticles } from './CustomerArticles';
 import { CustomerDestinations } from './CustomerDestinations';
 import { CustomerInputs } from './CustomerInputs';
 import { CustomerPrices } from './CustomerPrices';
+import { CustomerLetters } from './letters-of-intent/CustomerLetters';
 import { customerPaths } from './paths';
 import { formResolver } from '../../lib/form/formResolver';
 
@@ -35,16 +36,17 @@ const TABS = [
   ['prices', 'resources.customers.tabs.prices'],
   ['articles', 'resources.customers.tabs.articles'],
   ['destinations', 'resources.customers.tabs.destinations'],
+  ['letters-of-intent', 'resources.customers.tabs.letters'],
 ] as const;
 
 /** The tabs after the profile, edited in place (each change is its own call). */
-const INLINE_TABS = [CustomerPrices, CustomerArticles, CustomerDestinations];
+const INLINE_TABS = [CustomerPrices, CustomerArticles, CustomerDestinations, CustomerLetters];
 
 /**
  * `/registry/customers/profile/:id`: the general profile (four sections, saved together
  * with the linked registry entry, pessimistic with `version`: a 409 says someone else saved
  * first), and the tabs of the customer's price list, article codes and delivery
- * destinations, edited in place; the tab shown is in the address (`?tab=`).
+ * destinations and letters of intent, edited in place; the tab shown is in the address (`?tab=`).
  */
 export const CustomerProfile = () => {
   const onError = useSaveErrorNotifier();

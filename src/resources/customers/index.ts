@@ -3,6 +3,7 @@ import { lazyPage } from '../../lib/progress/lazyPage';
 import { defineResource } from '../../lib/resources/defineResource';
 import { customerMethods } from './customerMethods';
 import { destinationMethods } from './destinationMethods';
+import { letterOfIntentMethods } from './letters-of-intent/letterMethods';
 import { customerPaths } from './paths';
 
 const CustomerCreate = lazyPage(() => import('./CustomerCreate').then((m) => m.CustomerCreate));
@@ -22,6 +23,10 @@ export const customers = defineResource({
   export: () => import('./customerExport').then((m) => m.customerExport),
   api: {
     selects: true,
-    methods: (call) => ({ ...customerMethods(call), ...destinationMethods(call) }),
+    methods: (call) => ({
+      ...customerMethods(call),
+      ...destinationMethods(call),
+      ...letterOfIntentMethods(call),
+    }),
   },
 });

@@ -14,6 +14,7 @@ import type { DocumentType, SalesDocument } from '../../../contract/documents';
 import { FormSection } from '../../lib/FormSection';
 import { DestinationInput } from '../customers/DestinationInput';
 import { DocumentPaymentTermInput } from './DocumentDueDates';
+import { PaReferenceInputs } from './PaReferenceInputs';
 import {
   documentNumber,
   DRAFT_NUMBER,
@@ -77,9 +78,20 @@ const UnlinkedReasonInput = ({ readOnly }: { readOnly: boolean }) => {
 /**
  * The document's header, shared by the new and edit pages: the customer from the registry,
  * the place of delivery among its destinations, reference, dates, the status (only where the server lets it go) and the description. An
- * issued invoice or note shows them read-only but for the status.
+ * issued invoice or note shows them read-only but for the status. A public administration's
+ * references follow in their own section.
  */
 export const DocumentInputs = ({ type }: { type: DocumentType }) => {
+  const readOnly = isLocked(useRecordContext<SalesDocument>());
+  return (
+    <>
+      <DocumentHeaderInputs type={type} />
+      <PaReferenceInputs readOnly={readOnly} />
+    </>
+  );
+};
+
+const DocumentHeaderInputs = ({ type }: { type: DocumentType }) => {
   const record = useRecordContext<SalesDocument>();
   const saved = record?.id !== undefined;
   const readOnly = isLocked(record);

@@ -4,6 +4,7 @@ import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
 import { Isolated, Ltr } from '../../lib/bidi/Bidi';
 import { formatMoney } from '../../lib/decimal';
+import { LetterOfIntentBox } from './LetterOfIntentBox';
 
 const t = (name: string) => `resources.documents.totals.${name}`;
 
@@ -23,7 +24,8 @@ const Line = ({ label, value, strong }: { label: string; value: string; strong?:
 
 /**
  * Subtotal, discount, taxable amount, VAT per rate and total, exactly as the server computed
- * them (VAT rounded once per rate): the browser never adds amounts up.
+ * them (VAT rounded once per rate): the browser never adds amounts up. Under split payment
+ * the VAT the customer pays to the treasury comes off: "Netto a pagare" is the amount due.
  */
 export const DocumentTotals = () => {
   const record = useRecordContext<SalesDocument>();
@@ -31,6 +33,7 @@ export const DocumentTotals = () => {
   const locale = useLocale();
   if (!record) return null;
   const money = (value: string) => formatMoney(value, locale, 2);
+  const split = record.split_payment;
   return (
     <Box
       component="section"
@@ -56,7 +59,14 @@ export const DocumentTotals = () => {
         />
       ))}
       <Line label={translate(t('vat_total'))} value={money(record.vat_total)} />
-      <Line label={translate(t('total'))} value={money(record.total)} strong />
+      <Line label={translate(t('total'))} value={money(record.total)} strong={!split} />
+      {split && (
+        <>
+          <Line label={translate(t('split_payment'))} value={money(`-${record.vat_total}`)} />
+          <Line label={translate(t('amount_due'))} value={money(record.amount_due)} strong />
+        </>
+      )}
+      <LetterOfIntentBox />
     </Box>
   );
 };

@@ -19,6 +19,7 @@ import { useDocumentCache } from './useDocumentCache';
 import { issueNumberKey } from './useNextNumber';
 import { documentName } from './useCreateFrom';
 import { useNotifyError } from '../../lib/useNotifyError';
+import { LetterWarning } from './LetterOfIntentBox';
 
 /** The server's reason when it asks to confirm a late invoice (409 on `confirm_late`). */
 function lateReason(error: unknown): string | null {
@@ -32,7 +33,8 @@ function lateReason(error: unknown): string | null {
  * the issue date (today by default; a deferred invoice's own date, in its DDTs' month); then
  * the page shows the issued document, locked but for its payment status. A refusal (a date before the last issued one, no rows...) shows
  * the server's reason and the draft stays; an invoice past its deadline (art. 21 c.4) asks
- * again with the server's reason, and "Emetti comunque" issues it.
+ * again with the server's reason, and "Emetti comunque" issues it. A draft taking its letter
+ * of intent past 80 % says so in the dialog.
  */
 export const IssueButton = () => {
   const record = useRecordContext<SalesDocument>();
@@ -101,7 +103,9 @@ export const IssueButton = () => {
         pending={mutation.isPending}
         onConfirm={(values) => mutation.mutate({ document_date: values.document_date as string })}
         onClose={() => setProposed(null)}
-      />
+      >
+        <LetterWarning record={record} />
+      </ConvertDialog>
       <Confirm
         isOpen={late !== null}
         loading={mutation.isPending}

@@ -110,6 +110,11 @@ const HEADER_FIELDS = [
   'unlinked_reason',
   'payment_term_id',
   'destination_id',
+  'pa_document_type',
+  'pa_document_id',
+  'pa_document_date',
+  'cig',
+  'cup',
   'version',
 ] as const;
 

@@ -1,25 +1,78 @@
-import { BooleanInput, TextInput } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 
 const wide = { gridColumn: '1 / -1' };
 const upper = { '& input': { textTransform: 'uppercase' } };
 const reg = (field: string) => `resources.general-regs.fields.${field}`;
 
+const PARTY_TYPES = ['company', 'person', 'public_administration'] as const;
+type PartyType = (typeof PARTY_TYPES)[number];
+
 /**
- * Who the party is, for e-invoicing: a company (name) or a private person (first and last
- * name, the display name made of them by the API); VAT number (checked against the country)
+ * "Tipo di cliente": a business, a private person or a public administration, one choice
+ * for the two flags the API keeps (`is_person`, `is_public_administration`); the help says
+ * what the choice changes. A server error on either flag shows here.
+ */
+const PartyTypeInput = ({ prefix }: { prefix: string }) => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const { errors } = useFormState();
+  const [isPerson, isPa] = useWatch({
+    name: [`${prefix}is_person`, `${prefix}is_public_administration`],
+  });
+  const value: PartyType = isPerson ? 'person' : isPa ? 'public_administration' : 'company';
+  const choose = (next: PartyType) => {
+    const options = { shouldDirty: true, shouldValidate: true };
+    setValue(`${prefix}is_person`, next === 'person', options);
+    setValue(`${prefix}is_public_administration`, next === 'public_administration', options);
+  };
+  const group = prefix.replace(/\.$/, '');
+  const fieldErrors = (group ? errors[group] : errors) as Record<string, { message?: string }>;
+  const error =
+    fieldErrors?.is_public_administration?.message ?? fieldErrors?.is_person?.message;
+  const help = isPa ? 'pa_help' : isPerson ? 'is_person_help' : null;
+  const labelId = `${group || 'party'}-type-label`;
+  return (
+    <FormControl error={Boolean(error)} sx={wide}>
+      <FormLabel id={labelId}>{translate(reg('party_type'))}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(event) => choose(event.target.value as PartyType)}
+      >
+        {PARTY_TYPES.map((type) => (
+          <FormControlLabel
+            key={type}
+            value={type}
+            control={<Radio />}
+            label={translate(reg(`party_type_${type}`))}
+          />
+        ))}
+      </RadioGroup>
+      {(error || help) && (
+        <FormHelperText>{error ? translate(error) : translate(reg(help!))}</FormHelperText>
+      )}
+    </FormControl>
+  );
+};
+
+/**
+ * Who the party is, for e-invoicing: a company or a public administration (name) or a
+ * private person (first and last name, the display name made of them by the API); VAT number (checked against the country)
  * and tax code. `prefix` is `''` in the general registry's form, `general.` in a customer's.
  */
 export const PartyIdentityInputs = ({ prefix = '' }: { prefix?: string }) => {
   const isPerson = useWatch({ name: `${prefix}is_person` }) === true;
   return (
     <>
-      <BooleanInput
-        source={`${prefix}is_person`}
-        label={reg('is_person')}
-        helperText={reg('is_person_help')}
-        sx={wide}
-      />
+      <PartyTypeInput prefix={prefix} />
       {isPerson ? (
         <>
           <TextInput source={`${prefix}last_name`} label={reg('last_name')} autoFocus />
@@ -45,19 +98,25 @@ export const PartyIdentityInputs = ({ prefix = '' }: { prefix?: string }) => {
   );
 };
 
-/** Where the SDI delivers the invoices: the SDI code, or the PEC, or neither (0000000). */
-export const RecipientInputs = ({ prefix = '' }: { prefix?: string }) => (
-  <>
-    <TextInput source={`${prefix}pec`} label={reg('pec')} type="email" />
-    <TextInput
-      source={`${prefix}sdi_code`}
-      label={reg('sdi_code')}
-      helperText={reg('sdi_code_help')}
-      sx={upper}
-      slotProps={{ htmlInput: { maxLength: 7 } }}
-    />
-  </>
-);
+/**
+ * Where the SDI delivers the invoices: the SDI code, or the PEC, or neither (0000000); a
+ * public administration's is the 6-character office code of the Indice PA.
+ */
+export const RecipientInputs = ({ prefix = '' }: { prefix?: string }) => {
+  const isPa = useWatch({ name: `${prefix}is_public_administration` }) === true;
+  return (
+    <>
+      <TextInput source={`${prefix}pec`} label={reg('pec')} type="email" />
+      <TextInput
+        source={`${prefix}sdi_code`}
+        label={reg(isPa ? 'office_code' : 'sdi_code')}
+        helperText={reg(isPa ? 'office_code_help' : 'sdi_code_help')}
+        sx={upper}
+        slotProps={{ htmlInput: { maxLength: isPa ? 6 : 7 } }}
+      />
+    </>
+  );
+};
 
 /**
  * The postcode: an Italian CAP (5 digits, numeric keyboard) or, abroad, up to 10 characters.

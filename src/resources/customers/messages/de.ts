@@ -1,4 +1,5 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+import letters from '../letters-of-intent/messages/de';
 
 /** The customers' texts (`resources.customers.*`), de. */
 const messages: ResourceSection = {
@@ -22,6 +23,7 @@ const messages: ResourceSection = {
     email_override: 'E-Mail nur für diesen Kunden',
     override_help: 'Leer: Belege und PDFs verwenden die Angabe des Stammdatensatzes',
   },
+  letters,
   buyer_kind: {
     label: 'Kundenart für die MwSt.: %{kind}',
     zero: 'Neue Zeilen werden mit 0 % %{nature} erfasst: %{reference}',
@@ -31,6 +33,7 @@ const messages: ResourceSection = {
     prices: 'Preisliste',
     articles: 'Kundenartikel',
     destinations: 'Lieferadressen',
+    letters: 'Absichtserklärungen',
   },
   prices: {
     article: 'Artikel',

@@ -1,4 +1,5 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+import letters from '../letters-of-intent/messages/en';
 
 /** The customers' texts (`resources.customers.*`), en. */
 const messages: ResourceSection = {
@@ -22,6 +23,7 @@ const messages: ResourceSection = {
     email_override: 'E-mail for this customer only',
     override_help: "When empty, documents and PDFs use the registry entry's",
   },
+  letters,
   buyer_kind: {
     label: 'Customer kind for VAT: %{kind}',
     zero: 'New rows go at 0 % %{nature}: %{reference}',
@@ -31,6 +33,7 @@ const messages: ResourceSection = {
     prices: 'Price list',
     articles: 'Customer articles',
     destinations: 'Destinations',
+    letters: 'Letters of intent',
   },
   prices: {
     article: 'Article',

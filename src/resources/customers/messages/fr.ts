@@ -1,4 +1,5 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+import letters from '../letters-of-intent/messages/fr';
 
 /** The customers' texts (`resources.customers.*`), fr. */
 const messages: ResourceSection = {
@@ -22,6 +23,7 @@ const messages: ResourceSection = {
     email_override: 'E-mail pour ce client uniquement',
     override_help: 'Vide : les documents et PDF utilisent celui de la fiche',
   },
+  letters,
   buyer_kind: {
     label: 'Type de client pour la TVA : %{kind}',
     zero: 'Les nouvelles lignes sont à 0 % %{nature} : %{reference}',
@@ -31,6 +33,7 @@ const messages: ResourceSection = {
     prices: 'Liste de prix',
     articles: 'Articles du client',
     destinations: 'Adresses de livraison',
+    letters: "Lettres d'intention",
   },
   prices: {
     article: 'Article',

@@ -1,4 +1,5 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+import letters from '../letters-of-intent/messages/hu';
 
 /** The customers' texts (`resources.customers.*`), hu. */
 const messages: ResourceSection = {
@@ -22,6 +23,7 @@ const messages: ResourceSection = {
     email_override: 'Csak ennek az ügyfélnek az e-mail-címe',
     override_help: 'Ha üres, a bizonylatok és PDF-ek a törzsadat értékét használják',
   },
+  letters,
   buyer_kind: {
     label: 'Ügyféltípus az ÁFA szempontjából: %{kind}',
     zero: 'Az új sorok 0 % %{nature} kezelést kapnak: %{reference}',
@@ -31,6 +33,7 @@ const messages: ResourceSection = {
     prices: 'Árlista',
     articles: 'Ügyfél cikkei',
     destinations: 'Szállítási címek',
+    letters: 'Szándéknyilatkozatok',
   },
   prices: {
     article: 'Cikk',

@@ -1,4 +1,5 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
+import letters from '../letters-of-intent/messages/it';
 
 /** The customers' texts (`resources.customers.*`), it. */
 const messages: ResourceSection = {
@@ -22,6 +23,7 @@ const messages: ResourceSection = {
     email_override: 'E-mail solo per questo cliente',
     override_help: "Se vuoto, documenti e PDF usano quello dell'anagrafica",
   },
+  letters,
   buyer_kind: {
     label: 'Tipo di cliente per l’IVA: %{kind}',
     zero: 'Le righe nuove vanno a 0 % %{nature}: %{reference}',
@@ -31,6 +33,7 @@ const messages: ResourceSection = {
     prices: 'Listino prezzi',
     articles: 'Articoli del cliente',
     destinations: 'Destinazioni',
+    letters: "Dichiarazioni d'intento",
   },
   prices: {
     article: 'Articolo',

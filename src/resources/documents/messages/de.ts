@@ -64,6 +64,7 @@ const documents: DocumentMessages = {
     customer: 'Kunde',
     rows: 'Positionen',
     totals: 'Summen',
+    pa: 'Angaben der öffentlichen Verwaltung',
   },
   rows: {
     status: 'Zeilenstatus',
@@ -128,6 +129,33 @@ const documents: DocumentMessages = {
     vat_nature: 'MwSt. 0 % (%{nature}) auf %{taxable}',
     vat_total: 'MwSt.',
     total: 'Gesamt',
+    split_payment: 'Split Payment: MwSt. zahlt der Kunde (Art. 17-ter)',
+    amount_due: 'Zu zahlender Nettobetrag',
+  },
+  pa: {
+    document_type: 'Dokument der Verwaltung',
+    no_document: 'Keines',
+    types: {
+      order: 'Bestellung',
+      contract: 'Vertrag',
+      agreement: 'Rahmenvereinbarung',
+    },
+    document_id: 'Nummer',
+    document_id_help:
+      'Nummer der Bestellung, des Vertrags oder der Vereinbarung der Verwaltung (höchstens 20 Zeichen)',
+    document_date: 'Datum',
+    cig: 'CIG',
+    cig_help: 'Ausschreibungscode: 10 Buchstaben oder Ziffern (Art. 25 DL 66/2014)',
+    cup: 'CUP',
+    cup_help: 'Projektcode: 15 Buchstaben oder Ziffern, wenn die Verwaltung einen angibt',
+  },
+  letter: {
+    title: 'Absichtserklärung',
+    cites: 'Absichtserklärung Prot. %{protocol} vom %{date}',
+    figures: 'Dieses Dokument: %{this_document} · vorher verfügbar: %{left}',
+    warning:
+      'Mit dieser Rechnung überschreitet die Erklärung %{protocol} 80 % ihres Betrags: Bitten Sie den Kunden um die nächste Erklärung.',
+    over: 'Diese Rechnung übersteigt den Rest der Erklärung %{protocol}: Die Ausstellung wird abgelehnt. Erfassen Sie die neue Erklärung des Kunden oder setzen Sie die übrigen Zeilen auf den Normalsatz.',
   },
   delete: {
     title: 'Beleg löschen',

@@ -66,6 +66,7 @@ const documents = {
     customer: 'Customer',
     rows: 'Rows',
     totals: 'Totals',
+    pa: "Public administration's references",
   },
   rows: {
     status: 'Line status',
@@ -129,6 +130,33 @@ const documents = {
     vat_nature: 'VAT 0 % (%{nature}) on %{taxable}',
     vat_total: 'VAT',
     total: 'Total',
+    split_payment: 'Split payment: VAT paid by the customer (art. 17-ter)',
+    amount_due: 'Net amount due',
+  },
+  pa: {
+    document_type: 'Document of the PA',
+    no_document: 'None',
+    types: {
+      order: 'Purchase order',
+      contract: 'Contract',
+      agreement: 'Agreement',
+    },
+    document_id: 'Its number',
+    document_id_help:
+      "The administration's order, contract or agreement number (at most 20 characters)",
+    document_date: 'Its date',
+    cig: 'CIG',
+    cig_help: 'Tender code: 10 letters or digits (art. 25 DL 66/2014)',
+    cup: 'CUP',
+    cup_help: 'Project code: 15 letters or digits, where the administration gives one',
+  },
+  letter: {
+    title: 'Letter of intent',
+    cites: 'Letter of intent no. %{protocol} of %{date}',
+    figures: 'This document: %{this_document} · left before it: %{left}',
+    warning:
+      'This invoice takes letter %{protocol} past 80 % of its amount: ask the customer for its next letter.',
+    over: 'This invoice exceeds what is left of letter %{protocol}: issuing it will be refused. Record the customer’s new letter, or put the extra rows at the standard rate.',
   },
   delete: {
     title: 'Delete document',

@@ -64,6 +64,7 @@ const documents: DocumentMessages = {
     customer: 'Client',
     rows: 'Lignes',
     totals: 'Totaux',
+    pa: "Références de l'administration publique",
   },
   rows: {
     status: 'État de la ligne',
@@ -127,6 +128,33 @@ const documents: DocumentMessages = {
     vat_nature: 'TVA 0 % (%{nature}) sur %{taxable}',
     vat_total: 'TVA',
     total: 'Total',
+    split_payment: 'Autoliquidation (split payment) : TVA versée par le client (art. 17-ter)',
+    amount_due: 'Net à payer',
+  },
+  pa: {
+    document_type: "Document de l'administration",
+    no_document: 'Aucun',
+    types: {
+      order: 'Bon de commande',
+      contract: 'Contrat',
+      agreement: 'Convention',
+    },
+    document_id: 'Numéro',
+    document_id_help:
+      "Le numéro de la commande, du contrat ou de la convention de l'administration (20 caractères au plus)",
+    document_date: 'Date',
+    cig: 'CIG',
+    cig_help: "Code d'appel d'offres : 10 lettres ou chiffres (art. 25 DL 66/2014)",
+    cup: 'CUP',
+    cup_help: "Code de projet : 15 lettres ou chiffres, si l'administration en donne un",
+  },
+  letter: {
+    title: "Lettre d'intention",
+    cites: "Lettre d'intention prot. %{protocol} du %{date}",
+    figures: 'Ce document : %{this_document} · disponible avant : %{left}',
+    warning:
+      'Avec cette facture, la lettre %{protocol} dépasse 80 % de son montant : demandez au client sa prochaine lettre.',
+    over: 'Cette facture dépasse ce qui reste de la lettre %{protocol} : son émission sera refusée. Enregistrez la nouvelle lettre du client ou passez les lignes en trop au taux normal.',
   },
   delete: {
     title: 'Supprimer le document',

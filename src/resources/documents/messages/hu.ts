@@ -64,6 +64,7 @@ const documents: DocumentMessages = {
     customer: 'Vevő',
     rows: 'Tételek',
     totals: 'Összesítés',
+    pa: 'A közigazgatási szerv hivatkozásai',
   },
   rows: {
     status: 'Tétel állapota',
@@ -127,6 +128,33 @@ const documents: DocumentMessages = {
     vat_nature: 'ÁFA 0 % (%{nature}) – alap: %{taxable}',
     vat_total: 'ÁFA',
     total: 'Végösszeg',
+    split_payment: 'Megosztott fizetés: az áfát az ügyfél fizeti be (17-ter. cikk)',
+    amount_due: 'Fizetendő nettó összeg',
+  },
+  pa: {
+    document_type: 'A szerv dokumentuma',
+    no_document: 'Nincs',
+    types: {
+      order: 'Megrendelés',
+      contract: 'Szerződés',
+      agreement: 'Keretmegállapodás',
+    },
+    document_id: 'Szám',
+    document_id_help:
+      'A szerv megrendelésének, szerződésének vagy megállapodásának száma (legfeljebb 20 karakter)',
+    document_date: 'Dátum',
+    cig: 'CIG',
+    cig_help: 'Közbeszerzési azonosító: 10 betű vagy számjegy (DL 66/2014 25. cikk)',
+    cup: 'CUP',
+    cup_help: 'Projektazonosító: 15 betű vagy számjegy, ha a szerv megadja',
+  },
+  letter: {
+    title: 'Szándéknyilatkozat',
+    cites: 'Szándéknyilatkozat, iktatószám %{protocol}, %{date}',
+    figures: 'Ez a dokumentum: %{this_document} · előtte elérhető: %{left}',
+    warning:
+      'Ezzel a számlával a(z) %{protocol} nyilatkozat túllépi összege 80 %-át: kérje az ügyféltől a következő nyilatkozatot.',
+    over: 'Ez a számla meghaladja a(z) %{protocol} nyilatkozatból maradt összeget: a kiállítás elutasításra kerül. Rögzítse az ügyfél új nyilatkozatát, vagy a többletsorokat normál kulccsal számlázza.',
   },
   delete: {
     title: 'Bizonylat törlése',

@@ -64,6 +64,7 @@ const documents: DocumentMessages = {
     customer: 'Cliente',
     rows: 'Righe',
     totals: 'Totali',
+    pa: 'Riferimenti della PA',
   },
   rows: {
     status: 'Stato riga',
@@ -127,6 +128,33 @@ const documents: DocumentMessages = {
     vat_nature: 'IVA 0 % (%{nature}) su %{taxable}',
     vat_total: 'IVA',
     total: 'Totale',
+    split_payment: 'Scissione dei pagamenti: IVA versata dal cliente (art. 17-ter)',
+    amount_due: 'Netto a pagare',
+  },
+  pa: {
+    document_type: 'Documento della PA',
+    no_document: 'Nessuno',
+    types: {
+      order: 'Ordine di acquisto',
+      contract: 'Contratto',
+      agreement: 'Convenzione',
+    },
+    document_id: 'Numero',
+    document_id_help:
+      "Il numero dell'ordine, del contratto o della convenzione dell'amministrazione (al massimo 20 caratteri)",
+    document_date: 'Data',
+    cig: 'CIG',
+    cig_help: 'Codice identificativo di gara: 10 lettere o cifre (art. 25 DL 66/2014)',
+    cup: 'CUP',
+    cup_help: "Codice unico di progetto: 15 lettere o cifre, se l'amministrazione lo indica",
+  },
+  letter: {
+    title: "Dichiarazione d'intento",
+    cites: "Dichiarazione d'intento prot. %{protocol} del %{date}",
+    figures: 'Questo documento: %{this_document} · disponibile prima: %{left}',
+    warning:
+      "Con questa fattura la dichiarazione %{protocol} supera l'80 % dell'importo: chiedi al cliente la prossima dichiarazione.",
+    over: "Questa fattura supera quanto resta della dichiarazione %{protocol}: l'emissione sarà rifiutata. Registra la nuova dichiarazione del cliente o metti le righe in più ad aliquota ordinaria.",
   },
   delete: {
     title: 'Elimina documento',
