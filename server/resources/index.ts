@@ -18,7 +18,13 @@ import { extendDocuments } from './documents/extensions';
 import { heldQuantity } from './shipping-lists/rows';
 import shippingListRoutes from './shipping-lists/routes';
 import letterOfIntentRoutes from './letters-of-intent/routes';
-import { assignLetter, intentCovers, letterOfDocument } from './letters-of-intent/plafond';
+import {
+  assignLetter,
+  intentCovers,
+  letterOfDocument,
+  reassignLetter,
+  releaseLetter,
+} from './letters-of-intent/plafond';
 
 /**
  * The tenant routes that need no options, in registration order: `app.ts` registers each
@@ -47,6 +53,8 @@ extendDocuments({
   intentCovers,
   letterOfIntent: letterOfDocument,
   issuing: assignLetter,
+  sdiRejected: releaseLetter,
+  resending: reassignLetter,
   heldQuantity,
   billedRowsDeleted: releaseDdts,
   citations: ddtCitations,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SdiStatus } from '../../contract/enums';
 import { fatturapaSchemaErrors } from '../support/fatturapaSchema';
 import { pdfPages } from '../support/pdfText';
+import { receipts } from '../support/sdiReceipts';
+import { formData } from './formData';
 import {
   api,
   createDocument,
@@ -224,6 +227,50 @@ describe('letters of intent: invoices', () => {
       used: '1000.00',
       left: '0.00',
     });
+  });
+
+  it('an invoice the SDI rejects gives its plafond back; sent again, it takes it again or is refused', async () => {
+    const customerId = await exporter();
+    const made = await letter(customerId);
+    const a = api(f.t, f.alfa);
+    const usedNow = async () => (await a.get(`/letters-of-intent/${made.id}`)).json().item;
+    const first = await draft(customerId, '600');
+    await issueDocument(f.t, f.alfa, first.id);
+    expect((await a.get(`/documents/${first.id}/xml`)).statusCode).toBe(200);
+    const sent = (await a.get(`/documents/${first.id}`)).json().document;
+    const form = formData({}, [
+      {
+        field: 'files',
+        data: Buffer.from(receipts.NS(sent.sdi_file_name, [{ code: '00404', description: 'x' }])),
+        filename: 'ns.xml',
+        type: 'text/xml',
+      },
+    ]);
+    const upload = await f.t.app.inject({
+      method: 'POST',
+      url: '/api/documents/sdi-receipts',
+      payload: form.payload,
+      headers: { ...f.alfa, ...form.headers },
+    });
+    expect(upload.json().updated, upload.body).toBe(1);
+    // Rejected: as never issued, the letter has it all again, and another invoice takes 700.
+    expect(await usedNow()).toMatchObject({ used: '0.00', left: '1000.00', documents: 0 });
+    await issueDocument(f.t, f.alfa, (await draft(customerId, '700')).id);
+    expect(await usedNow()).toMatchObject({ used: '700.00', documents: 1 });
+    // Sent again, the rejected one needs 600 of the 300 left: refused, nothing changes.
+    const resend = await a.post(`/documents/${first.id}/sdi-resend`, {});
+    expect(resend.statusCode, resend.body).toBe(409);
+    expect(resend.json().message).toContain(made.protocol);
+    expect(await usedNow()).toMatchObject({ used: '700.00', documents: 1 });
+    expect((await a.get(`/documents/${first.id}`)).json().document.sdi_status).toBe(
+      SdiStatus.rejected,
+    );
+    // Corrected to 300, it goes: the letter is used up.
+    const row = (await a.get(`/documents/${first.id}`)).json().document.rows[0];
+    const fixed = await a.put(`/documents/rows/${row.id}`, { ...row, unit_price: '300' });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await a.post(`/documents/${first.id}/sdi-resend`, {})).statusCode).toBe(200);
+    expect(await usedNow()).toMatchObject({ used: '1000.00', left: '0.00', documents: 2 });
   });
 
   it('two issues at once that together exceed the letter: one goes, the other is refused', async () => {

@@ -16,6 +16,8 @@ CREATE TABLE "letters_of_intent" (
 	"amount" numeric(14, 2) NOT NULL,
 	"single_operation" boolean DEFAULT false NOT NULL,
 	"notes" text,
+	"used" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"used_documents" integer DEFAULT 0 NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

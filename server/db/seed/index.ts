@@ -134,7 +134,6 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
         }),
         items,
       );
-      await seedLetters(tx, companyId, clients[DEMO_EXPORTER].id, variant);
       await seedDestinations(
         tx,
         companyId,
@@ -143,6 +142,7 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
       await seedDueDates(tx, companyId);
       await seedShipping(tx, companyId);
       await seedSdi(tx, companyId, company.vatNumber ?? '');
+      await seedLetters(tx, companyId, clients[DEMO_EXPORTER].id, variant);
       // A few customers get their own prices (one by quantity) and their own article codes.
       for (const [i, client] of clients.slice(0, 4).entries()) {
         const [a, b] = [items[i], items[i + 1]];

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { SdiStatus } from '../../../contract/enums';
 import { documents } from '../../resources/documents/table';
 import { letterOfIntentDocuments, lettersOfIntent } from '../../resources/letters-of-intent/table';
 
@@ -11,7 +12,8 @@ export const DEMO_LETTER_YEAR = 2026;
 
 /**
  * The exporter's letter of intent for 2026, cited by its issued N3.5 documents of the year
- * (as the issue links them: letters-of-intent/plafond.ts), with an amount that leaves it
+ * and counting them (as the issue links and counts them: letters-of-intent/plafond.ts), after
+ * the SDI states are seeded, with an amount that leaves it
  * room for its draft invoices: issuing them passes the 80 % warning, not the amount.
  */
 export async function seedLetters(tx: Tx, companyId: number, customerId: number, variant: number) {
@@ -21,6 +23,7 @@ export async function seedLetters(tx: Tx, companyId: number, customerId: number,
       type: documents.type,
       intent: documents.intentAmount,
       issued: documents.issuedAt,
+      sdiStatus: documents.sdiStatus,
     })
     .from(documents)
     .where(
@@ -37,6 +40,8 @@ export async function seedLetters(tx: Tx, companyId: number, customerId: number,
       new Decimal(0),
     );
   const cited = found.filter((d) => d.issued);
+  // An SDI-rejected document stays linked but counts as never issued (plafond.ts).
+  const counted = cited.filter((d) => d.sdiStatus !== SdiStatus.rejected);
   // Room for its drafts too: issuing them passes the 80 % warning, not the amount.
   const amount = Decimal.max(take(found).div(0.9), 1000).div(1000).ceil().times(1000);
   const [letter] = await tx
@@ -50,6 +55,8 @@ export async function seedLetters(tx: Tx, companyId: number, customerId: number,
       validTo: `${DEMO_LETTER_YEAR}-12-31`,
       amount: amount.toFixed(2),
       notes: 'Ricevuta telematica allegata alla scheda cliente.',
+      used: take(counted).toFixed(2),
+      usedDocuments: counted.length,
     })
     .returning();
   if (cited.length) {

@@ -54,6 +54,10 @@ export interface DocumentExtensions {
    * document takes of its customer's letter of intent (a 409 when there is none or too little).
    */
   issuing(tx: TenantScope, doc: DocumentRecord, date: string): Promise<void>;
+  /** The SDI rejected issued document `doc`: it counts as never issued until sent again. */
+  sdiRejected(tx: TenantScope, doc: DocumentRecord): Promise<void>;
+  /** Rejected document `doc`, corrected, goes back to the SDI (409 to refuse). */
+  resending(tx: TenantScope, doc: DocumentRecord): Promise<void>;
 }
 
 const registered: DocumentExtensions = {
@@ -66,6 +70,8 @@ const registered: DocumentExtensions = {
   intentCovers: async () => false,
   letterOfIntent: async () => null,
   issuing: async () => {},
+  sdiRejected: async () => {},
+  resending: async () => {},
 };
 
 /** The extensions in force (read at call time, so registration order does not matter). */

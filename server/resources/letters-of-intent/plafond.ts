@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { SdiStatus } from '../../../contract/enums';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DocumentLetter } from '../../../contract/letters-of-intent';
 import { documents } from '../documents/table';
 import { rowsOf } from '../documents/wire';
@@ -13,45 +12,26 @@ import { letterOfIntentDocuments, lettersOfIntent } from './table';
 export type LetterRow = typeof lettersOfIntent.$inferSelect;
 type DocumentRecord = typeof documents.$inferSelect;
 
-/** What the plafond of letters `ids` has used, and by how many documents, by letter id. */
-export async function usedOf(tx: TenantScope, ids: number[]) {
-  if (!ids.length) return new Map<number, { used: string; documents: number }>();
-  // Issued documents only (a draft has no link), SDI-rejected ones as never issued; a credit
-  // note gives back what it takes.
-  const rows = await tx.db
-    .select({
-      letterId: letterOfIntentDocuments.letterId,
-      used: sql<string>`coalesce(sum(case when ${documents.type} = 'credit-note'
-        then -${documents.intentAmount} else ${documents.intentAmount} end), 0)::text`,
-      documents: sql<number>`count(*)::int`,
+/** What a document takes of its letter: its N3.5 taxable, less for a credit note. */
+const takenBy = (doc: DocumentRecord) =>
+  doc.type === 'credit-note' ? new Decimal(doc.intentAmount).neg() : new Decimal(doc.intentAmount);
+
+/** Adds `doc` to its letter's counters (`sign` 1), or takes it off (-1). */
+async function count(tx: TenantScope, letterId: number, doc: DocumentRecord, sign: 1 | -1) {
+  const taken = takenBy(doc).times(sign).toFixed(2);
+  await tx.db
+    .update(lettersOfIntent)
+    .set({
+      used: sql`${lettersOfIntent.used} + ${taken}::numeric`,
+      usedDocuments: sql`${lettersOfIntent.usedDocuments} + ${sign}`,
     })
-    .from(letterOfIntentDocuments)
-    .innerJoin(
-      documents,
-      joinOwned(
-        documents,
-        letterOfIntentDocuments,
-        eq(documents.id, letterOfIntentDocuments.documentId),
-      ),
-    )
-    .where(
-      tx.owned(
-        letterOfIntentDocuments,
-        and(
-          inArray(letterOfIntentDocuments.letterId, ids),
-          isNotNull(documents.issuedAt),
-          sql`${documents.sdiStatus} is distinct from ${SdiStatus.rejected}`,
-        ),
-      ),
-    )
-    .groupBy(letterOfIntentDocuments.letterId);
-  return new Map(rows.map((r) => [r.letterId, { used: r.used, documents: r.documents }]));
+    .where(tx.owned(lettersOfIntent, eq(lettersOfIntent.id, letterId)));
 }
 
 /** What a letter has left: its amount less what it used; nothing once a single operation used it. */
-export function leftOf(letter: LetterRow, used: { used: string; documents: number } | undefined) {
-  if (letter.singleOperation && (used?.documents ?? 0) > 0) return new Decimal(0);
-  return Decimal.max(new Decimal(letter.amount).minus(used?.used ?? 0), 0);
+export function leftOf(letter: LetterRow) {
+  if (letter.singleOperation && letter.usedDocuments > 0) return new Decimal(0);
+  return Decimal.max(new Decimal(letter.amount).minus(letter.used), 0);
 }
 
 /** The customer's letters covering `date`, in the order they are used (oldest receipt first). */
@@ -78,28 +58,20 @@ export async function coveringLetters(
  * The letter a document of `amount` (its N3.5 taxable) uses: the first covering letter with
  * that much left; none fits: null, with the one that has the most left to name.
  */
-export function pickLetter(
-  letters: LetterRow[],
-  used: Map<number, { used: string; documents: number }>,
-  amount: Decimal.Value,
-) {
-  const left = letters.map((letter) => ({ letter, left: leftOf(letter, used.get(letter.id)) }));
+export function pickLetter(letters: LetterRow[], amount: Decimal.Value) {
+  const left = letters.map((letter) => ({ letter, left: leftOf(letter) }));
   const fits = left.find((l) => l.left.gte(amount));
   const most = [...left].sort((a, b) => b.left.comparedTo(a.left))[0];
   return { chosen: fits?.letter ?? null, most };
 }
 
-const summary = (
-  letter: LetterRow,
-  used: { used: string; documents: number } | undefined,
-  thisDocument: string,
-): DocumentLetter => ({
+const summary = (letter: LetterRow, thisDocument: string): DocumentLetter => ({
   id: letter.id,
   protocol: letter.protocol,
   protocol_date: letter.protocolDate,
   amount: moneyOut(letter.amount),
-  used: moneyOut(new Decimal(used?.used ?? 0).toFixed(2)),
-  left: moneyOut(leftOf(letter, used).toFixed(2)),
+  used: moneyOut(letter.used),
+  left: moneyOut(leftOf(letter).toFixed(2)),
   this_document: moneyOut(thisDocument),
 });
 
@@ -130,19 +102,12 @@ export async function letterOfDocument(
   // Without N3.5 rows no letter, and no query (every read of a document asks).
   if (new Decimal(doc.intentAmount).isZero()) return null;
   const linked = await linkedLetter(tx, doc.id);
-  if (linked) {
-    return summary(linked, (await usedOf(tx, [linked.id])).get(linked.id), doc.intentAmount);
-  }
+  if (linked) return summary(linked, doc.intentAmount);
   if (doc.issuedAt) return null;
   const letters = await coveringLetters(tx, doc.customerId, doc.documentDate);
   if (!letters.length) return null;
-  const used = await usedOf(
-    tx,
-    letters.map((l) => l.id),
-  );
-  const { chosen, most } = pickLetter(letters, used, doc.intentAmount);
-  const letter = chosen ?? most.letter;
-  return summary(letter, used.get(letter.id), doc.intentAmount);
+  const { chosen, most } = pickLetter(letters, doc.intentAmount);
+  return summary(chosen ?? most.letter, doc.intentAmount);
 }
 
 /** Whether a letter of the customer covers `date`: its new rows default to 0 % N3.5. */
@@ -171,11 +136,7 @@ export async function assignLetter(tx: TenantScope, doc: DocumentRecord, date: s
   }
   let letter = letters[0];
   if (!note) {
-    const used = await usedOf(
-      tx,
-      letters.map((l) => l.id),
-    );
-    const { chosen, most } = pickLetter(letters, used, doc.intentAmount);
+    const { chosen, most } = pickLetter(letters, doc.intentAmount);
     if (!chosen) {
       throw conflict(
         msg('letters_of_intent.exceeded', {
@@ -187,11 +148,34 @@ export async function assignLetter(tx: TenantScope, doc: DocumentRecord, date: s
     }
     letter = chosen;
   }
-  await tx.db
-    .insert(letterOfIntentDocuments)
-    .values({ companyId: tx.companyId, documentId: doc.id, letterId: letter.id })
-    .onConflictDoUpdate({
-      target: [letterOfIntentDocuments.companyId, letterOfIntentDocuments.documentId],
-      set: { letterId: letter.id },
-    });
+  await tx.insert(letterOfIntentDocuments, { documentId: doc.id, letterId: letter.id });
+  await count(tx, letter.id, doc, 1);
+}
+
+/** The letter a document cites, locked (`FOR UPDATE`), or none. */
+async function lockedLetterOf(tx: TenantScope, documentId: number) {
+  const linked = await linkedLetter(tx, documentId);
+  if (!linked) return undefined;
+  await tx.select(lettersOfIntent, eq(lettersOfIntent.id, linked.id)).for('update');
+  return linked;
+}
+
+/**
+ * The SDI rejected `doc` (NotificaScarto): as never issued, it gives back what it took of its
+ * letter until it is sent again.
+ */
+export async function releaseLetter(tx: TenantScope, doc: DocumentRecord) {
+  const letter = await lockedLetterOf(tx, doc.id);
+  if (letter) await count(tx, letter.id, doc, -1);
+}
+
+/**
+ * A rejected document, corrected, goes back to the SDI: its letter is chosen again on its
+ * date, as at issue (its rows may have changed; past what is left: 409).
+ */
+export async function reassignLetter(tx: TenantScope, doc: DocumentRecord) {
+  if (await lockedLetterOf(tx, doc.id)) {
+    await tx.delete(letterOfIntentDocuments, eq(letterOfIntentDocuments.documentId, doc.id));
+  }
+  await assignLetter(tx, doc, doc.documentDate);
 }

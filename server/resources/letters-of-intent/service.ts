@@ -13,7 +13,7 @@ import { label } from '../documents/links';
 import { conflict, msg, notFound, staleVersion } from '../../lib/errors';
 import { moneyOut } from '../../lib/decimals';
 import { inTransaction, joinOwned, type TenantScope } from '../../lib/tenant';
-import { leftOf, usedOf, type LetterRow } from './plafond';
+import { leftOf, type LetterRow } from './plafond';
 import { letterOfIntentDocuments, lettersOfIntent } from './table';
 
 type Input = z.output<typeof letterOfIntentInput>;
@@ -28,7 +28,7 @@ const fromWire = (input: Input) => ({
   notes: input.notes,
 });
 
-const toWire = (row: LetterRow, used?: { used: string; documents: number }): LetterOfIntent => ({
+const toWire = (row: LetterRow): LetterOfIntent => ({
   id: row.id,
   customer_id: row.customerId,
   protocol: row.protocol,
@@ -39,9 +39,9 @@ const toWire = (row: LetterRow, used?: { used: string; documents: number }): Let
   single_operation: row.singleOperation,
   notes: row.notes,
   version: row.version,
-  used: moneyOut(new Decimal(used?.used ?? 0).toFixed(2)),
-  left: moneyOut(leftOf(row, used).toFixed(2)),
-  documents: used?.documents ?? 0,
+  used: moneyOut(row.used),
+  left: moneyOut(leftOf(row).toFixed(2)),
+  documents: row.usedDocuments,
 });
 
 async function ensureCustomer(tenant: TenantScope, customerId: number) {
@@ -55,25 +55,17 @@ async function find(tenant: TenantScope, id: number): Promise<LetterRow> {
   return row;
 }
 
-const withUsed = async (tenant: TenantScope, rows: LetterRow[]) => {
-  const used = await usedOf(
-    tenant,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toWire(row, used.get(row.id)));
-};
-
 /** `GET /customers/{id}/letters-of-intent`: newest period first, with what each has used. */
 export async function list(tenant: TenantScope, customerId: number) {
   await ensureCustomer(tenant, customerId);
   const rows = (await tenant
     .select(lettersOfIntent, eq(lettersOfIntent.customerId, customerId))
     .orderBy(desc(lettersOfIntent.validFrom), desc(lettersOfIntent.id))) as LetterRow[];
-  return withUsed(tenant, rows);
+  return rows.map(toWire);
 }
 
 export async function get(tenant: TenantScope, id: number) {
-  return (await withUsed(tenant, [await find(tenant, id)]))[0];
+  return toWire(await find(tenant, id));
 }
 
 /** 409 on `protocol` when another letter of the company has it. */
@@ -124,7 +116,7 @@ export async function update(
       throw staleVersion('record.letter_of_intent', current.version, input.version);
     }
     await assertProtocolFree(tx, input.protocol, id);
-    const used = (await usedOf(tx, [id])).get(id)?.used ?? '0';
+    const used = current.used;
     if (new Decimal(input.amount).lt(used)) {
       const reason = msg('letters_of_intent.amount_below_used', {
         protocol: current.protocol,

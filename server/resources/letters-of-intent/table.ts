@@ -30,6 +30,12 @@ export const lettersOfIntent = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     singleOperation: boolean('single_operation').notNull().default(false),
     notes: text('notes'),
+    /**
+     * What issued documents citing it take (credit notes less) and how many cite it: counters
+     * kept by the issue, an SDI rejection and a resend (plafond.ts), never summed per read.
+     */
+    used: numeric('used', { precision: 14, scale: 2 }).notNull().default('0'),
+    usedDocuments: integer('used_documents').notNull().default(0),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,8 +51,8 @@ export const lettersOfIntent = pgTable(
 
 /**
  * Tenant table: which letter an issued document's N3.5 rows use (chosen at issue). The
- * plafond used is the sum of its documents' N3.5 taxable (`documents.intent_amount`), credit
- * notes less, SDI-rejected ones left out: kept by the documents, never copied here.
+ * letter's `used` counts the document's N3.5 taxable (`documents.intent_amount`, credit notes
+ * less) while the SDI has not rejected it.
  */
 export const letterOfIntentDocuments = pgTable(
   'letter_of_intent_documents',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { translate, type Locale } from '../../../contract/messages';
-import { SDI_STATUS } from '../../../contract/enums';
+import { SDI_STATUS, SdiStatus } from '../../../contract/enums';
 import {
   MAX_RECEIPT_BYTES,
   type SdiReceiptItem,
@@ -8,6 +8,7 @@ import {
 } from '../../../contract/sdi';
 import { documents } from '../documents/table';
 import { recordSdiEvents } from '../documents/sdi-history';
+import { documentExtensions } from '../documents/extensions';
 import { HttpError, msg, type Message } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { label } from '../documents/links';
@@ -123,6 +124,7 @@ async function applyOne(tx: TenantScope, source: Source): Promise<Result> {
       { sdiStatus: status, sdiError: receipt.kind === 'NS' ? receipt.errors : null },
       eq(documents.id, doc.id),
     );
+    if (status === SdiStatus.rejected) await documentExtensions.sdiRejected(tx, doc);
     await recordSdiEvents(tx, [
       {
         documentId: doc.id,
