@@ -12,10 +12,13 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 /** The rows of a documents list. */
 const listRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 
-/** The "Totale documento" cells of a documents list, summed (column 5). */
+/**
+ * What the customers pay of the listed documents, summed (column 5): the total, or under split
+ * payment the "Netto a pagare" beneath it (the receivables leave out the VAT the PA pays).
+ */
 async function listedTotal(page: Page) {
   const cells = await listRows(page).locator('td:nth-child(5)').allInnerTexts();
-  return cells.reduce((sum, cell) => sum + cents(cell), 0);
+  return cells.reduce((sum, cell) => sum + cents(cell.split('\n').at(-1)!), 0);
 }
 
 /**

@@ -24,6 +24,7 @@ import { DRAFT_LABEL, documentNumber, formatDate, typeKey } from './documentMode
 import { documentListQuery } from './listQuery';
 import { documentPaths } from './paths';
 import { DocumentCards } from './DocumentCards';
+import { TotalCell } from './TotalCell';
 import { documentFilters } from './DocumentListFilters';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { useClearCurrentDocument } from './useDocumentCache';
@@ -113,7 +114,7 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
             label={field('total')}
             align="right"
             sx={{ whiteSpace: 'nowrap' }}
-            render={(record) => money(record.total)}
+            render={(record) => <TotalCell record={record as DocumentListItem} money={money} />}
           />
           <AppDataTable.Col source="status" label={field('status')} field={DocumentStatusChip} />
           {hasSdi(type) && (
