@@ -29,7 +29,7 @@ const loadRtlCache = async () => {
  * right-to-left cache, whose stylis plugin mirrors `left` to the right edge.
  */
 const RTL_DATA_STYLES = {
-  'td, th, .MuiTableSortLabel-root, .MuiTableSortLabel-root > span, .MuiFormLabel-root, .MuiFormHelperText-root':
+  'td, th, dd, .MuiTableSortLabel-root, .MuiTableSortLabel-root > span, .MuiFormLabel-root, .MuiFormHelperText-root':
     { unicodeBidi: 'plaintext' },
   'input, textarea, .MuiSelect-select': { unicodeBidi: 'plaintext', textAlign: 'left' },
 } as const;

@@ -85,3 +85,25 @@ test('in right to left, labels and chosen values keep their punctuation', async 
   expect(await readsLeftToRight(summary)).toBe(true);
   await keepScreenshot(page, 'rtl-shipping-list');
 });
+
+test('in right to left on a phone, a row card keeps dates and amounts in order', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('settings', JSON.stringify({ direction: 'rtl' })),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAlfa(page);
+  // The demo exporter's letter of intent, a card on a phone: "15/01/2026", not "2026/01/15".
+  await page.goto('/registry/customers');
+  await page.getByPlaceholder(/cerca/i).fill('Falegnameria Conti');
+  await page.getByText('Falegnameria Conti S.n.c.').click();
+  await page.getByRole('tab', { name: "Dichiarazioni d'intento" }).click();
+  const card = page.getByRole('listitem').filter({ hasText: '26011512345678900-000001' });
+  const date = card.getByText('15/01/2026', { exact: true });
+  await expect(date).toBeVisible();
+  expect(await readsLeftToRight(date)).toBe(true);
+  const amount = card.getByText(/^1\.000,00\s€$/);
+  expect(await readsLeftToRight(amount)).toBe(true);
+  await keepScreenshot(page, 'rtl-letter-card');
+});

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
+import { Isolated } from '../../../lib/bidi/Bidi';
 import { formatMoney } from '../../../lib/decimal';
 import { numberFormat } from '../../../lib/intl';
 import { plafondOf } from './letterModel';
@@ -48,7 +49,7 @@ export const PlafondMeter = ({
         variant="caption"
         color={level === 'ok' ? 'text.secondary' : `${COLORS[level]}.main`}
       >
-        {label}
+        <Isolated>{label}</Isolated>
       </Typography>
     </Box>
   );
