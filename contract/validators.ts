@@ -79,18 +79,41 @@ export function isValidZip(value: string): boolean {
   return /^\d{5}$/.test(value);
 }
 
+/** ISO 7064 mod 97-10 of letters and digits (a letter counts as 10..35). */
+function mod97(value: string): number {
+  let remainder = 0;
+  for (const char of value) {
+    const code = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of code) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder;
+}
+
 /** IBAN (ISO 13616): country, check digits and BBAN, mod-97 check; Italian IBANs are 27 long. */
 export function isValidIban(value: string): boolean {
   const iban = value.replace(/\s+/g, '').toUpperCase();
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
   if (iban.startsWith('IT') && iban.length !== 27) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const code = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of code) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
+  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
+}
+
+/** BIC (ISO 9362): bank, country, place and, optionally, branch: 8 or 11 characters. */
+export const isValidBic = (value: string) =>
+  /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value);
+
+/** The CBI SIA code a bank gives a company that presents RiBa: 5 letters or digits. */
+export const isValidSiaCode = (value: string) => /^[A-Z0-9]{5}$/.test(value);
+
+/**
+ * SEPA creditor identifier (EPC262-08): country, check digits, a business code (3 characters,
+ * "ZZZ" if none, left out of the check) and the national identifier, checked by mod 97 like an
+ * IBAN. In Italy the identifier is the creditor's tax code: 16 characters, or 11 digits.
+ */
+export function isValidCreditorId(value: string): boolean {
+  const id = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/.test(id)) return false;
+  if (id.startsWith('IT') && !/^IT\d{2}[A-Z0-9]{3}([A-Z0-9]{16}|\d{11})$/.test(id)) return false;
+  return mod97(id.slice(7) + id.slice(0, 4)) === 1;
 }
 
 // C0 control characters but tab, line feed and carriage return; DEL. (Matching them is the point.)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import bankAccountRoutes from './bank-accounts/routes';
 import carrierRoutes from './carriers/routes';
 import companyProfileRoutes from './company-profile/routes';
 import configuratorRoutes from './configurator/routes';
@@ -43,6 +44,7 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   dashboardRoutes,
   configuratorRoutes,
   carrierRoutes,
+  bankAccountRoutes,
   paymentTermRoutes,
   companyProfileRoutes,
   sdiRoutes,

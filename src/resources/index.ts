@@ -1,6 +1,7 @@
 import { Resource, type ResourceDefinitions } from 'react-admin';
 import type { AppResource } from '../lib/resources/defineResource';
 import { articles } from './articles';
+import { bankAccounts } from './bank-accounts';
 import { carriers } from './carriers';
 import { customers } from './customers';
 import { documents } from './documents';
@@ -20,6 +21,7 @@ export const resources: AppResource[] = [
   paymentTerms,
   documents,
   shippingLists,
+  bankAccounts,
 ];
 
 /** Their definitions, as react-admin registers them from each `<Resource>` (App.tsx). */

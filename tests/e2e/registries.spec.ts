@@ -102,3 +102,40 @@ test('payment terms are created, edited and deleted under Anagrafiche', async ({
   await deleteOpenRecord(page, /\/registry\/payment-terms(\?|$)/);
   await expect(page.getByRole('cell', { name: 'E2E120' })).toHaveCount(0);
 });
+
+test('a bank account is created under Azienda, its codes checked and kept compact', async ({
+  page,
+}) => {
+  await signInAlfa(page);
+  await page.getByRole('link', { name: 'Conti bancari' }).click();
+  await expect(page).toHaveURL(/\/settings\/bank-accounts$/);
+  await expect(page.getByRole('cell', { name: 'IT60X0542811101000000123456' })).toBeVisible();
+  await expectAccessible(page, 'bank accounts list');
+
+  await page.getByRole('link', { name: /crea/i }).first().click();
+  await expect(page.getByLabel('Nome del conto')).toBeFocused();
+  await page.getByLabel('Nome del conto').fill('Conto RiBa E2E');
+  await page.getByLabel('Banca').fill('Banca di Prova');
+  // A wrong check digit, then the IBAN as printed on a statement: in groups, in lower case.
+  await page.getByLabel('IBAN').fill('IT61 X054 2811 1010 0000 0123 456');
+  await page.getByLabel('Identificativo creditore SEPA').fill('IT67ZZZA1B2C3D4E5F6G7H8');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('IBAN non valido: controlla il codice')).toBeVisible();
+  await expect(page.getByText(/^Identificativo creditore SEPA non valido/)).toBeVisible();
+  await expectAccessible(page, 'bank account form with errors');
+  // The demo's main account is Alfa's already: the server says so on the field.
+  await page.getByLabel('IBAN').fill('it60 x054 2811 1010 0000 0123 456');
+  await page.getByLabel('Identificativo creditore SEPA').fill('it66 zzz a1b2c3d4e5f6g7h8');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Valore già in uso')).toBeVisible();
+  await page.getByLabel('IBAN').fill('it41 x054 2811 1010 0000 0999 999');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page).toHaveURL(/\/settings\/bank-accounts\/edit\/\d+$/);
+  await expect(page.getByLabel('IBAN')).toHaveValue('IT41X0542811101000000999999');
+  await expect(page.getByLabel('Identificativo creditore SEPA')).toHaveValue(
+    'IT66ZZZA1B2C3D4E5F6G7H8',
+  );
+  await keepScreenshot(page, 'bank-account-form');
+  await deleteOpenRecord(page, /\/settings\/bank-accounts(\?|$)/);
+  await expect(page.getByRole('cell', { name: 'Conto RiBa E2E' })).toHaveCount(0);
+});

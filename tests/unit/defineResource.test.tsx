@@ -60,7 +60,7 @@ describe('the app menu', () => {
         ],
       ],
       ['shipping', ['/shipping/list']],
-      ['settings', ['/settings/company']],
+      ['settings', ['/settings/company', '/settings/bank-accounts']],
     ]);
   });
 

@@ -59,6 +59,10 @@ export default {
   barcode:
     'Ungültiger Strichcode: 8, 12, 13 oder 14 Ziffern (EAN, UPC, GTIN) mit korrekter Prüfziffer',
   iban: 'Ungültige IBAN: bitte prüfen',
+  bic: 'Ungültiger BIC: 8 oder 11 Zeichen (z. B. BAPPIT21XXX)',
+  sia_code: 'Ungültiger SIA-Code: 5 Buchstaben oder Ziffern, wie von der Bank vergeben',
+  sepa_creditor_id:
+    'Ungültige SEPA-Gläubiger-ID: IT, 2 Prüfziffern, 3 Zeichen (ZZZ) und die Steuernummer des Unternehmens',
   series_code: 'Bis zu 4 Buchstaben oder Ziffern, ohne Leerzeichen (leer: die Hauptnummerierung)',
   json_depth: 'Zu tief verschachtelt: höchstens 10 Ebenen',
   idempotency_key: 'Ungültiger Idempotenzschlüssel: 8 bis 100 Buchstaben, Ziffern, - oder _',

@@ -56,6 +56,10 @@ export default {
   credit_limit: 'Enter the credit limit value',
   barcode: 'Invalid barcode: 8, 12, 13 or 14 digits (EAN, UPC, GTIN) with a correct check digit',
   iban: 'Invalid IBAN: check the code',
+  bic: 'Invalid BIC: 8 or 11 characters (e.g. BAPPIT21XXX)',
+  sia_code: 'Invalid SIA code: 5 letters or digits, as the bank assigned it',
+  sepa_creditor_id:
+    "Invalid SEPA creditor identifier: IT, 2 check digits, 3 characters (ZZZ) and the company's tax code",
   series_code: 'Up to 4 letters or digits, no spaces (empty: the main numbering)',
   json_depth: 'Nested too deeply: at most 10 levels',
   idempotency_key: 'Invalid idempotency key: 8 to 100 letters, digits, - or _',

@@ -59,6 +59,10 @@ export default {
   barcode:
     'Code-barres non valide : 8, 12, 13 ou 14 chiffres (EAN, UPC, GTIN) avec une clé de contrôle correcte',
   iban: 'IBAN non valide : vérifiez le code',
+  bic: 'BIC non valide : 8 ou 11 caractères (ex. BAPPIT21XXX)',
+  sia_code: "Code SIA non valide : 5 lettres ou chiffres, tel que la banque l'a attribué",
+  sepa_creditor_id:
+    "Identifiant créancier SEPA non valide : IT, 2 chiffres de contrôle, 3 caractères (ZZZ) et le code fiscal de l'entreprise",
   series_code: 'Jusqu’à 4 lettres ou chiffres, sans espace (vide : la numérotation principale)',
   json_depth: 'Imbrication trop profonde : 10 niveaux au plus',
   idempotency_key: 'Clé d’idempotence non valide : 8 à 100 lettres, chiffres, - ou _',

@@ -58,6 +58,10 @@ export default {
   barcode:
     'Érvénytelen vonalkód: 8, 12, 13 vagy 14 számjegy (EAN, UPC, GTIN) helyes ellenőrző számjeggyel',
   iban: 'Érvénytelen IBAN: ellenőrizze a kódot',
+  bic: 'Érvénytelen BIC: 8 vagy 11 karakter (pl. BAPPIT21XXX)',
+  sia_code: 'Érvénytelen SIA-kód: 5 betű vagy számjegy, ahogy a bank kiadta',
+  sepa_creditor_id:
+    'Érvénytelen SEPA hitelezőazonosító: IT, 2 ellenőrző számjegy, 3 karakter (ZZZ) és a cég adószáma',
   series_code: 'Legfeljebb 4 betű vagy számjegy, szóköz nélkül (üres: a fő számozás)',
   json_depth: 'Túl mély egymásba ágyazás: legfeljebb 10 szint',
   idempotency_key: 'Érvénytelen idempotenciakulcs: 8–100 betű, számjegy, - vagy _',

@@ -58,6 +58,10 @@ export default {
   barcode:
     'Codice a barre non valido: 8, 12, 13 o 14 cifre (EAN, UPC, GTIN) con cifra di controllo corretta',
   iban: 'IBAN non valido: controlla il codice',
+  bic: 'BIC non valido: 8 o 11 caratteri (es. BAPPIT21XXX)',
+  sia_code: 'Codice SIA non valido: 5 lettere o cifre, come assegnato dalla banca',
+  sepa_creditor_id:
+    "Identificativo creditore SEPA non valido: IT, 2 cifre di controllo, 3 caratteri (ZZZ) e il codice fiscale dell'azienda",
   series_code: 'Fino a 4 lettere o cifre, senza spazi (vuoto: la numerazione principale)',
   json_depth: 'Struttura troppo annidata: al massimo 10 livelli',
   idempotency_key: 'Chiave di idempotenza non valida: da 8 a 100 lettere, cifre, - o _',

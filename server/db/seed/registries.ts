@@ -1,5 +1,6 @@
 import type { RegistryFields, RegistryTable } from '../../lib/registry/service';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { bankAccounts } from '../../resources/bank-accounts/table';
 import { carriers } from '../../resources/carriers/table';
 import { paymentTerms } from '../../resources/payment-terms/table';
 import { vatNumberFrom } from './data';
@@ -88,10 +89,45 @@ const PAYMENT_TERMS: Term[] = [
 ];
 
 /**
+ * Each company's accounts: the one its invoices print (company profile), presenting RiBa
+ * (a SIA code) and SEPA direct debits (the creditor identifier from its tax code), and a
+ * second bank for transfers. The IBANs are made up, with valid check digits.
+ */
+const BANK_ACCOUNTS: RegistryFields<typeof bankAccounts>[][] = [
+  [
+    {
+      name: 'Conto principale',
+      bank_name: 'Banca Popolare di Milano',
+      iban: 'IT60X0542811101000000123456',
+      bic: 'BAPPIT21XXX',
+      sia_code: 'A1B2C',
+      sepa_creditor_id: 'IT91ZZZ01234567897',
+    },
+    {
+      name: 'Conto incassi bonifici',
+      bank_name: 'Banca di Credito Cooperativo di Milano',
+      iban: 'IT42L1234512345123456789012',
+      bic: null,
+      notes: 'Solo bonifici in entrata',
+    },
+  ],
+  [
+    {
+      name: 'Conto principale',
+      bank_name: 'Banca di Bologna',
+      iban: 'IT18L0538702400000000123456',
+      sia_code: 'B7K2M',
+      sepa_creditor_id: 'IT96ZZZ09876543217',
+    },
+  ],
+];
+
+/**
  * The demo rows of the flat registries (lib/registry/table.ts), for company `variant`
  * (0 Alfa, 1 Beta): `index.ts` inserts them for each demo company. A new registry adds a line.
  */
 export const REGISTRY_DEMOS = [
   demo(carriers, (variant) => (variant === 0 ? CARRIERS : CARRIERS.slice(0, 3))),
   demo(paymentTerms, () => PAYMENT_TERMS),
+  demo(bankAccounts, (variant) => BANK_ACCOUNTS[variant]),
 ];

@@ -18,6 +18,7 @@ const REGISTRIES = [
   'articles',
   'carriers',
   'payment-terms',
+  'bank-accounts',
   'company-profile',
   'session',
 ];
