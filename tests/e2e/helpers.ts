@@ -46,9 +46,17 @@ export async function signInAlfa(page: Page) {
   await pickCompany(page, 'Alfa S.r.l.');
 }
 
-/** A draft of today: an invoice of the demo duplicated (same customer and rows, no number). */
-export async function openDraftInvoice(page: Page) {
+/**
+ * A draft of today: the newest invoice of an ordinary Italian business of the demo duplicated
+ * (same customer and rows, no number): Alfa's Rossi Arredamenti, or in Beta one of its own
+ * (Enoteca Galli). Not just the newest invoice: another test of the same worker may have left
+ * one to a customer with rules of its own (the exporter's letter of intent, used up).
+ */
+export async function openDraftInvoice(page: Page, customer = 'Rossi Arredamenti') {
   await page.goto('/documents/sales/invoices');
+  await page.getByPlaceholder(/cerca/i).fill(customer);
+  await expect.poll(() => decodeURIComponent(page.url())).toContain(`"q":"${customer}"`);
+  await expect(page.locator('tbody tr').first()).toContainText(customer);
   await page.locator('tbody tr').first().click();
   await page.getByRole('button', { name: 'Duplica' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Duplica' }).click();

@@ -24,7 +24,7 @@ test('a credit note rejected by the SDI is corrected (its date) and sent again',
 
   // An invoice dated three days ago, and a credit note of it, issued today and sent.
   const invoiceDate = daysAgo(3);
-  await openDraftInvoice(page);
+  await openDraftInvoice(page, 'Enoteca Galli');
   await page.getByRole('button', { name: 'Emetti' }).click();
   await typeDate(page, 'Data di emissione', shown(invoiceDate));
   const dialog = page.getByRole('dialog', { name: 'Emettere il documento?' });
