@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { SdiStatus } from '../../../contract/enums';
 import { documents } from '../../resources/documents/table';
+import { takenBy } from '../../resources/letters-of-intent/plafond';
 import { letterOfIntentDocuments, lettersOfIntent } from '../../resources/letters-of-intent/table';
 
 type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
@@ -21,7 +22,7 @@ export async function seedLetters(tx: Tx, companyId: number, customerId: number,
     .select({
       id: documents.id,
       type: documents.type,
-      intent: documents.intentAmount,
+      intentAmount: documents.intentAmount,
       issued: documents.issuedAt,
       sdiStatus: documents.sdiStatus,
     })
@@ -35,10 +36,7 @@ export async function seedLetters(tx: Tx, companyId: number, customerId: number,
       ),
     );
   const take = (docs: typeof found) =>
-    docs.reduce(
-      (sum, d) => (d.type === 'credit-note' ? sum.minus(d.intent) : sum.plus(d.intent)),
-      new Decimal(0),
-    );
+    docs.reduce((sum, d) => sum.plus(takenBy(d)), new Decimal(0));
   const cited = found.filter((d) => d.issued);
   // An SDI-rejected document stays linked but counts as never issued (plafond.ts).
   const counted = cited.filter((d) => d.sdiStatus !== SdiStatus.rejected);

@@ -13,7 +13,7 @@ export type LetterRow = typeof lettersOfIntent.$inferSelect;
 type DocumentRecord = typeof documents.$inferSelect;
 
 /** What a document takes of its letter: its N3.5 taxable, less for a credit note. */
-const takenBy = (doc: DocumentRecord) =>
+export const takenBy = (doc: Pick<DocumentRecord, 'type' | 'intentAmount'>) =>
   doc.type === 'credit-note' ? new Decimal(doc.intentAmount).neg() : new Decimal(doc.intentAmount);
 
 /** Adds `doc` to its letter's counters (`sign` 1), or takes it off (-1). */

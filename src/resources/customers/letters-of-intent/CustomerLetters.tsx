@@ -24,7 +24,7 @@ const field = (name: string) => `resources.customers.letters.${name}`;
 const wide = { gridColumn: { md: 'span 2' } };
 
 /** The query key of a customer's letters (react-admin's refresh reads it again). */
-export const lettersKey = (customerId: unknown) => ['customers', 'letters-of-intent', customerId];
+const lettersKey = (customerId: unknown) => ['customers', 'letters-of-intent', customerId];
 
 /**
  * "Dichiarazioni d'intento": a habitual exporter's letters, edited in place, each with its
