@@ -34,8 +34,7 @@ const PartyTypeInput = ({ prefix }: { prefix: string }) => {
   };
   const group = prefix.replace(/\.$/, '');
   const fieldErrors = (group ? errors[group] : errors) as Record<string, { message?: string }>;
-  const error =
-    fieldErrors?.is_public_administration?.message ?? fieldErrors?.is_person?.message;
+  const error = fieldErrors?.is_public_administration?.message ?? fieldErrors?.is_person?.message;
   const help = isPa ? 'pa_help' : isPerson ? 'is_person_help' : null;
   const labelId = `${group || 'party'}-type-label`;
   return (
