@@ -9,14 +9,18 @@ import deferredInvoiceRoutes from './deferred-invoices/routes';
 import destinationRoutes from './destinations/routes';
 import documentRoutes from './documents/routes';
 import generalRegRoutes from './general-regs/routes';
+import instalmentRoutes from './instalments/routes';
 import labelRoutes from './shipping-lists/label-routes';
 import paymentTermRoutes from './payment-terms/routes';
+import paymentRoutes from './payments/routes';
 import sdiRoutes from './sdi/routes';
 import stampDutyRoutes from './stamp-duty/routes';
 import { ddtCitations, releaseDdts } from './deferred-invoices/citations';
 import { itemsBilled, shippedOf, unbilledItems } from './deferred-invoices/order-billing';
 import { extendDocuments } from './documents/extensions';
 import { heldQuantity } from './shipping-lists/rows';
+import { syncInstalments } from './instalments/plan';
+import { syncCreditNote } from './payments/credit-notes';
 import shippingListRoutes from './shipping-lists/routes';
 import letterOfIntentRoutes from './letters-of-intent/routes';
 import {
@@ -45,13 +49,20 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   configuratorRoutes,
   carrierRoutes,
   bankAccountRoutes,
+  instalmentRoutes,
+  paymentRoutes,
   paymentTermRoutes,
   companyProfileRoutes,
   sdiRoutes,
 ];
 
-// What shipping lists, deferred invoices and letters of intent add to the rules of documents.
+// What shipping lists, deferred invoices, letters of intent and collections add to the rules
+// of documents.
 extendDocuments({
+  dueDatesStored: async (tx, doc) => {
+    await syncInstalments(tx, doc);
+    await syncCreditNote(tx, doc);
+  },
   intentCovers,
   letterOfIntent: letterOfDocument,
   issuing: assignLetter,

@@ -338,16 +338,26 @@ describe('summary tables', () => {
     const moved = await client.put(`/documents/${invoice.id}`, {
       customer_id: c2,
       document_date: '2026-09-30',
-      status: 2,
       version: fresh.version,
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    await check('invoice moved to another day, customer and status');
+    await check('invoice moved to another day and customer');
     // A draft counts from its issue on (today: a new day, its rows' articles with it).
     const before = await summaries(alfa);
     const issued = await issueDocument(f.t, f.alfa, invoice.id);
     expect(await summaries(alfa)).not.toEqual(before);
     await check('invoice issued');
+    // A payment moves its status (the instalments' statement, not the documents' API).
+    const [instalment] = (await client.get(`/instalments?document_id=${issued.id}`)).json().items;
+    const paid = await client.post('/payments', {
+      customer_id: c2,
+      payment_date: issued.document_date,
+      amount: instalment.open,
+      method: 'MP05',
+      allocations: [{ instalment_id: instalment.id, amount: instalment.open }],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    await check('invoice paid');
     const note = await createDocument(f.t, f.alfa, {
       type: 'credit-note',
       customer_id: c2,

@@ -203,7 +203,7 @@ describe('overdue, derived from the due dates', () => {
   it('answers status 3 on show and list when unpaid and the first due date is past', async () => {
     const a = api(f.t, f.alfa);
     const shown = (await a.get(`/documents/${overdue.id}`)).json().document;
-    expect(shown).toMatchObject({ status: 3, allowed_statuses: [2] });
+    expect(shown).toMatchObject({ status: 3, allowed_statuses: [] });
     expect((await a.get(`/documents/${current.id}`)).json().document.status).toBe(0);
     expect(await listed('status=3')).toContain(overdue.id);
     expect(await listed('status=3')).not.toContain(current.id);
@@ -217,7 +217,7 @@ describe('overdue, derived from the due dates', () => {
     expect(orders.every((d: { type: string; status: number }) => d.status === 3)).toBe(true);
   });
 
-  it('refuses overdue set by hand (400) but takes it back unchanged from a form', async () => {
+  it('refuses overdue set by hand (400), takes it back unchanged from a form, clears it when paid', async () => {
     const a = api(f.t, f.alfa);
     const header = (doc: typeof overdue) => ({
       customer_id: doc.customer_id,
@@ -256,12 +256,21 @@ describe('overdue, derived from the due dates', () => {
       version: kept.json().item.version,
     });
     expect(paying.statusCode).toBe(409);
-    const paid = await a.put(`/documents/${overdue.id}`, {
-      ...header(overdue),
-      status: 2,
-      version: kept.json().item.version,
+    // Paid by a payment of its instalments (collections.test.ts), not by hand.
+    const open = (await a.get(`/instalments?document_id=${overdue.id}`)).json().items;
+    const amount = open.reduce((sum: number, i: { open: string }) => sum + Number(i.open), 0);
+    const paid = await a.post('/payments', {
+      customer_id: overdue.customer_id,
+      payment_date: today,
+      amount: amount.toFixed(2),
+      method: 'MP05',
+      allocations: open.map((i: { id: number; open: string }) => ({
+        instalment_id: i.id,
+        amount: i.open,
+      })),
     });
-    expect(paid.json().item.status).toBe(2);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await a.get(`/documents/${overdue.id}`)).json().document.status).toBe(2);
     expect(await listed('status=3')).not.toContain(overdue.id);
     expect(await listed('status=2')).toContain(overdue.id);
   });

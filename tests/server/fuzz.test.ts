@@ -79,6 +79,9 @@ async function realIds() {
     article,
     configurable: await one('articles', 't.configuration is not null'),
     letter: await one('letters_of_intent'),
+    // An open instalment, and a payment in force (reversing it is a baseline).
+    instalment: await one('instalments', 't.open_amount > 0'),
+    payment: await one('payments', 't.reversed_at is null and t.credit_note_id is null'),
     articlePrice: await one('article_prices'),
     customer,
     customerGeneral: rows[0].general_reg_id as number,
@@ -129,6 +132,8 @@ const PATH_IDS: [RegExp, (ids: Ids, name: string, path: string) => number][] = [
   [/^\/api\/shipping-lists\//, (ids) => ids.shippingList],
   [/^\/api\/row\//, (ids) => ids.configuredRow],
   [/^\/api\/letters-of-intent\//, (ids) => ids.letter],
+  [/^\/api\/instalments\//, (ids) => ids.instalment],
+  [/^\/api\/payments\//, (ids) => ids.payment],
   // A flat registry (server/lib/registry/table.ts): its table is named like its path.
   [/^\/api\/[a-z-]+\/\{id\}$/, (ids, name, path) => registryId(ids, name, path)],
 ];
@@ -154,6 +159,7 @@ function contextOf(ids: Ids): FuzzContext {
       customer_id: ids.customer,
       article_id: ids.article,
       document_id: ids.document,
+      instalment_id: ids.instalment,
       document_row_id: ids.readyRow,
       // The new order of a document's rows; the other `rows` are a document's own.
       rows: (schema: JsonSchema) => (schema.items?.type === 'integer' ? ids.rowIds : undefined),

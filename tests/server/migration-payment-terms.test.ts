@@ -147,9 +147,45 @@ describe('the migration of payment terms and due dates', () => {
       '2026-02-28',
       '2026-03-31',
     ]);
+    // The collections migration then settles what was marked paid (every instalment) or
+    // paying (the first one): the first due date left open is the one "overdue" follows.
     for (const doc of docs) {
-      const first = expected.find((e) => e.document_id === doc.id)?.date ?? null;
-      expect(doc.first, `document ${doc.id}`).toBe(first);
+      const due = expected.filter((e) => e.document_id === doc.id).map((e) => e.date);
+      const open = doc.status === 2 ? [] : doc.status === 1 ? due.slice(1) : due;
+      expect(doc.first, `document ${doc.id}`).toBe(open[0] ?? null);
     }
+  });
+
+  it('turns the due dates into instalments, and what was marked paid into payments', async () => {
+    const instalments = await rows(`select document_id, position, due_date::text as date,
+        amount::text as amount, paid::text as paid, open_amount::text as open, state, method
+      from instalments order by document_id, position`);
+    const due = await rows(`select document_id, position, due_date::text as date,
+        amount::text as amount from document_due_dates order by document_id, position`);
+    expect(
+      instalments.map(({ document_id, position, date, amount }) => ({
+        document_id,
+        position,
+        date,
+        amount,
+      })),
+    ).toEqual(due);
+    const states = instalments.map((i) => [i.document_id, i.position, i.state, i.paid, i.open]);
+    expect(states).toEqual([
+      [1, 1, 'open', '0.00', due[0].amount],
+      [1, 2, 'open', '0.00', due[1].amount],
+      [2, 1, 'paid', due[2].amount, '0.00'],
+      [5, 1, 'paid', due[3].amount, '0.00'],
+      [5, 2, 'open', '0.00', due[4].amount],
+    ]);
+    expect(instalments.every((i) => i.method === 'MP12' || i.document_id === 2)).toBe(true);
+    const payments = await rows(`select p.customer_id, p.amount::text as amount,
+        p.allocated::text as allocated, count(a.id)::int as allocations
+      from payments p join payment_allocations a on a.company_id = p.company_id and a.payment_id = p.id
+      group by p.company_id, p.id order by p.id`);
+    expect(payments).toEqual([
+      { customer_id: 3, amount: due[2].amount, allocated: due[2].amount, allocations: 1 },
+      { customer_id: 4, amount: due[3].amount, allocated: due[3].amount, allocations: 1 },
+    ]);
   });
 });

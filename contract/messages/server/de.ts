@@ -6,6 +6,7 @@ import sdiDe from './sdi/de';
 import articlesDe from './articles/de';
 import destinationsDe from './destinations/de';
 import lettersOfIntentDe from './letters-of-intent/de';
+import collectionsDe from './collections/de';
 import configuratorDe from './configurator/de';
 import documentsDe from './documents/de';
 
@@ -16,6 +17,7 @@ const de: ServerCatalogue = {
   ...articlesDe,
   ...destinationsDe,
   ...lettersOfIntentDe,
+  ...collectionsDe,
   ...configuratorDe,
   ...documentsDe,
   invalid_input: 'Ungültige Eingabe: bitte die markierten Felder prüfen',

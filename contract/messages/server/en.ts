@@ -5,6 +5,7 @@ import sdiEn from './sdi/en';
 import articlesEn from './articles/en';
 import destinationsEn from './destinations/en';
 import lettersOfIntentEn from './letters-of-intent/en';
+import collectionsEn from './collections/en';
 import configuratorEn from './configurator/en';
 import documentsEn from './documents/en';
 
@@ -20,6 +21,7 @@ const en = {
   ...articlesEn,
   ...destinationsEn,
   ...lettersOfIntentEn,
+  ...collectionsEn,
   ...configuratorEn,
   ...documentsEn,
   // Requests as a whole

@@ -6,6 +6,7 @@ import sdiFr from './sdi/fr';
 import articlesFr from './articles/fr';
 import destinationsFr from './destinations/fr';
 import lettersOfIntentFr from './letters-of-intent/fr';
+import collectionsFr from './collections/fr';
 import configuratorFr from './configurator/fr';
 import documentsFr from './documents/fr';
 
@@ -16,6 +17,7 @@ const fr: ServerCatalogue = {
   ...articlesFr,
   ...destinationsFr,
   ...lettersOfIntentFr,
+  ...collectionsFr,
   ...configuratorFr,
   ...documentsFr,
   invalid_input: 'Données non valides : vérifiez les champs signalés',

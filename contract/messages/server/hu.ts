@@ -6,6 +6,7 @@ import sdiHu from './sdi/hu';
 import articlesHu from './articles/hu';
 import destinationsHu from './destinations/hu';
 import lettersOfIntentHu from './letters-of-intent/hu';
+import collectionsHu from './collections/hu';
 import configuratorHu from './configurator/hu';
 import documentsHu from './documents/hu';
 
@@ -17,6 +18,7 @@ const hu: ServerCatalogue = {
   ...articlesHu,
   ...destinationsHu,
   ...lettersOfIntentHu,
+  ...collectionsHu,
   ...configuratorHu,
   ...documentsHu,
   invalid_input: 'Érvénytelen adatok: ellenőrizze a megjelölt mezőket',

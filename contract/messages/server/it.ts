@@ -6,6 +6,7 @@ import sdiIt from './sdi/it';
 import articlesIt from './articles/it';
 import destinationsIt from './destinations/it';
 import lettersOfIntentIt from './letters-of-intent/it';
+import collectionsIt from './collections/it';
 import configuratorIt from './configurator/it';
 import documentsIt from './documents/it';
 
@@ -16,6 +17,7 @@ const it: ServerCatalogue = {
   ...articlesIt,
   ...destinationsIt,
   ...lettersOfIntentIt,
+  ...collectionsIt,
   ...configuratorIt,
   ...documentsIt,
   invalid_input: 'Dati non validi: controlla i campi evidenziati',

@@ -95,4 +95,5 @@ export default {
   config_step_value: 'The value does not match the step',
   config_out_of_table: 'Size beyond the largest in the price table',
   instalment_days: '1 to 12 instalments: whole days from 0 to 365, ascending (e.g. 30, 60, 90)',
+  duplicate_instalment: 'Instalment repeated',
 };

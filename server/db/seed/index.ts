@@ -12,6 +12,7 @@ import { users } from '../tables/users';
 import { seedDestinations } from './destinations';
 import { seedDocuments } from './documents';
 import { seedDueDates } from './due-dates';
+import { seedCollections } from './collections';
 import { DEMO_LETTER_YEAR, seedLetters } from './letters';
 import { DEMO_EXPORTER } from './parties';
 import { seedSdi } from './sdi';
@@ -143,6 +144,7 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
       await seedShipping(tx, companyId);
       await seedSdi(tx, companyId, company.vatNumber ?? '');
       await seedLetters(tx, companyId, clients[DEMO_EXPORTER].id, variant);
+      await seedCollections(tx, companyId);
       // A few customers get their own prices (one by quantity) and their own article codes.
       for (const [i, client] of clients.slice(0, 4).entries()) {
         const [a, b] = [items[i], items[i + 1]];

@@ -58,6 +58,11 @@ export interface DocumentExtensions {
   sdiRejected(tx: TenantScope, doc: DocumentRecord): Promise<void>;
   /** Rejected document `doc`, corrected, goes back to the SDI (409 to refuse). */
   resending(tx: TenantScope, doc: DocumentRecord): Promise<void>;
+  /**
+   * The due dates of issued document `doc` were stored (its issue, a correction after an
+   * SDI rejection): what it owes or credits follows them (409 to refuse).
+   */
+  dueDatesStored(tx: TenantScope, doc: DocumentRecord): Promise<void>;
 }
 
 const registered: DocumentExtensions = {
@@ -72,6 +77,7 @@ const registered: DocumentExtensions = {
   issuing: async () => {},
   sdiRejected: async () => {},
   resending: async () => {},
+  dueDatesStored: async () => {},
 };
 
 /** The extensions in force (read at call time, so registration order does not matter). */

@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { z } from 'zod';
+import { PaymentStatus } from '../../../contract/enums';
 import { numberInSeries, parseNumber } from '../../../contract/document-series';
 import {
   statusesOf,
@@ -208,6 +209,10 @@ export async function create(tenant: TenantScope, input: z.output<typeof documen
   const id = await inTransaction(tenant, async (tx) => {
     checkStatus(input.type, input.status);
     statusToStore(input.type, input.status);
+    // A new invoice or note owes everything: its payments give it a status later.
+    if (input.type !== 'order' && input.status !== PaymentStatus.to_pay) {
+      throw invalidInput({ status: msg('documents.status_from_payments') });
+    }
     const customerName = await checkCustomer(tx, input.customer_id);
     const paymentTermId = await documentTerm(tx, input.payment_term_id, input.customer_id);
     const destinationId = input.destination_id ?? null;

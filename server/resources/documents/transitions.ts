@@ -1,4 +1,4 @@
-import { ORDER_STATUS, OrderStatus, PAYMENT_STATUS, PaymentStatus } from '../../../contract/enums';
+import { ORDER_STATUS, OrderStatus, PAYMENT_STATUS } from '../../../contract/enums';
 import type { DocumentType } from '../../../contract/documents';
 import { conflict, msg, type Message } from '../../lib/errors';
 
@@ -17,18 +17,11 @@ const ORDER_TRANSITIONS: Record<number, readonly number[]> = {
   [O.shipped]: [],
   [O.cancelled]: [O.to_confirm],
 };
-// Overdue is derived from the due dates (overdue.ts), never chosen: an overdue document can
-// only be paid.
-const P = PaymentStatus;
-const PAYMENT_TRANSITIONS: Record<number, readonly number[]> = {
-  [P.to_pay]: [P.paying, P.paid],
-  [P.paying]: [P.to_pay, P.paid],
-  [P.paid]: [P.paying],
-  [P.overdue]: [P.paid],
-};
+// An invoice's or note's payment status is never chosen: its instalments and credit give it
+// (resources/instalments/settle.ts, resources/payments/allocate.ts), overdue its due dates.
 
-const tableOf = (type: DocumentType) =>
-  type === 'order' ? ORDER_TRANSITIONS : PAYMENT_TRANSITIONS;
+const tableOf = (type: DocumentType): Record<number, readonly number[]> =>
+  type === 'order' ? ORDER_TRANSITIONS : {};
 
 /** The statuses a document of `type` may move to from `from` (not including staying put). */
 export function allowedStatuses(type: DocumentType, from: number): number[] {
@@ -52,6 +45,11 @@ export function statusName(type: DocumentType, status: number): Message | string
 /** Throws the 409 of an illegal change, naming both states. */
 export function assertTransition(type: DocumentType, from: number, to: number): void {
   if (canTransition(type, from, to)) return;
+  if (type !== 'order') {
+    throw conflict(msg('documents.status_from_payments'), {
+      status: msg('documents.status_from_payments'),
+    });
+  }
   const allowed = allowedStatuses(type, from).map((s) => statusName(type, s) as Message);
   const names = { from: statusName(type, from), to: statusName(type, to) };
   throw conflict(

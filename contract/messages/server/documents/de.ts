@@ -3,6 +3,8 @@ import type { DocumentsKey } from './en';
 const documentsDe: Record<DocumentsKey, string> = {
   'documents.transition':
     'Ein Beleg kann nicht von „%{from}“ zu „%{to}“ wechseln: möglich ist nur %{allowed}',
+  'documents.status_from_payments':
+    'Der Zahlungsstatus folgt den Zahlungseingängen: erfasse den Zahlungseingang unter „Zahlungseingänge“ (oder storniere einen), statt ihn zu ändern',
   'documents.transition_final':
     'Ein Beleg kann nicht von „%{from}“ zu „%{to}“ wechseln: der Status ist endgültig',
   'documents.date_in_year':

@@ -6,6 +6,8 @@ const documentsEn = {
   // Documents
   'documents.transition':
     'A document cannot go from "%{from}" to "%{to}": it can only go to %{allowed}',
+  'documents.status_from_payments':
+    'The payment status follows the payments: record the payment in “Payments” (or reverse one) instead of changing it',
   'documents.transition_final': 'A document cannot go from "%{from}" to "%{to}": it is final',
   'documents.date_in_year':
     'The date must stay in %{year}: number %{number}/%{year} belongs to that year',

@@ -3,6 +3,8 @@ import type { DocumentsKey } from './en';
 const documentsFr: Record<DocumentsKey, string> = {
   'documents.transition':
     'Un document ne peut pas passer de « %{from} » à « %{to} » : il ne peut passer qu’à %{allowed}',
+  'documents.status_from_payments':
+    'Le statut de paiement suit les encaissements : enregistrez l’encaissement dans « Encaissements » (ou annulez-en un) au lieu de le changer',
   'documents.transition_final':
     'Un document ne peut pas passer de « %{from} » à « %{to} » : ce statut est définitif',
   'documents.date_in_year':

@@ -3,6 +3,8 @@ import type { DocumentsKey } from './en';
 const documentsHu: Record<DocumentsKey, string> = {
   'documents.transition':
     'A bizonylat nem léphet át ebből az állapotból: „%{from}”, ebbe: „%{to}”. Lehetséges: %{allowed}',
+  'documents.status_from_payments':
+    'A fizetési állapot a befizetéseket követi: rögzítsd a befizetést a „Befizetések” menüben (vagy sztornózz egyet), ne módosítsd kézzel',
   'documents.transition_final':
     'A bizonylat nem léphet át ebből az állapotból: „%{from}”, ebbe: „%{to}”. Ez végleges állapot',
   'documents.date_in_year':

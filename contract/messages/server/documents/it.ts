@@ -3,6 +3,8 @@ import type { DocumentsKey } from './en';
 const documentsIt: Record<DocumentsKey, string> = {
   'documents.transition':
     'Un documento non può passare da «%{from}» a «%{to}»: può passare solo a %{allowed}',
+  'documents.status_from_payments':
+    'Lo stato del pagamento segue gli incassi: registra l’incasso in «Incassi» (o stornane uno) invece di cambiarlo',
   'documents.transition_final':
     'Un documento non può passare da «%{from}» a «%{to}»: lo stato è definitivo',
   'documents.date_in_year':

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from '../customers/table';
+import { documents } from '../documents/table';
+import { childKey, sameCompany, tenantPrimaryKey } from '../../lib/tenant-table';
+
+const money = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull().default('0');
+
+/**
+ * Tenant table: the instalments (scadenze) of issued invoices and debit notes, one per due date
+ * (contract/instalments.ts, docs/collections.md). The amounts settled are counters kept by
+ * the payments, credit notes and write-offs that change them, in their transaction, with the
+ * instalment locked; `open_amount` and `state` follow from them (stored for the ledger's
+ * filters and indexes, never set on their own).
+ */
+export const instalments = pgTable(
+  'instalments',
+  {
+    ...childKey(),
+    documentId: integer('document_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    position: smallint('position').notNull(),
+    dueDate: date('due_date').notNull(),
+    /** The FatturaPA payment method (MP12 RiBa...), from the document's payment term. */
+    method: text('method'),
+    amount: money('amount'),
+    /** Bank charges of an unpaid presentation, due on top of the amount. */
+    charges: money('charges'),
+    paid: money('paid'),
+    credited: money('credited'),
+    writtenOff: money('written_off'),
+    writeOffReason: text('write_off_reason'),
+    openAmount: money('open_amount'),
+    state: text('state').notNull().default('open'),
+    /** 'none', 'presented' (a bank batch holds it), 'unpaid' (the bank reported it unpaid). */
+    bankState: text('bank_state').notNull().default('none'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('instalments_document_key').on(t.companyId, t.documentId, t.position),
+    // The ledger: open instalments by due date (page 1, a range, a deep page).
+    index('instalments_open_idx')
+      .on(t.companyId, t.dueDate, t.id)
+      .where(sql`${t.openAmount} > 0`),
+    index('instalments_customer_idx').on(t.companyId, t.customerId, t.dueDate),
+    index('instalments_due_idx').on(t.companyId, t.dueDate, t.id),
+    sameCompany(t, t.documentId, documents, 'instalments_document_fk').onDelete('restrict'),
+    sameCompany(t, t.customerId, customers, 'instalments_customer_fk').onDelete('restrict'),
+  ],
+);
+
+export type InstalmentRecord = typeof instalments.$inferSelect;
