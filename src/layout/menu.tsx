@@ -2,6 +2,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { areas } from '../areas';
@@ -27,6 +28,7 @@ const GROUPS: Record<MenuGroupId, Omit<MenuGroupDef, 'id' | 'items'>> = {
   registry: { label: 'app.menu.registry', icon: FolderSharedIcon, root: '/registry' },
   documents: { label: 'app.menu.documents', icon: DescriptionIcon, root: '/documents' },
   shipping: { label: 'app.menu.shipping', icon: LocalShippingIcon, root: '/shipping' },
+  collections: { label: 'app.menu.collections', icon: PaymentsIcon, root: '/collections' },
   settings: { label: 'resources.company-profile.group', icon: SettingsIcon, root: '/settings' },
 };
 

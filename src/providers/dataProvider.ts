@@ -10,6 +10,8 @@ import { areas } from '../areas';
 import type { Choice } from '../lib/enumChoices';
 import type { AppArea, ResourceApi } from '../lib/resources/defineResource';
 import type { DashboardMethods } from '../pages/dashboards/dashboardMethods';
+import type { InstalmentMethods } from '../resources/instalments/instalmentMethods';
+import type { PaymentMethods } from '../resources/payments/paymentMethods';
 import type { ArticleMethods } from '../resources/articles/articleMethods';
 import type { CustomerMethods } from '../resources/customers/customerMethods';
 import type { DestinationMethods } from '../resources/customers/destinationMethods';
@@ -76,7 +78,9 @@ export type ResourceMethods = ArticleMethods &
   DeferredInvoiceMethods &
   StampDutyMethods &
   ShippingMethods &
-  DashboardMethods;
+  DashboardMethods &
+  InstalmentMethods &
+  PaymentMethods;
 
 export type AppDataProvider = DataProvider & ProviderOwnMethods & ResourceMethods;
 

@@ -6,7 +6,9 @@ import { carriers } from './carriers';
 import { customers } from './customers';
 import { documents } from './documents';
 import { generalRegs } from './general-regs';
+import { instalments } from './instalments';
 import { paymentTerms } from './payment-terms';
+import { payments } from './payments';
 import { shippingLists } from './shipping-lists';
 
 /**
@@ -21,6 +23,8 @@ export const resources: AppResource[] = [
   paymentTerms,
   documents,
   shippingLists,
+  instalments,
+  payments,
   bankAccounts,
 ];
 

@@ -32,6 +32,7 @@ beforeEach(() => {
 
 describe('payment term and due dates of a document', () => {
   it('shows the due dates and amounts the server computed, in Italian', async () => {
+    current = { ...current, number: null, issued_at: null, sdi_status: null };
     await renderScreen('/documents/sales/invoices/show/40', documents.routes);
     const panel = await screen.findByTestId('document-due-dates');
     expect(within(panel).getByText('Scadenze')).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe('payment term and due dates of a document', () => {
   });
 
   it('says why an invoice has no due dates, and shows none for an order', async () => {
-    current = { ...current, payment_term_id: null, due_dates: [] };
+    current = { ...current, issued_at: null, payment_term_id: null, due_dates: [] };
     const first = await renderScreen('/documents/sales/invoices/show/40', documents.routes);
     expect(
       await screen.findByText(
@@ -53,6 +54,67 @@ describe('payment term and due dates of a document', () => {
     current = makeDocument({ type: 'order' });
     await renderScreen('/documents/sales/orders/show/40', documents.routes);
     expect(await screen.findByText('Ordine di vendita 12/2026')).toBeInTheDocument();
+    expect(screen.queryByTestId('document-due-dates')).not.toBeInTheDocument();
+  });
+
+  it('shows an issued invoice’s instalments with what is open, and offers to collect it', async () => {
+    const instalment = (id: number, state: string, open: string) => ({
+      id,
+      document: {
+        id: 40,
+        type: 'invoice',
+        number: 12,
+        series: '',
+        year: 2026,
+        document_date: '2026-11-30',
+      },
+      customer: { id: current.customer_id, name: 'Rossi' },
+      position: id,
+      count: 2,
+      due_date: id === 1 ? '2026-12-31' : '2027-01-31',
+      method: 'MP12',
+      amount: '753.08',
+      charges: '0.00',
+      paid: id === 1 ? '300.00' : '0.00',
+      credited: '0.00',
+      written_off: '0.00',
+      write_off_reason: null,
+      open,
+      state,
+      bank_state: 'none',
+      days_overdue: 0,
+      version: 1,
+    });
+    let asked: URLSearchParams | null = null;
+    server.use(
+      http.get(api('/instalments'), ({ request }) => {
+        asked = new URL(request.url).searchParams;
+        const items = [instalment(1, 'partly_paid', '453.08'), instalment(2, 'open', '753.08')];
+        return HttpResponse.json({ items, total: 2, total_capped: false, selects: {} });
+      }),
+    );
+    await renderScreen('/documents/sales/invoices/show/40', documents.routes);
+    const panel = await screen.findByTestId('document-instalments');
+    await within(panel).findByText('Parzialmente pagata');
+    expect(asked!.get('document_id')).toBe('40');
+    expect(asked!.get('settled')).toBe('true');
+    const cells = within(panel)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(cells).toEqual([
+      '31/12/2026',
+      'MP12',
+      '753,08 €',
+      '453,08 €',
+      'Parzialmente pagata',
+      '31/01/2027',
+      'MP12',
+      '753,08 €',
+      '753,08 €',
+      'Aperta',
+    ]);
+    const collect = within(panel).getByRole('link', { name: 'Registra incasso' });
+    expect(decodeURIComponent(collect.getAttribute('href')!)).toContain('"instalment_ids":[1,2]');
     expect(screen.queryByTestId('document-due-dates')).not.toBeInTheDocument();
   });
 

@@ -129,4 +129,8 @@ export const editPageHandlers = (document: () => SalesDocument) => [
   ...documentHandlers(document),
   http.get(api('/articles'), () => HttpResponse.json({ items: [makeArticle()], total: 1 })),
   http.get(api('/articles/:id'), () => HttpResponse.json({ item: makeArticle() })),
+  // An issued invoice's instalments (none unless a test says so).
+  http.get(api('/instalments'), () =>
+    HttpResponse.json({ items: [], total: 0, total_capped: false, selects: {} }),
+  ),
 ];

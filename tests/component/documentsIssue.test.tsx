@@ -80,7 +80,7 @@ describe('a draft invoice', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Emetti' }));
     await waitFor(() => expect(sent).toEqual({ document_date: today() }));
     expect(await screen.findByText(`Emesso il documento Fattura 5/${year}`)).toBeInTheDocument();
-    expect(await screen.findByText(/^Documento emesso: si può cambiare solo lo stato/));
+    expect(await screen.findByText(/^Documento emesso: non si modifica più/));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Emetti' })).toBeNull());
     expect(screen.queryAllByRole('button', { name: 'Elimina' })).toHaveLength(0);
   });
@@ -225,13 +225,11 @@ describe('a draft credit note with no corrected invoice', () => {
 });
 
 describe('an issued invoice', () => {
-  it('is read-only but for the status: no row form, no delete, a credit note offered', async () => {
+  it('is read-only, the status too (payments give it): no row form, no delete, a credit note offered', async () => {
     current = issued;
     await renderScreen('/documents/sales/invoices/edit/77', documents.routes);
     expect(await screen.findByText(`Fattura 5/${year}`)).toBeInTheDocument();
-    expect(
-      screen.getByText(/^Documento emesso: si può cambiare solo lo stato/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^Documento emesso: non si modifica più/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Riferimento' })).toHaveAttribute('readonly');
     // Its dates look read-only too: no calendar button (issue 33 point 9).
     expect(screen.queryByRole('button', { name: /^Scegli la data/ })).toBeNull();
@@ -240,9 +238,7 @@ describe('an issued invoice', () => {
     expect(screen.queryAllByRole('button', { name: 'Elimina' })).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Emetti' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Crea nota di credito' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /Stato documento/ })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    expect(screen.getByText(/^Segue gli incassi/)).toBeInTheDocument();
   });
 });
 

@@ -173,6 +173,19 @@ test('every main screen: one h1, no critical or serious axe violation (light, th
     await audit(page, 'stamp duty');
   });
 
+  await test.step('collections: the ledger, the payments, a payment, a new one', async () => {
+    await page.goto('/collections/instalments');
+    await expect(page.getByTestId('ageing-summary')).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    await audit(page, 'receivables ledger');
+    await listThenFirstRow(page, '/collections/payments', /\/collections\/payments\/show\//);
+    await expect(page.getByText('Scadenze saldate')).toBeVisible();
+    await audit(page, 'payment show');
+    await page.goto('/collections/payments/add');
+    await expect(page.locator('form')).toBeVisible();
+    await audit(page, 'payment create');
+  });
+
   await test.step('settings drawer open', async () => {
     await page.goto('/registry/general');
     await expect(rows(page).first()).toBeVisible();

@@ -93,7 +93,7 @@ test('the row price follows the quantity typed after the article; the order is i
   await issue.getByRole('button', { name: 'Emetti' }).click();
   await expect(page.getByText(`Fattura ${next}`, { exact: true })).toBeVisible();
   await closeToast(page, `Emesso il documento Fattura ${next}`);
-  await expect(page.getByText(/^Documento emesso: si può cambiare solo lo stato/)).toBeVisible();
+  await expect(page.getByText(/^Documento emesso: non si modifica più/)).toBeVisible();
   await expect(page.getByRole('group', { name: /Data documento/ })).toContainText(today);
   await expect(page.getByRole('button', { name: 'Emetti' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Aggiungi riga' })).toHaveCount(0);

@@ -109,7 +109,7 @@ test('documents: a double-clicked new order, row, duplicate and issue each happe
   const dialog = page.getByRole('dialog', { name: 'Emettere il documento?' });
   await expect(dialog).toContainText(/ \d+\/\d{4} verrà emesso/);
   await dialog.getByRole('button', { name: 'Emetti' }).dblclick();
-  await expect(page.getByText(/^Documento emesso: si può cambiare solo lo stato/)).toBeVisible();
+  await expect(page.getByText(/^Documento emesso: non si modifica più/)).toBeVisible();
   expect(issues()).toHaveLength(1);
   await expectNoError(page);
 });

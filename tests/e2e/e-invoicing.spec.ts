@@ -47,7 +47,7 @@ test('e-invoicing: an invoice issued, its XML valid, a credit note of it rejecte
   await expect.poll(() => decodeURIComponent(page.url())).toContain(`"q":"${noteNumber}"`);
   await page.getByRole('cell', { name: noteNumber, exact: true }).click();
   await expect(page.getByText('00423 PrezzoTotale non calcolato', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Documento emesso: si può cambiare solo lo stato/)).toHaveCount(0);
+  await expect(page.getByText(/^Documento emesso: non si modifica più/)).toHaveCount(0);
   await keepScreenshot(page, 'e-invoicing-note-rejected');
 });
 

@@ -72,7 +72,7 @@ export async function issue(page: Page) {
   await expect(dialog).toContainText(numbered);
   const number = numbered.exec((await dialog.textContent())!)![1];
   await dialog.getByRole('button', { name: 'Emetti' }).click();
-  await expect(page.getByText(/^Documento emesso: si può cambiare solo lo stato/)).toBeVisible();
+  await expect(page.getByText(/^Documento emesso: non si modifica più/)).toBeVisible();
   return number;
 }
 

@@ -30,7 +30,7 @@ test('a credit note rejected by the SDI is corrected (its date) and sent again',
   const dialog = page.getByRole('dialog', { name: 'Emettere il documento?' });
   await expect(dialog).toContainText(`con data ${shown(invoiceDate)}`);
   await dialog.getByRole('button', { name: 'Emetti' }).click();
-  await expect(page.getByText(/^Documento emesso: si può cambiare solo lo stato/)).toBeVisible();
+  await expect(page.getByText(/^Documento emesso: non si modifica più/)).toBeVisible();
   await page.getByRole('button', { name: 'Crea nota di credito' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Crea nota di credito' }).click();
   await expect(page.getByRole('button', { name: 'Emetti' })).toBeVisible();

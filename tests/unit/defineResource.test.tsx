@@ -60,6 +60,7 @@ describe('the app menu', () => {
         ],
       ],
       ['shipping', ['/shipping/list']],
+      ['collections', ['/collections/instalments', '/collections/payments']],
       ['settings', ['/settings/company', '/settings/bank-accounts']],
     ]);
   });
@@ -70,6 +71,7 @@ describe('the app menu', () => {
       { from: '/registry', to: '/registry/general' },
       { from: '/documents', to: '/documents/sales/orders' },
       { from: '/shipping', to: '/shipping/list' },
+      { from: '/collections', to: '/collections/instalments' },
       { from: '/settings', to: '/settings/company' },
     ]);
   });

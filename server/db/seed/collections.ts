@@ -20,7 +20,8 @@ const P = PaymentStatus;
  * instalments or credit as the issue gives them (instalments/plan.ts, payments/credit-notes.ts),
  * oldest first; then what the demo documents were marked is paid: "paid" ones by a bank
  * transfer each on their last due date (today at the latest), "paying" ones by a payment of
- * their first instalment, every third of them a little short with the difference written off.
+ * their first instalment, every third of them a little short with the difference written off
+ * and the next in half (partly paid).
  * Documents left to pay keep their open, and overdue, instalments.
  */
 export async function seedCollections(tx: Tx, companyId: number) {
@@ -42,11 +43,15 @@ export async function seedCollections(tx: Tx, companyId: number) {
     );
     const settled = doc.status === P.paid ? open : open.slice(0, 1);
     if (!settled.length) continue;
-    const short =
-      doc.status === P.paying && paying++ % 3 === 0 ? new Decimal('0.40') : new Decimal(0);
+    // Every third "paying" one is 40 cents short, written off; the next one paid in half.
+    const turn = doc.status === P.paying ? paying++ % 3 : -1;
+    const short = turn === 0 ? new Decimal('0.40') : new Decimal(0);
     const parts = settled.map((i, k) => ({
       instalment_id: i.id,
-      amount: new Decimal(i.openAmount).minus(k === settled.length - 1 ? short : 0).toFixed(2),
+      amount: (turn === 1
+        ? new Decimal(i.openAmount).div(2).toDecimalPlaces(2)
+        : new Decimal(i.openAmount).minus(k === settled.length - 1 ? short : 0)
+      ).toFixed(2),
     }));
     const last = settled[settled.length - 1].dueDate;
     const [payment] = (await scope.insert(payments, {

@@ -1,10 +1,9 @@
 import Decimal from 'decimal.js';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { PaymentStatus } from '../../../contract/enums';
 import { documentDueDates, documents } from '../documents/table';
 import { label } from '../documents/links';
 import { findPaymentTerm } from '../payment-terms/check';
-import { paymentAllocations } from '../payments/table';
 import { instalments, type InstalmentRecord } from './table';
 import { instalmentsOf, refreshDocuments } from './settle';
 import { conflict, msg } from '../../lib/errors';
@@ -59,26 +58,11 @@ const samePlan = (plan: Planned[], records: InstalmentRecord[]) =>
     );
   });
 
-/** Whether anything settled, charged, presented or ever allocated touches `records`. */
-async function touched(tx: TenantScope, records: InstalmentRecord[]) {
-  if (!records.length) return false;
-  const moved = records.some(
-    (r) =>
-      r.bankState !== 'none' ||
-      [r.paid, r.credited, r.writtenOff, r.charges].some((v) => !new Decimal(v).isZero()),
-  );
-  if (moved) return true;
-  const [allocated] = await tx
-    .select(
-      paymentAllocations,
-      inArray(
-        paymentAllocations.instalmentId,
-        records.map((r) => r.id),
-      ),
-    )
-    .limit(1);
-  return allocated !== undefined;
-}
+/**
+ * Whether anything ever touched `records`: every change of what an instalment settled bumps
+ * its version (settle.ts), so a payment since reversed still counts (its allocations stay).
+ */
+const touched = (records: InstalmentRecord[]) => records.some((r) => r.version > 1);
 
 /**
  * Keeps the instalments of issued invoice or debit note `doc` as its due dates say, whenever
@@ -92,7 +76,7 @@ export async function syncInstalments(tx: TenantScope, doc: DocumentRecord) {
   const plan = await planOf(tx, doc);
   const records = await instalmentsOf(tx, doc.id);
   if (samePlan(plan, records)) return;
-  if (await touched(tx, records)) {
+  if (touched(records)) {
     throw conflict(msg('instalments.plan_settled', { document: label(doc) }));
   }
   await tx.delete(instalments, eq(instalments.documentId, doc.id));

@@ -28,6 +28,7 @@ const de: AppMessages = {
       debit_notes: 'Belastungsanzeigen',
       shipping: 'Versand',
       shipping_lists: 'Versandlisten',
+      collections: 'Zahlungseingänge',
     },
     labels: {
       dashboard: 'Übersicht',

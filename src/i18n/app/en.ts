@@ -29,6 +29,7 @@ const en = {
       debit_notes: 'Debit notes',
       shipping: 'Shipping',
       shipping_lists: 'Shipping lists',
+      collections: 'Collections',
     },
     labels: {
       dashboard: 'Dashboard',

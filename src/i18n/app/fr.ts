@@ -28,6 +28,7 @@ const fr: AppMessages = {
       debit_notes: 'Notes de débit',
       shipping: 'Expéditions',
       shipping_lists: "Listes d'expédition",
+      collections: 'Encaissements',
     },
     labels: {
       dashboard: 'Tableau de bord',

@@ -28,6 +28,7 @@ const hu: AppMessages = {
       debit_notes: 'Terhelési értesítők',
       shipping: 'Szállítás',
       shipping_lists: 'Szállítási listák',
+      collections: 'Befizetések',
     },
     labels: {
       dashboard: 'Irányítópult',

@@ -28,6 +28,7 @@ const it: AppMessages = {
       debit_notes: 'Note di debito',
       shipping: 'Spedizioni',
       shipping_lists: 'Liste di spedizione',
+      collections: 'Incassi',
     },
     labels: {
       dashboard: 'Dashboard',

@@ -13,6 +13,7 @@ export const MENU_GROUP_IDS = [
   'registry',
   'documents',
   'shipping',
+  'collections',
   'settings',
 ] as const;
 export type MenuGroupId = (typeof MENU_GROUP_IDS)[number];

@@ -13,6 +13,7 @@ import { Ltr } from '../../lib/bidi/Bidi';
 import { formatMoney } from '../../lib/decimal';
 import { PaymentTermReferenceInput } from '../payment-terms/PaymentTermReferenceInput';
 import { formatDate } from './documentModel';
+import { DocumentInstalments } from '../instalments/DocumentInstalments';
 
 const t = (name: string) => `resources.documents.due_dates.${name}`;
 
@@ -45,13 +46,18 @@ export const DocumentPaymentTermInput = ({ readOnly }: { readOnly?: boolean }) =
 
 /**
  * An invoice's or note's due dates and amounts, as the server computed them from its
- * payment term, date and total (recomputed on every change; the browser computes nothing).
+ * payment term, date and total (recomputed on every change; the browser computes nothing);
+ * once an invoice or debit note is issued, its instalments and what is open of them.
  */
 export const DocumentDueDates = () => {
   const record = useRecordContext<SalesDocument>();
   const translate = useTranslate();
   const locale = useLocale();
   if (!record || !FISCAL_TYPES.includes(record.type as DocumentType)) return null;
+  // Issued, what it owes is its instalments, with what payments settled of them.
+  if (record.issued_at && record.type !== 'credit-note') {
+    return <DocumentInstalments document={record} />;
+  }
   const dues = record.due_dates ?? [];
   return (
     <Box

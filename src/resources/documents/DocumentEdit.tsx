@@ -21,6 +21,7 @@ import { DocumentInputs } from './DocumentInputs';
 import { headerPayload } from './documentModel';
 import { documentPaths } from './paths';
 import { DocumentDueDates } from './DocumentDueDates';
+import { ForgetSavedEdits } from '../../lib/form/ForgetSavedEdits';
 import { DocumentPdfButton } from './DocumentPdfButton';
 import { SdiXmlButton } from './sdi/SdiXmlButton';
 import { EditableRows, LockedNotice } from './DocumentLock';
@@ -101,6 +102,7 @@ export const DocumentEdit = ({ type }: { type: DocumentType }) => {
         toolbar={<DocumentEditToolbar type={type} />}
       >
         <DocumentInputs type={type} />
+        <ForgetSavedEdits />
       </SimpleForm>
       <EditableRows />
       <DocumentDueDates />

@@ -135,6 +135,9 @@ const DocumentHeaderInputs = ({ type }: { type: DocumentType }) => {
           saved ? record.allowed_statuses : undefined,
         )}
         validate={required()}
+        // An invoice's or note's payment status follows its payments (Incassi).
+        readOnly={type !== 'order'}
+        helperText={type === 'order' ? undefined : 'resources.documents.fields.status_help'}
       />
       {takesRelatedInvoice(type) && <RelatedInvoiceInput readOnly={readOnly} />}
       {type === 'credit-note' && <UnlinkedReasonInput readOnly={readOnly} />}

@@ -6,6 +6,8 @@ export interface ReferenceFilterProps {
   reference: string;
   sort: SortPayload;
   label: string;
+  /** Shown without "Aggiungi filtro" (react-admin's filter form reads it). */
+  alwaysOn?: boolean;
 }
 
 const byText = (q: string) => ({ q });
@@ -14,7 +16,11 @@ const byText = (q: string) => ({ q });
  * A filter by a customer or an article: an autocomplete of the resource's representations.
  * Loaded when shown (`lazyFilter`).
  */
-export default function ReferenceFilter({ label, ...props }: ReferenceFilterProps) {
+export default function ReferenceFilter({
+  label,
+  alwaysOn: _alwaysOn,
+  ...props
+}: ReferenceFilterProps) {
   useListFilterValue(props.source);
   return (
     <ReferenceInput {...props}>

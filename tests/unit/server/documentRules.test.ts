@@ -26,12 +26,12 @@ describe('status transitions', () => {
     expect(allowedStatuses('order', 7)).toEqual([0]);
   });
 
-  it('moves invoices and notes along the payment statuses', () => {
+  it('never moves an invoice or note by hand: its payments give its status', () => {
     for (const type of ['invoice', 'credit-note', 'debit-note'] as const) {
-      // Overdue (3) is derived from the due dates, never chosen (documents/overdue.ts).
-      expect(allowedStatuses(type, 0)).toEqual([1, 2]);
-      expect(canTransition(type, 2, 0)).toBe(false);
-      expect(canTransition(type, 3, 2)).toBe(true);
+      for (const from of [0, 1, 2, 3]) expect(allowedStatuses(type, from)).toEqual([]);
+      expect(canTransition(type, 0, 0)).toBe(true);
+      expect(canTransition(type, 0, 2)).toBe(false);
+      expect(thrownMessage(() => assertTransition(type, 0, 2))).toMatch(/follows the payments/);
     }
   });
 

@@ -74,8 +74,7 @@ describe('overdue, derived', () => {
     );
   });
 
-  it('lets an overdue document only be paid, and never leads to overdue', () => {
-    expect(allowedStatuses('invoice', P.overdue)).toEqual([P.paid]);
+  it('never leads to overdue by hand (nor anywhere: payments move invoices)', () => {
     for (const from of [P.to_pay, P.paying, P.paid, P.overdue]) {
       expect(allowedStatuses('invoice', from)).not.toContain(P.overdue);
     }

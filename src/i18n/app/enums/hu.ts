@@ -13,6 +13,8 @@ const {
   sdi_status,
   buyer_kind,
   sdi_receipt,
+  instalment_state,
+  ageing_bucket,
 } = nameTable;
 
 /** An article's coded values: contract/messages/articleNames/ (the import reads them too). */
@@ -35,6 +37,8 @@ const enums: AppMessages['enums'] = {
   sdi_status,
   buyer_kind,
   sdi_receipt,
+  instalment_state,
+  ageing_bucket,
   ...transportNames,
   label_format: {
     thermal: 'Hőpapír 100 × 150 mm',

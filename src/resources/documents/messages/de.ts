@@ -34,6 +34,8 @@ const documents: DocumentMessages = {
     net_total: 'Nettobetrag',
     total: 'Belegsumme',
     status: 'Belegstatus',
+    status_help:
+      'Folgt den Zahlungseingängen: erfasse sie in den offenen Posten oder mit „Zahlungseingang erfassen“',
     document_date: 'Belegdatum',
     shipping_date: 'Versanddatum',
     related_document_id: 'Berichtigte Rechnung',
@@ -198,7 +200,7 @@ const documents: DocumentMessages = {
   draft_number: '(Entwurf)',
   issued_choices: { issued: 'Ausgestellt', draft: 'Entwürfe' },
   locked:
-    'Ausgestellter Beleg: nur der Zahlungsstatus kann sich ändern. Zur Korrektur stellen Sie eine Gutschrift aus.',
+    'Ausgestellter Beleg: er ändert sich nicht mehr, sein Zahlungsstatus folgt den Zahlungseingängen. Zur Korrektur stellen Sie eine Gutschrift aus.',
   issue: {
     label: 'Ausstellen',
     title: 'Beleg ausstellen?',

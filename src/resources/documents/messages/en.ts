@@ -36,6 +36,7 @@ const documents = {
     net_total: 'Total Amount',
     total: 'Total Document',
     status: 'Document Status',
+    status_help: 'Follows the payments: record them from the ledger or with “Record payment”',
     document_date: 'Document Date',
     shipping_date: 'Shipping Date',
     related_document_id: 'Corrected invoice',
@@ -199,7 +200,7 @@ const documents = {
   draft_number: '(draft)',
   issued_choices: { issued: 'Issued', draft: 'Drafts' },
   locked:
-    'Issued document: only its payment status can change. To correct it, issue a credit note.',
+    'Issued document: it no longer changes, and its payment status follows the payments. To correct it, issue a credit note.',
   issue: {
     label: 'Issue',
     title: 'Issue the document?',

@@ -34,6 +34,8 @@ const documents: DocumentMessages = {
     net_total: 'Montant HT',
     total: 'Total du document',
     status: 'Statut du document',
+    status_help:
+      'Suit les encaissements : enregistrez-les depuis l’échéancier ou avec « Enregistrer un encaissement »',
     document_date: 'Date du document',
     shipping_date: "Date d'expédition",
     related_document_id: 'Facture rectifiée',
@@ -197,7 +199,7 @@ const documents: DocumentMessages = {
   draft_number: '(brouillon)',
   issued_choices: { issued: 'Émis', draft: 'Brouillons' },
   locked:
-    'Document émis : seul son état de paiement peut changer. Pour le corriger, émettez un avoir.',
+    'Document émis : il ne change plus, et son état de paiement suit les encaissements. Pour le corriger, émettez un avoir.',
   issue: {
     label: 'Émettre',
     title: 'Émettre le document ?',

@@ -34,6 +34,8 @@ const documents: DocumentMessages = {
     net_total: 'Nettó összeg',
     total: 'Bizonylat végösszege',
     status: 'Bizonylat állapota',
+    status_help:
+      'A befizetéseket követi: rögzítsd őket a kintlévőségekből vagy a „Befizetés rögzítése” gombbal',
     document_date: 'Bizonylat dátuma',
     shipping_date: 'Szállítás dátuma',
     related_document_id: 'Helyesbített számla',
@@ -196,7 +198,7 @@ const documents: DocumentMessages = {
   draft_number: '(piszkozat)',
   issued_choices: { issued: 'Kiállított', draft: 'Piszkozatok' },
   locked:
-    'Kiállított bizonylat: csak a fizetési állapota változhat. A javításhoz állítson ki jóváíró számlát.',
+    'Kiállított bizonylat: már nem módosítható, a fizetési állapota a befizetéseket követi. A javításhoz állítson ki jóváíró számlát.',
   issue: {
     label: 'Kiállítás',
     title: 'Kiállítja a bizonylatot?',

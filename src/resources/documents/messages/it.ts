@@ -34,6 +34,7 @@ const documents: DocumentMessages = {
     net_total: 'Imponibile',
     total: 'Totale documento',
     status: 'Stato documento',
+    status_help: 'Segue gli incassi: registrali dallo scadenzario o da «Registra incasso»',
     document_date: 'Data documento',
     shipping_date: 'Data spedizione',
     related_document_id: 'Fattura rettificata',
@@ -197,7 +198,7 @@ const documents: DocumentMessages = {
   draft_number: '(bozza)',
   issued_choices: { issued: 'Emessi', draft: 'Bozze' },
   locked:
-    'Documento emesso: si può cambiare solo lo stato del pagamento. Per correggerlo emetti una nota di credito.',
+    'Documento emesso: non si modifica più, e il suo stato di pagamento segue gli incassi. Per correggerlo emetti una nota di credito.',
   issue: {
     label: 'Emetti',
     title: 'Emettere il documento?',
