@@ -120,7 +120,11 @@ export const decimalString = (options: { scale: number; integerDigits?: number; 
               : ['validation.decimal', undefined];
       ctx.addIssue({ code: 'custom', message, ...(params && { params }) });
     })
-    .refine((v) => options.min === undefined || Number(v) >= options.min, 'validation.min_value');
+    .refine(
+      (v) => options.min === undefined || Number(v) >= options.min,
+      // Only 0 and above, or more than zero (an amount received).
+      options.min !== undefined && options.min > 0 ? 'validation.positive' : 'validation.min_value',
+    );
 };
 
 /** A calendar date on the wire: `YYYY-MM-DD`. */

@@ -62,11 +62,16 @@ export const salesDashboardSchema = z.object({
     }),
   ),
   /**
-   * Invoices of the range by payment status (0 to pay, 1 paying, 2 paid, 3 overdue): what the
-   * customers pay, with VAT but under split payment (art. 17-ter), where the VAT is the
-   * Treasury's.
+   * Invoices of the range by payment status (0 to pay, 1 paying, 2 paid, 3 overdue): what is
+   * still open of their instalments (paid ones: what the customers paid), with VAT but under
+   * split payment (art. 17-ter), where the VAT is the Treasury's.
    */
   receivables: z.array(z.object({ status: z.number(), documents: z.number(), amount: money })),
+  /**
+   * The receivables ledger's overdue instalments today, whatever the range (a balance, not a
+   * flow): what is open of them, how many, of how many customers.
+   */
+  overdue: z.object({ amount: money, instalments: z.number(), customers: z.number() }),
   /** Invoices of the range: their net total divided by their number. */
   average_invoice: z.object({ amount: money, invoices: z.number() }),
 });

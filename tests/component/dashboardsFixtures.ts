@@ -68,6 +68,7 @@ export function makeSalesDashboard(overrides: Partial<SalesDashboard> = {}): Sal
       { status: 2, documents: 30, amount: '90000.00' },
       { status: 3, documents: 3, amount: '7890.12' },
     ],
+    overdue: { amount: '7890.12', instalments: 4, customers: 2 },
     average_invoice: { amount: '3428.57', invoices: 35 },
     ...overrides,
   };

@@ -36,7 +36,7 @@ describe('sales dashboard', () => {
     await screen.findByRole('heading', { name: 'Crediti scaduti' }, LOADED);
     const overdue = section('Crediti scaduti');
     expect(within(overdue).getByRole('link', { name: euro('7.890,12 €') })).toBeInTheDocument();
-    expect(within(overdue).getByText('3 fatture scadute')).toBeInTheDocument();
+    expect(within(overdue).getByText('4 rate scadute')).toBeInTheDocument();
 
     const revenue = section('Fatturato del periodo');
     expect(within(revenue).getByRole('link', { name: euro('123.456,78 €') })).toBeInTheDocument();
@@ -60,8 +60,12 @@ describe('sales dashboard', () => {
     const href = (region: string, name: string) =>
       within(section(region)).getByRole('link', { name }).getAttribute('href');
 
+    // The ledger's overdue instalments, whatever the range.
     expect(href('Crediti scaduti', euro('7.890,12 €'))).toBe(
-      documentPaths.filtered('invoice', { status: 3, ...RANGE }),
+      `/collections/instalments?${new URLSearchParams({
+        filter: '{"overdue":"true"}',
+        displayedFilters: '{"overdue":true}',
+      })}`,
     );
     expect(href('Fatturato del periodo', euro('123.456,78 €'))).toBe(
       documentPaths.filtered('invoice', RANGE),

@@ -178,7 +178,11 @@ test('every main screen: one h1, no critical or serious axe violation (light, th
     await expect(page.getByTestId('ageing-summary')).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     await audit(page, 'receivables ledger');
-    await listThenFirstRow(page, '/collections/payments', /\/collections\/payments\/show\//);
+    await page.goto('/collections/payments');
+    await expect(rows(page).first()).toBeVisible();
+    await audit(page, 'payments');
+    await rows(page).first().click();
+    await expect(page).toHaveURL(/\/collections\/payments\/show\//);
     await expect(page.getByText('Scadenze saldate')).toBeVisible();
     await audit(page, 'payment show');
     await page.goto('/collections/payments/add');

@@ -12,13 +12,10 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 /** The rows of a documents list. */
 const listRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 
-/**
- * What the customers pay of the listed documents, summed (column 5): the total, or under split
- * payment the "Netto a pagare" beneath it (the receivables leave out the VAT the PA pays).
- */
-async function listedTotal(page: Page) {
-  const cells = await listRows(page).locator('td:nth-child(5)').allInnerTexts();
-  return cells.reduce((sum, cell) => sum + cents(cell.split('\n').at(-1)!), 0);
+/** What is open of the instalments the ledger lists, summed (its "Residuo", column 8). */
+async function ledgerOpen(page: Page) {
+  const cells = await listRows(page).locator('td:nth-child(8)').allInnerTexts();
+  return cells.reduce((sum, cell) => sum + cents(cell), 0);
 }
 
 /**
@@ -41,18 +38,24 @@ test('the sales dashboard is the home page and every figure opens its documents'
   await expectSoleCompany(page, 'Alfa S.r.l.');
   await expect(page).toHaveURL(/\/dashboards\/sales$/);
 
-  // The overdue receivables come first; the invoices behind them add up to the same amount.
+  // The overdue receivables come first.
   const overdue = region(page, 'Crediti scaduti');
   await expect(kpiValue(overdue)).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
   const overdueCents = cents(await kpiValue(overdue).innerText());
   await expect(region(page, 'Fatturato mensile (24 mesi)').locator('svg').first()).toBeVisible();
   await keepScreenshot(page, '70-dashboard-sales');
 
+  // They are the ledger's: it opens on the overdue instalments, its "Scaduto" the same amount.
   await kpiValue(overdue).click();
-  await expect(page).toHaveURL(/\/documents\/sales\/invoices\?/);
-  await expect(page.getByRole('combobox', { name: /Stato documento/ })).toContainText('Scaduto');
+  await expect(page).toHaveURL(/\/collections\/instalments\?/);
+  await expect(page.getByRole('switch', { name: 'Solo scadute' })).toBeChecked();
   await expect(listRows(page).first()).toBeVisible();
-  expect(await listedTotal(page)).toBe(overdueCents);
+  const summary = page.getByTestId('ageing-summary');
+  const figure = summary
+    .getByText('Scaduto', { exact: true })
+    .locator('xpath=following-sibling::*[1]');
+  expect(cents(await figure.innerText())).toBe(overdueCents);
+  expect(await ledgerOpen(page)).toBe(overdueCents);
   await openFromMenu(page, 'Vendite', /\/dashboards\/sales$/);
 
   // The average invoice counts the invoices the revenue link lists.

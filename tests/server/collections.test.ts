@@ -241,13 +241,16 @@ describe('payments', () => {
     expect(after.paid).toBe('0.00');
   });
 
-  it('refuses a date after today, an unknown bank account and a bad method', async () => {
+  it('refuses a date after today, an unknown bank account, no amount and a bad method', async () => {
     const future = await pay(f.alfaCustomers[2], '1', [], { payment_date: '2999-01-01' });
     expect(future.statusCode).toBe(400);
     expect(future.json().errors).toHaveProperty('payment_date');
     const bank = await pay(f.alfaCustomers[2], '1', [], { bank_account_id: 999999 });
     expect(bank.statusCode).toBe(400);
     expect(bank.json().errors).toHaveProperty('bank_account_id');
+    const zero = await pay(f.alfaCustomers[2], '0', []);
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().errors).toEqual({ amount: 'Enter an amount greater than zero' });
     const method = await pay(f.alfaCustomers[2], '1', [], { method: 'MP99' });
     expect(method.statusCode).toBe(400);
     expect(method.json().errors).toHaveProperty('method');

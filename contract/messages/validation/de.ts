@@ -101,4 +101,5 @@ export default {
   config_out_of_table: 'Maß größer als das größte der Preistabelle',
   instalment_days: '1 bis 12 Raten: ganze Tage von 0 bis 365, aufsteigend (z. B. 30, 60, 90)',
   duplicate_instalment: 'Fälligkeit wiederholt',
+  positive: 'Gib einen Betrag größer als null ein',
 };

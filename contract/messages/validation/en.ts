@@ -96,4 +96,5 @@ export default {
   config_out_of_table: 'Size beyond the largest in the price table',
   instalment_days: '1 to 12 instalments: whole days from 0 to 365, ascending (e.g. 30, 60, 90)',
   duplicate_instalment: 'Instalment repeated',
+  positive: 'Enter an amount greater than zero',
 };

@@ -102,4 +102,5 @@ export default {
   config_out_of_table: 'Mesure au-delà de la plus grande de la grille de prix',
   instalment_days: '1 à 12 échéances : jours entiers de 0 à 365, croissants (p. ex. 30, 60, 90)',
   duplicate_instalment: 'Échéance répétée',
+  positive: 'Saisissez un montant supérieur à zéro',
 };

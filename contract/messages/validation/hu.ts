@@ -101,4 +101,5 @@ export default {
   config_out_of_table: 'A méret nagyobb az ártábla legnagyobb méreténél',
   instalment_days: '1–12 részlet: egész napok 0 és 365 között, növekvő sorrendben (pl. 30, 60, 90)',
   duplicate_instalment: 'Ismétlődő részlet',
+  positive: 'Adj meg nullánál nagyobb összeget',
 };

@@ -100,4 +100,5 @@ export default {
   config_out_of_table: 'Misura oltre la più grande della tabella prezzi',
   instalment_days: 'Da 1 a 12 scadenze: giorni interi da 0 a 365, crescenti (es. 30, 60, 90)',
   duplicate_instalment: 'Scadenza ripetuta',
+  positive: 'Inserisci un importo maggiore di zero',
 };

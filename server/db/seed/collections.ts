@@ -22,7 +22,8 @@ const P = PaymentStatus;
  * transfer each on their last due date (today at the latest), "paying" ones by a payment of
  * their first instalment, every third of them a little short with the difference written off
  * and the next in half (partly paid).
- * Documents left to pay keep their open, and overdue, instalments.
+ * Documents left to pay keep their open, and overdue, instalments; credit notes left "to pay"
+ * keep their credit.
  */
 export async function seedCollections(tx: Tx, companyId: number) {
   const scope = tenantScope(tx, companyId);
@@ -30,9 +31,13 @@ export async function seedCollections(tx: Tx, companyId: number) {
   const issued = (await scope
     .select(documents, and(isNotNull(documents.issuedAt), ne(documents.type, 'order')))
     .orderBy(asc(documents.documentDate), asc(documents.id))) as (typeof documents.$inferSelect)[];
+  // Credit notes marked "to pay" come after the payments: their invoice paid, their credit
+  // stays the customer's (a refund or a later allocation); the others reduce their invoice.
+  const laterCredit = (doc: (typeof issued)[number]) =>
+    doc.type === 'credit-note' && doc.status !== P.paid;
   for (const doc of issued) {
     await syncInstalments(scope, doc);
-    await syncCreditNote(scope, doc);
+    if (!laterCredit(doc)) await syncCreditNote(scope, doc);
   }
   const [account] = await scope.select(bankAccounts).orderBy(asc(bankAccounts.id)).limit(1);
   let paying = 0;
@@ -70,4 +75,5 @@ export async function seedCollections(tx: Tx, companyId: number) {
       ]);
     }
   }
+  for (const doc of issued.filter(laterCredit)) await syncCreditNote(scope, doc);
 }

@@ -1,12 +1,25 @@
 import Decimal from 'decimal.js';
-import { and, asc, between, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DashboardQuery, Revenue, SalesDashboard } from '../../../contract/dashboards';
-import { PAYMENT_STATUS } from '../../../contract/enums';
+import { PAYMENT_STATUS, PaymentStatus } from '../../../contract/enums';
 import { articles } from '../articles/table';
 import { customers } from '../customers/table';
 import { documents } from '../documents/table';
 import { generalRegs } from '../general-regs/table';
+import { instalments } from '../instalments/table';
 import { salesByArticle, salesByCustomer, salesDaily } from './table';
 import { joinOwned, type TenantScope } from '../../lib/tenant';
 import { todayIn } from '../../lib/dates';
@@ -198,19 +211,26 @@ async function topArticles(tenant: TenantScope, range: Period) {
 }
 
 /**
- * Invoices of the range by payment status (what the customers pay: the total, less the VAT
- * under split payment), and their average net value. The status is
+ * Invoices of the range by payment status (what is open of their instalments; of paid ones,
+ * what the customers paid: the total, less the VAT under split payment), and their average
+ * net value. The status is
  * the one the lists show: overdue follows from the due dates (documents/overdue.ts),
  * so this reads the issued documents (by the list index), not the summary of stored statuses.
  */
 async function invoices(tenant: TenantScope, range: Period, today: string) {
   const status = shownStatusSql(today);
+  // Named in full: drizzle leaves a lone table's columns unqualified, which inside the
+  // subquery would be the instalments' own.
+  const outer = sql.identifier('documents');
   const rows = await tenant.db
     .select({
       status: sql<number>`${status}::int`,
       documents: sql<number>`count(*)::int`,
-      // What the customers pay: under split payment the VAT goes to the Treasury.
-      due: sumMoney(documents.amountDue),
+      // What is still open of them (the ledger's instalments); paid ones, what was paid:
+      // under split payment the VAT goes to the Treasury either way.
+      due: sql<string>`coalesce(sum(case when ${status} = ${sql.raw(String(PaymentStatus.paid))}
+        then ${documents.amountDue} else (select coalesce(sum(i.open_amount), 0) from ${instalments} i
+          where i.company_id = ${outer}.company_id and i.document_id = ${outer}.id) end), 0)::text`,
       net: sumMoney(documents.netTotal),
     })
     .from(documents)
@@ -243,6 +263,24 @@ async function invoices(tenant: TenantScope, range: Period, today: string) {
   };
 }
 
+/** The ledger's instalments past due on `today`: what is open, how many, of how many customers. */
+async function overdue(tenant: TenantScope, today: string) {
+  const [row] = await tenant.db
+    .select({
+      amount: sumMoney(instalments.openAmount),
+      instalments: sql<number>`count(*)::int`,
+      customers: sql<number>`count(distinct ${instalments.customerId})::int`,
+    })
+    .from(instalments)
+    .where(
+      tenant.owned(
+        instalments,
+        and(gt(instalments.openAmount, '0'), lt(instalments.dueDate, today)),
+      ),
+    );
+  return { ...row, amount: moneyOut(row.amount) };
+}
+
 /** `GET /dashboards/sales`: every figure of the sales dashboard for the active company. */
 export async function salesDashboard(
   tenant: TenantScope,
@@ -253,13 +291,15 @@ export async function salesDashboard(
   const month = monthToDate(today);
   const year = yearToDate(today);
   const periods = [range, yearBefore(range), month, yearBefore(month), year, yearBefore(year)];
-  const [figures, months, customerTop, articleTop, invoiceFigures] = await tenant.all([
-    () => revenues(tenant, periods),
-    () => monthly(tenant, range.to),
-    () => topCustomers(tenant, range),
-    () => topArticles(tenant, range),
-    () => invoices(tenant, range, today),
-  ]);
+  const [figures, months, customerTop, articleTop, invoiceFigures, overdueFigures] =
+    await tenant.all([
+      () => revenues(tenant, periods),
+      () => monthly(tenant, range.to),
+      () => topCustomers(tenant, range),
+      () => topArticles(tenant, range),
+      () => invoices(tenant, range, today),
+      () => overdue(tenant, today),
+    ]);
   const pair = (i: number) => ({ current: figures[i], previous: figures[i + 1] });
   return {
     range,
@@ -271,5 +311,6 @@ export async function salesDashboard(
     top_customers: customerTop,
     top_articles: articleTop,
     ...invoiceFigures,
+    overdue: overdueFigures,
   };
 }

@@ -68,8 +68,10 @@ function filtersOf(tenant: TenantScope, query: InstalmentFilters, today: string)
   )!;
 }
 
+// The outer row named in full: a lone table's columns would be left unqualified.
+const outer = sql.identifier('instalments');
 const countOf = sql<number>`(select count(*)::int from ${instalments} n
-  where n.company_id = ${instalments.companyId} and n.document_id = ${instalments.documentId})`;
+  where n.company_id = ${outer}.company_id and n.document_id = ${outer}.document_id)`;
 
 const ledgerQuery = (tenant: TenantScope) =>
   tenant.db

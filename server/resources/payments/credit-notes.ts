@@ -14,7 +14,8 @@ type DocumentRecord = typeof documents.$inferSelect;
  * row with `credit_note_id`), created at the issue and, when the note corrects an invoice,
  * allocated at once to that invoice's open instalments, the latest due first (what is not
  * due yet is reduced before what is late); the rest stays as the customer's credit. A
- * correction after an SDI rejection updates it while none of it is allocated (409 after).
+ * correction after an SDI rejection updates its date and amount; once some of it is allocated,
+ * a new customer or an amount below what is allocated is a 409.
  */
 export async function syncCreditNote(tx: TenantScope, doc: DocumentRecord) {
   if (doc.issuedAt === null || doc.type !== 'credit-note') return;
@@ -24,12 +25,17 @@ export async function syncCreditNote(tx: TenantScope, doc: DocumentRecord) {
   const amount = new Decimal(doc.amountDue);
   const fields = { customerId: doc.customerId, paymentDate: doc.documentDate };
   if (existing) {
+    const allocated = new Decimal(existing.allocated);
     const same =
       new Decimal(existing.amount).eq(amount) &&
       existing.customerId === fields.customerId &&
       existing.paymentDate === fields.paymentDate;
     if (same) return;
-    if (!new Decimal(existing.allocated).isZero()) {
+    // What is allocated stays allocated: the customer and an amount below it cannot change.
+    if (
+      !allocated.isZero() &&
+      (existing.customerId !== fields.customerId || amount.lt(allocated))
+    ) {
       throw conflict(msg('payments.credit_note_used', { document: label(doc) }));
     }
     await tx.update(

@@ -7,6 +7,7 @@ import {
 import type { DocumentType } from '../../../contract/documents';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contract/enums';
 import { documentPaths } from '../../resources/documents/paths';
+import { instalmentPaths } from '../../resources/instalments/paths';
 import { addDays, chartValue, formatDay, formatMonth } from './dashboardModel';
 
 /**
@@ -35,6 +36,12 @@ export const dashboardLinks = {
   /** Issued invoices of the period in one payment status (0 to pay ... 3 overdue). */
   receivables: (status: number, period: Period) =>
     documentPaths.filtered('invoice', { status, ...issuedIn(period) }),
+  /** The receivables ledger's instalments past due (what the overdue figure counts). */
+  overdueInstalments: () =>
+    `${instalmentPaths.list}?${new URLSearchParams({
+      filter: JSON.stringify({ overdue: 'true' }),
+      displayedFilters: JSON.stringify({ overdue: true }),
+    })}`,
   orders: (status: number | readonly number[], period: Period) =>
     documentPaths.filtered('order', { status, ...dated(period) }),
   /** Every confirmed order not shipped yet, whatever its date. */

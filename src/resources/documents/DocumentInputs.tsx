@@ -138,6 +138,8 @@ const DocumentHeaderInputs = ({ type }: { type: DocumentType }) => {
         // An invoice's or note's payment status follows its payments (Incassi).
         readOnly={type !== 'order'}
         helperText={type === 'order' ? undefined : 'resources.documents.fields.status_help'}
+        // Read-only greys the help as if disabled: it is a hint to read (contrast AA).
+        sx={{ '& .MuiFormHelperText-root': { color: 'text.secondary' } }}
       />
       {takesRelatedInvoice(type) && <RelatedInvoiceInput readOnly={readOnly} />}
       {type === 'credit-note' && <UnlinkedReasonInput readOnly={readOnly} />}

@@ -19,7 +19,7 @@ const collectionsDe: Record<CollectionsKey, string> = {
   'payments.credit_note_reverse':
     'Dies ist das Guthaben aus %{document}: es folgt der Gutschrift und wird nicht storniert (eine Belastungsanzeige korrigiert die Gutschrift)',
   'payments.credit_note_used':
-    'Das Guthaben aus %{document} ist bereits Fälligkeiten zugeordnet: storniere diese Zuordnungen, bevor du Betrag, Datum oder Kunde änderst',
+    'Das Guthaben aus %{document} ist bereits Fälligkeiten zugeordnet: der Kunde kann sich nicht mehr ändern und der Betrag nicht unter das Zugeordnete fallen',
   'payments.future_date': 'Das Zahlungsdatum darf nicht nach heute (%{today}) liegen',
 };
 

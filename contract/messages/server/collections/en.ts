@@ -20,7 +20,7 @@ const collectionsEn = {
   'payments.credit_note_reverse':
     'This is the credit of %{document}: it follows the credit note and is not reversed (a debit note corrects the credit note)',
   'payments.credit_note_used':
-    'The credit of %{document} is already allocated to instalments: reverse those allocations before changing its amount, date or customer',
+    'The credit of %{document} is already allocated to instalments: its customer cannot change, nor its amount fall below what is allocated',
   'payments.future_date': 'The payment date cannot be after today (%{today})',
 } as const;
 

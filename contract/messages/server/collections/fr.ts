@@ -18,7 +18,7 @@ const collectionsFr: Record<CollectionsKey, string> = {
   'payments.credit_note_reverse':
     'C’est le crédit de %{document} : il suit l’avoir et ne s’annule pas (une note de débit corrige l’avoir)',
   'payments.credit_note_used':
-    'Le crédit de %{document} est déjà affecté à des échéances : annulez ces affectations avant d’en changer le montant, la date ou le client',
+    'Le crédit de %{document} est déjà affecté à des échéances : son client ne peut plus changer, ni son montant descendre sous ce qui est affecté',
   'payments.future_date': 'La date de l’encaissement ne peut pas être après aujourd’hui (%{today})',
 };
 

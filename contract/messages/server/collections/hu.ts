@@ -18,7 +18,7 @@ const collectionsHu: Record<CollectionsKey, string> = {
   'payments.credit_note_reverse':
     'Ez %{document} jóváírása: a jóváíró számlát követi, nem sztornózható (a jóváíró számlát terhelési értesítő javítja)',
   'payments.credit_note_used':
-    '%{document} jóváírása már részletekhez van rendelve: sztornózd a hozzárendeléseket, mielőtt az összegét, dátumát vagy vevőjét módosítod',
+    '%{document} jóváírása már részletekhez van rendelve: a vevője már nem változhat, és az összege nem lehet kisebb a hozzárendeltnél',
   'payments.future_date': 'A befizetés dátuma nem lehet a mai napnál (%{today}) későbbi',
 };
 

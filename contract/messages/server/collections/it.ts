@@ -18,7 +18,7 @@ const collectionsIt: Record<CollectionsKey, string> = {
   'payments.credit_note_reverse':
     'Questo è il credito di %{document}: segue la nota di credito e non si storna (la nota si corregge con una nota di debito)',
   'payments.credit_note_used':
-    'Il credito di %{document} è già assegnato a delle scadenze: storna le assegnazioni prima di cambiarne importo, data o cliente',
+    'Il credito di %{document} è già assegnato a delle scadenze: il cliente non può cambiare, né l’importo scendere sotto quanto assegnato',
   'payments.future_date': 'La data dell’incasso non può essere successiva a oggi (%{today})',
 };
 

@@ -44,8 +44,7 @@ const dashboards: DashboardMessages = {
     credit_notes: 'Gutschriften',
     debit_notes: 'Lastschriften',
     overdue: 'Überfällige Forderungen',
-    overdue_detail:
-      '%{smart_count} überfällige Rechnung |||| %{smart_count} überfällige Rechnungen',
+    overdue_detail: '%{smart_count} überfällige Rate |||| %{smart_count} überfällige Raten',
     average_invoice: 'Durchschnittliche Rechnung',
     average_detail: 'aus %{smart_count} Rechnung |||| aus %{smart_count} Rechnungen',
     monthly: 'Monatsumsatz (24 Monate)',

@@ -45,7 +45,7 @@ const dashboards = {
     credit_notes: 'Credit notes',
     debit_notes: 'Debit notes',
     overdue: 'Overdue receivables',
-    overdue_detail: '%{smart_count} overdue invoice |||| %{smart_count} overdue invoices',
+    overdue_detail: '%{smart_count} overdue instalment |||| %{smart_count} overdue instalments',
     average_invoice: 'Average invoice',
     average_detail: 'over %{smart_count} invoice |||| over %{smart_count} invoices',
     monthly: 'Monthly revenue (24 months)',

@@ -44,7 +44,7 @@ const dashboards: DashboardMessages = {
     credit_notes: 'Avoirs',
     debit_notes: 'Notes de débit',
     overdue: 'Créances échues',
-    overdue_detail: '%{smart_count} facture échue |||| %{smart_count} factures échues',
+    overdue_detail: '%{smart_count} échéance en retard |||| %{smart_count} échéances en retard',
     average_invoice: 'Facture moyenne',
     average_detail: 'sur %{smart_count} facture |||| sur %{smart_count} factures',
     monthly: "Chiffre d'affaires mensuel (24 mois)",

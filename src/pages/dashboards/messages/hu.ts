@@ -44,7 +44,7 @@ const dashboards: DashboardMessages = {
     credit_notes: 'Jóváírások',
     debit_notes: 'Terhelési értesítők',
     overdue: 'Lejárt követelések',
-    overdue_detail: '%{smart_count} lejárt számla |||| %{smart_count} lejárt számla',
+    overdue_detail: '%{smart_count} lejárt részlet |||| %{smart_count} lejárt részlet',
     average_invoice: 'Átlagos számla',
     average_detail: '%{smart_count} számla alapján |||| %{smart_count} számla alapján',
     monthly: 'Havi árbevétel (24 hónap)',

@@ -44,7 +44,7 @@ const dashboards: DashboardMessages = {
     credit_notes: 'Note di credito',
     debit_notes: 'Note di debito',
     overdue: 'Crediti scaduti',
-    overdue_detail: '%{smart_count} fattura scaduta |||| %{smart_count} fatture scadute',
+    overdue_detail: '%{smart_count} rata scaduta |||| %{smart_count} rate scadute',
     average_invoice: 'Fattura media',
     average_detail: 'su %{smart_count} fattura |||| su %{smart_count} fatture',
     monthly: 'Fatturato mensile (24 mesi)',
