@@ -22,8 +22,8 @@ try {
   );
   const { company, customers } = found[0];
   const payer = customers[0];
-  // Issued invoices of two instalments each, over six years, spread over the customers; the
-  // payer's (5% of them) are all of the first customer, whose payments are timed.
+  // Issued invoices of two instalments each, over six years, spread over the twelve demo
+  // customers; the first one's payments are timed.
   const documents = INSTALMENTS / 2;
   await pool.query(
     `insert into documents (company_id, type, year, number, customer_id, customer_name, status,
@@ -35,14 +35,15 @@ try {
     [company, customers, documents],
   );
   await pool.query('analyze documents');
-  // Half of them settled (paid), the other half open: the ledger's partial index has 500,000.
+  // Half of them settled (paid), the other half open, in runs of twelve documents (one of
+  // each customer): the ledger's partial index has 500,000.
   await pool.query(
     `insert into instalments (company_id, document_id, customer_id, position, due_date, method,
                               amount, paid, open_amount, state)
      select d.company_id, d.id, d.customer_id, p, d.document_date + 30 * p, 'MP12', 122,
-            case when d.id % 2 = 0 then 122 else 0 end,
-            case when d.id % 2 = 0 then 0 else 122 end,
-            case when d.id % 2 = 0 then 'paid' else 'open' end
+            case when (d.number / 12) % 2 = 0 then 122 else 0 end,
+            case when (d.number / 12) % 2 = 0 then 0 else 122 end,
+            case when (d.number / 12) % 2 = 0 then 'paid' else 'open' end
      from documents d cross join generate_series(1, 2) as p
      where d.company_id = $1 and d.number > 900000`,
     [company],

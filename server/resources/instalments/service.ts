@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'dr
 import type { z } from 'zod';
 import {
   AGEING_BUCKETS,
+  ageingBucket,
   daysPast,
   type AgeingBucket,
   type Instalment,
@@ -130,6 +131,33 @@ const SORTS = {
   id: [instalments.id],
 };
 
+/**
+ * A page in an order of the instalments' own columns: the ids first, from the index alone (a
+ * deep page skips its rows without joining each to its document), then those rows joined.
+ */
+async function pageOf(
+  tenant: TenantScope,
+  where: SQL,
+  order: SQL[],
+  query: { page: number; perPage: number },
+) {
+  const ids = (
+    await tenant.db
+      .select({ id: instalments.id })
+      .from(instalments)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.perPage)
+      .offset(offsetOf(query))
+  ).map((row) => row.id);
+  if (!ids.length) return [];
+  const rows = await ledgerQuery(tenant).where(
+    tenant.owned(instalments, inArray(instalments.id, ids)),
+  );
+  const byId = new Map(rows.map((row) => [row.instalment.id, row]));
+  return ids.map((id) => byId.get(id)!);
+}
+
 /** The option lists of the ledger's filters, in `locale`. */
 export function selects(locale: Locale) {
   const name = (key: string) => translate(msg(key as never), locale);
@@ -156,13 +184,16 @@ export async function list(
   const today = todayIn();
   const where = filtersOf(tenant, query, today);
   const direction = query.order === 'DESC' ? desc : asc;
+  const order = SORTS[query.sort].map((c) => direction(c));
   const [rows, counted] = await tenant.all([
     () =>
-      ledgerQuery(tenant)
-        .where(where)
-        .orderBy(...SORTS[query.sort].map((c) => direction(c)))
-        .limit(query.perPage)
-        .offset(offsetOf(query)),
+      query.sort === 'customer'
+        ? ledgerQuery(tenant)
+            .where(where)
+            .orderBy(...order)
+            .limit(query.perPage)
+            .offset(offsetOf(query))
+        : pageOf(tenant, where, order, query),
     () =>
       countUpTo(
         tenant,
@@ -188,8 +219,6 @@ export async function load(tenant: TenantScope, id: number): Promise<Instalment>
   return toWire(row, todayIn());
 }
 
-const PERIOD = { week: sql.raw(`'week'`), month: sql.raw(`'month'`) };
-
 /**
  * `GET /instalments/summary`: over the ledger's filters, what is open and overdue, by ageing
  * bucket (days past due: not due, 1-30, 31-60, 61-90, over 90) and by the week or month the
@@ -197,47 +226,53 @@ const PERIOD = { week: sql.raw(`'week'`), month: sql.raw(`'month'`) };
  */
 export async function summary(tenant: TenantScope, query: z.output<typeof instalmentSummaryQuery>) {
   const today = todayIn();
-  const where = filtersOf(tenant, query, today);
-  const bucketSql = sql<string>`case
-    when ${instalments.dueDate} >= ${today} then 'not_due'
-    when ${instalments.dueDate} >= ${addDays(today, -30)} then 'd1_30'
-    when ${instalments.dueDate} >= ${addDays(today, -60)} then 'd31_60'
-    when ${instalments.dueDate} >= ${addDays(today, -90)} then 'd61_90'
-    else 'over_90' end`;
-  const periodSql = sql<string>`to_char(date_trunc(${PERIOD[query.group]}, ${instalments.dueDate}), 'YYYY-MM-DD')`;
-  const open = sql<string>`coalesce(sum(${instalments.openAmount}), 0)::text`;
-  const count = sql<number>`count(*)::int`;
-  // Grouped by position: the expressions carry parameters, numbered anew in GROUP BY.
-  const [buckets, periods] = await tenant.all([
-    () =>
-      tenant.db
-        .select({ bucket: bucketSql, count, open })
-        .from(instalments)
-        .where(where)
-        .groupBy(sql`1`),
-    () =>
-      tenant.db
-        .select({ period: periodSql, count, open })
-        .from(instalments)
-        .where(where)
-        .groupBy(sql`1`)
-        .orderBy(sql`1`),
-  ]);
-  const byBucket = new Map(buckets.map((b) => [b.bucket, b]));
-  const total = buckets.reduce((sum, b) => sum.plus(b.open), new Decimal(0));
-  const notDue = new Decimal(byBucket.get('not_due')?.open ?? 0);
+  // One scan, grouped by due date (a few thousand days at most); the buckets and periods are
+  // sums of those days, made here.
+  const days = await tenant.db
+    .select({
+      due: instalments.dueDate,
+      count: sql<number>`count(*)::int`,
+      open: sql<string>`sum(${instalments.openAmount})::text`,
+    })
+    .from(instalments)
+    .where(filtersOf(tenant, query, today))
+    .groupBy(instalments.dueDate)
+    .orderBy(instalments.dueDate);
+  const add = <K extends string>(
+    into: Map<K, { count: number; open: Decimal }>,
+    key: K,
+    day: (typeof days)[number],
+  ) => {
+    const found = into.get(key) ?? { count: 0, open: new Decimal(0) };
+    into.set(key, { count: found.count + day.count, open: found.open.plus(day.open) });
+  };
+  const buckets = new Map<AgeingBucket, { count: number; open: Decimal }>();
+  const periods = new Map<string, { count: number; open: Decimal }>();
+  for (const day of days) {
+    add(buckets, ageingBucket(day.due, today), day);
+    add(periods, periodOf(day.due, query.group), day);
+  }
+  const total = days.reduce((sum, d) => sum.plus(d.open), new Decimal(0));
+  const notDue = buckets.get('not_due')?.open ?? new Decimal(0);
+  const out = (figures: { count: number; open: Decimal } | undefined) => ({
+    count: figures?.count ?? 0,
+    open: moneyOut((figures?.open ?? new Decimal(0)).toFixed(2)),
+  });
   return {
     today,
-    count: buckets.reduce((sum, b) => sum + b.count, 0),
+    count: days.reduce((sum, d) => sum + d.count, 0),
     open: moneyOut(total.toFixed(2)),
     overdue: moneyOut(total.minus(notDue).toFixed(2)),
-    buckets: AGEING_BUCKETS.map((bucket) => ({
-      bucket,
-      count: byBucket.get(bucket)?.count ?? 0,
-      open: moneyOut(new Decimal(byBucket.get(bucket)?.open ?? 0).toFixed(2)),
-    })),
-    periods: periods.map((p) => ({ ...p, open: moneyOut(new Decimal(p.open).toFixed(2)) })),
+    buckets: AGEING_BUCKETS.map((bucket) => ({ bucket, ...out(buckets.get(bucket)) })),
+    periods: [...periods.entries()].map(([period, figures]) => ({ period, ...out(figures) })),
   };
+}
+
+/** The Monday of `date`'s week, or the first of its month (`YYYY-MM-DD`). */
+function periodOf(date: string, group: 'week' | 'month') {
+  if (group === 'month') return `${date.slice(0, 7)}-01`;
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(date, -weekday);
 }
 
 /**

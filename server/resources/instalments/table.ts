@@ -56,6 +56,10 @@ export const instalments = pgTable(
       .on(t.companyId, t.dueDate, t.id)
       .where(sql`${t.openAmount} > 0`),
     index('instalments_customer_idx').on(t.companyId, t.customerId, t.dueDate),
+    // A customer's open instalments in the ledger's order (the customer filter, the payment form).
+    index('instalments_customer_open_idx')
+      .on(t.companyId, t.customerId, t.dueDate, t.id)
+      .where(sql`${t.openAmount} > 0`),
     index('instalments_due_idx').on(t.companyId, t.dueDate, t.id),
     sameCompany(t, t.documentId, documents, 'instalments_document_fk').onDelete('restrict'),
     sameCompany(t, t.customerId, customers, 'instalments_customer_fk').onDelete('restrict'),

@@ -67,15 +67,22 @@ export async function allocate(
   if (Object.keys(wrong).length) throw new HttpError(400, msg('payments.not_customers'), wrong);
   for (const [k, a] of allocations.entries()) {
     const found = locked.get(a.instalment_id)!;
-    const params = { document: await documentLabel(tx, found), position: found.position };
+    // The document is named only for a refusal (a payment may settle hundreds).
+    const params = async () => ({
+      document: await documentLabel(tx, found),
+      position: found.position,
+    });
     if (found.bankState === 'presented') {
-      throw conflict(msg('instalments.presented', params), {
-        [`allocations.${k}.instalment_id`]: msg('instalments.presented', params),
-      });
+      const reason = msg('instalments.presented', await params());
+      throw conflict(reason, { [`allocations.${k}.instalment_id`]: reason });
     }
     if (new Decimal(a.amount).gt(found.openAmount)) {
       const open = money(new Decimal(found.openAmount).toFixed(2));
-      const reason = msg('instalments.over_open', { ...params, open, amount: money(a.amount) });
+      const reason = msg('instalments.over_open', {
+        ...(await params()),
+        open,
+        amount: money(a.amount),
+      });
       throw conflict(reason, { [`allocations.${k}.amount`]: reason });
     }
   }

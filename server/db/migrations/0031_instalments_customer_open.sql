@@ -1,0 +1,1 @@
+CREATE INDEX "instalments_customer_open_idx" ON "instalments" USING btree ("company_id","customer_id","due_date","id") WHERE "instalments"."open_amount" > 0;
