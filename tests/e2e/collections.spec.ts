@@ -100,4 +100,22 @@ test('an invoice with RiBa 30/60: its instalments, a partial transfer, a write-o
   await expect.poll(() => panelStates(page)).toEqual(['Parzialmente pagata', 'Aperta']);
   const open = instalmentsPanel(page).locator('tbody tr').first().locator('td').nth(3);
   await expect.poll(async () => plain(await open.innerText())).toBe(euro(half));
+
+  // The customer's page leads to what the customer has open; on a phone, cards.
+  await page.goto('/registry/customers');
+  await page.getByPlaceholder(/cerca/i).fill('Rossi Arredamenti');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('row', { name: /Rossi Arredamenti/ }).click();
+  // The page's own link (the sidebar has one to the whole ledger).
+  await page.locator('a[href*="customer_id"]', { hasText: 'Scadenzario' }).click();
+  await expect(page).toHaveURL(/\/collections\/instalments\?.*customer_id/);
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: 'Rossi Arredamenti' })).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.locator('table')).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`Fattura ${number} Parzialmente pagata`) }),
+  ).toBeVisible();
+  await keepScreenshot(page, 'collections-ledger-phone');
 });

@@ -28,7 +28,7 @@ const de: AppMessages = {
       debit_notes: 'Belastungsanzeigen',
       shipping: 'Versand',
       shipping_lists: 'Versandlisten',
-      collections: 'Zahlungseingänge',
+      collections: 'Inkasso',
     },
     labels: {
       dashboard: 'Übersicht',

@@ -1,13 +1,15 @@
 import ListIcon from '@mui/icons-material/List';
+import type { ReactNode } from 'react';
 import { Button, DeleteButton, LinkBase, SaveButton, Toolbar, TopToolbar } from 'react-admin';
 import { PrintButton } from '../list/PrintButton';
 
-/** Above an edit form: back to the list, and print. */
-export const EditActions = ({ listPath }: { listPath: string }) => (
+/** Above an edit form: back to the list, the resource's own links (`children`), and print. */
+export const EditActions = ({ listPath, children }: { listPath: string; children?: ReactNode }) => (
   <TopToolbar className="no-print">
     <Button label="ra.action.list" component={LinkBase} to={listPath}>
       <ListIcon />
     </Button>
+    {children}
     <PrintButton />
   </TopToolbar>
 );

@@ -12,6 +12,7 @@ import { CustomerInputs } from './CustomerInputs';
 import { CustomerPrices } from './CustomerPrices';
 import { CustomerLetters } from './letters-of-intent/CustomerLetters';
 import { customerPaths } from './paths';
+import { CustomerLedgerButton } from '../instalments/CustomerLedgerButton';
 import { formResolver } from '../../lib/form/formResolver';
 
 const resolver = formResolver(customerUpdate);
@@ -67,7 +68,11 @@ export const CustomerProfile = () => {
       mutationOptions={{ onError }}
       redirect={false}
       redirectOnError={toList}
-      actions={<EditActions listPath={customerPaths.list} />}
+      actions={
+        <EditActions listPath={customerPaths.list}>
+          <CustomerLedgerButton />
+        </EditActions>
+      }
     >
       <Tabs
         value={tab}

@@ -1,13 +1,6 @@
-import Box from '@mui/material/Box';
-import {
-  RecordContextProvider,
-  SimpleList,
-  useLocale,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { CardAmountLine } from '../../lib/list/CardAmountLine';
+import { SimpleList, useLocale, useTranslate, type Identifier } from 'react-admin';
 import type { DocumentListItem, DocumentType } from '../../../contract/documents';
-import { formatMoney } from '../../lib/decimal';
 import { DRAFT_LABEL, documentNumber, formatDate } from './documentModel';
 import { documentPaths } from './paths';
 import { DocumentStatusChip } from './DocumentStatusChip';
@@ -29,18 +22,9 @@ export const DocumentCards = ({ type }: { type: DocumentType }) => {
       // The total on the date's line, at its end: beside a long customer name it would run
       // into it ("Oleificio Costa S.p.A.4.502,54 €").
       secondaryText={(record) => (
-        <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <CardAmountLine record={record} chip={<DocumentStatusChip />} amount={record.total}>
           {formatDate(record.document_date, locale)}
-          <RecordContextProvider value={record}>
-            <DocumentStatusChip />
-          </RecordContextProvider>
-          <Box
-            component="span"
-            sx={{ marginInlineStart: 'auto', color: 'text.primary', whiteSpace: 'nowrap' }}
-          >
-            {formatMoney(record.total, locale, 2)}
-          </Box>
-        </Box>
+        </CardAmountLine>
       )}
       rowClick={(id: Identifier) => documentPaths.edit(type, id)}
     />

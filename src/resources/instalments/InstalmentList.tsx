@@ -1,4 +1,6 @@
 import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   BooleanInput,
   FilterButton,
@@ -25,6 +27,7 @@ import { customerPaths } from '../customers/paths';
 import { AgeingSummary } from './AgeingSummary';
 import { CollectButton } from './CollectButton';
 import { bucketChoices, methodChoices, stateChoices } from './instalmentModel';
+import { InstalmentCards } from './InstalmentCards';
 import { InstalmentStateChip } from './InstalmentStateChip';
 import { WriteOffButton } from './WriteOffButton';
 
@@ -103,6 +106,8 @@ export const InstalmentList = () => {
   const locale = useLocale();
   const translate = useTranslate();
   const money = (value: string) => <Ltr>{formatMoney(value, locale, 2)}</Ltr>;
+  // Below `md` the columns no longer fit: cards, as the documents' lists.
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <AppList
       resource="instalments"
@@ -113,70 +118,74 @@ export const InstalmentList = () => {
       empty={false}
     >
       <AgeingSummary />
-      <AppDataTable<Instalment> rowClick={false} bulkActionButtons={<CollectButton />}>
-        <Col
-          source="due_date"
-          label={field('due_date')}
-          render={(record) => <Ltr>{formatDate(record.due_date, locale)}</Ltr>}
-        />
-        <Col
-          source="customer"
-          label={field('customer')}
-          render={(record) => (
-            <Link
-              component={RouterLink}
-              to={customerPaths.edit(record.customer.id)}
-              onClick={(event) => event.stopPropagation()}
-              variant="body2"
-            >
-              {record.customer.name}
-            </Link>
-          )}
-        />
-        <Col
-          source="document"
-          label={field('document')}
-          disableSort
-          render={(record) => <DocumentLink document={record.document} />}
-        />
-        <Col
-          source="position"
-          label={field('position')}
-          disableSort
-          render={(record) =>
-            translate('resources.instalments.of', {
-              position: record.position,
-              count: record.count,
-            })
-          }
-        />
-        <Col source="method" label={field('method')} disableSort />
-        <Col
-          source="amount"
-          label={field('amount')}
-          align="right"
-          render={(record) => money(record.amount)}
-        />
-        <Col
-          source="open"
-          label={field('open')}
-          align="right"
-          render={(record) => money(record.open)}
-        />
-        <Col source="state" label={field('state')} disableSort>
-          <InstalmentStateChip />
-        </Col>
-        <Col
-          source="days_overdue"
-          label={field('days_overdue')}
-          align="right"
-          disableSort
-          render={(record) => (record.days_overdue > 0 ? record.days_overdue : '')}
-        />
-        <Col label=" " className="no-print" align="right">
-          <WriteOffButton />
-        </Col>
-      </AppDataTable>
+      {narrow ? (
+        <InstalmentCards />
+      ) : (
+        <AppDataTable<Instalment> rowClick={false} bulkActionButtons={<CollectButton />}>
+          <Col
+            source="due_date"
+            label={field('due_date')}
+            render={(record) => <Ltr>{formatDate(record.due_date, locale)}</Ltr>}
+          />
+          <Col
+            source="customer"
+            label={field('customer')}
+            render={(record) => (
+              <Link
+                component={RouterLink}
+                to={customerPaths.edit(record.customer.id)}
+                onClick={(event) => event.stopPropagation()}
+                variant="body2"
+              >
+                {record.customer.name}
+              </Link>
+            )}
+          />
+          <Col
+            source="document"
+            label={field('document')}
+            disableSort
+            render={(record) => <DocumentLink document={record.document} />}
+          />
+          <Col
+            source="position"
+            label={field('position')}
+            disableSort
+            render={(record) =>
+              translate('resources.instalments.of', {
+                position: record.position,
+                count: record.count,
+              })
+            }
+          />
+          <Col source="method" label={field('method')} disableSort />
+          <Col
+            source="amount"
+            label={field('amount')}
+            align="right"
+            render={(record) => money(record.amount)}
+          />
+          <Col
+            source="open"
+            label={field('open')}
+            align="right"
+            render={(record) => money(record.open)}
+          />
+          <Col source="state" label={field('state')} disableSort>
+            <InstalmentStateChip />
+          </Col>
+          <Col
+            source="days_overdue"
+            label={field('days_overdue')}
+            align="right"
+            disableSort
+            render={(record) => (record.days_overdue > 0 ? record.days_overdue : '')}
+          />
+          <Col label=" " className="no-print" align="right">
+            <WriteOffButton />
+          </Col>
+        </AppDataTable>
+      )}
     </AppList>
   );
 };

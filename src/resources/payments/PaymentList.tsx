@@ -1,5 +1,9 @@
+import { CardAmountLine } from '../../lib/list/CardAmountLine';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   BooleanInput,
+  SimpleList,
   CreateButton,
   FilterButton,
   SelectInput,
@@ -70,6 +74,8 @@ export const PaymentList = () => {
   const locale = useLocale();
   const translate = useTranslate();
   const money = (value: string) => <Ltr>{formatMoney(value, locale, 2)}</Ltr>;
+  // Below `md` the columns no longer fit: cards, as the documents' lists.
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <AppList
       resource="payments"
@@ -78,56 +84,68 @@ export const PaymentList = () => {
       sort={{ field: 'payment_date', order: 'DESC' }}
       actions={<ListActions />}
     >
-      <AppDataTable<Payment>
-        rowClick={(id: Identifier) => paymentPaths.show(id)}
-        bulkActionButtons={false}
-      >
-        <Col
-          source="payment_date"
-          label={field('payment_date')}
-          render={(record) => <Ltr>{formatDate(record.payment_date, locale)}</Ltr>}
+      {narrow ? (
+        <SimpleList<Payment>
+          primaryText={(record) =>
+            `${formatDate(record.payment_date, locale)} · ${record.customer.name}`
+          }
+          secondaryText={(record) => (
+            <CardAmountLine record={record} chip={<PaymentStateChip />} amount={record.amount} />
+          )}
+          rowClick={(id: Identifier) => paymentPaths.show(id)}
         />
-        <Col
-          source="customer"
-          label={field('customer')}
-          render={(record) => record.customer.name}
-        />
-        <Col
-          source="method"
-          label={field('method')}
-          disableSort
-          render={(record) => record.method ?? ''}
-        />
-        <Col
-          source="bank_account"
-          label={field('bank_account')}
-          disableSort
-          render={(record) => record.bank_account?.name ?? ''}
-        />
-        <Col
-          source="amount"
-          label={field('amount')}
-          align="right"
-          render={(record) => money(record.amount)}
-        />
-        <Col
-          source="allocated"
-          label={field('allocated')}
-          align="right"
-          disableSort
-          render={(record) => money(record.allocated)}
-        />
-        <Col
-          source="unallocated"
-          label={field('unallocated')}
-          align="right"
-          disableSort
-          render={(record) => money(record.unallocated)}
-        />
-        <Col source="state" label={field('state')} disableSort>
-          <PaymentStateChip />
-        </Col>
-      </AppDataTable>
+      ) : (
+        <AppDataTable<Payment>
+          rowClick={(id: Identifier) => paymentPaths.show(id)}
+          bulkActionButtons={false}
+        >
+          <Col
+            source="payment_date"
+            label={field('payment_date')}
+            render={(record) => <Ltr>{formatDate(record.payment_date, locale)}</Ltr>}
+          />
+          <Col
+            source="customer"
+            label={field('customer')}
+            render={(record) => record.customer.name}
+          />
+          <Col
+            source="method"
+            label={field('method')}
+            disableSort
+            render={(record) => record.method ?? ''}
+          />
+          <Col
+            source="bank_account"
+            label={field('bank_account')}
+            disableSort
+            render={(record) => record.bank_account?.name ?? ''}
+          />
+          <Col
+            source="amount"
+            label={field('amount')}
+            align="right"
+            render={(record) => money(record.amount)}
+          />
+          <Col
+            source="allocated"
+            label={field('allocated')}
+            align="right"
+            disableSort
+            render={(record) => money(record.allocated)}
+          />
+          <Col
+            source="unallocated"
+            label={field('unallocated')}
+            align="right"
+            disableSort
+            render={(record) => money(record.unallocated)}
+          />
+          <Col source="state" label={field('state')} disableSort>
+            <PaymentStateChip />
+          </Col>
+        </AppDataTable>
+      )}
     </AppList>
   );
 };
