@@ -1,15 +1,18 @@
 /**
  * `npm run bench` (collections): the receivables ledger over 1,000,000 instalments (targets
  * p95 under 50 ms for page 1, a filter and a deep page), its summary, and a payment allocated
- * across 500 instalments (target under 200 ms). BENCH_INSTALMENTS lowers the size for a quick
- * try.
+ * across 500 instalments (target under 200 ms), RiBa batches of 10,000 effects (target under
+ * 2 s) and their credit. BENCH_INSTALMENTS lowers the size for a quick try.
  */
 import os from 'node:os';
+import { todayIn } from '../server/lib/dates';
 import { getter, latencyTable, startBench, timed } from './harness';
 
 const INSTALMENTS = Number(process.env.BENCH_INSTALMENTS ?? 1_000_000);
 const PER_PAYMENT = 500;
 const PAYMENTS = 20;
+const RIBA_EFFECTS = 10_000;
+const RIBA_BATCHES = 3;
 
 const bench = await startBench('bench-collections', console.log);
 try {
@@ -111,6 +114,62 @@ try {
   const paid = await timed(pay, PAYMENTS);
   console.log(
     `| POST /api/payments (${PER_PAYMENT} instalments allocated) | ${PAYMENTS} | ${paid.p50.toFixed(1)} | ${paid.p95.toFixed(1)} | ${paid.max.toFixed(1)} |`,
+  );
+
+  // RiBa batches of 10,000 effects (the file written, the instalments presented), then the
+  // bank's credit of each: customers banking in Italy, instalments not yet settled.
+  const { rows: riba } = await pool.query<{ id: number }>(
+    `select i.id from instalments i join customers c on c.company_id = i.company_id and c.id = i.customer_id
+     where i.company_id = $1 and i.open_amount > 0 and i.method = 'MP12' and i.bank_state = 'none'
+       and c.iban like 'IT%' and i.customer_id <> $2
+     order by i.due_date, i.id limit $3`,
+    [company, payer, RIBA_EFFECTS * (RIBA_BATCHES + 5)],
+  );
+  const { rows: accounts } = await pool.query<{ id: number }>(
+    'select id from bank_accounts where company_id = $1 and sia_code is not null order by id limit 1',
+    [company],
+  );
+  const ids: number[] = [];
+  let turn = 0;
+  const present = async () => {
+    const chosen = riba.slice(turn * RIBA_EFFECTS, (turn + 1) * RIBA_EFFECTS).map((r) => r.id);
+    turn++;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/bank-batches',
+      headers,
+      payload: {
+        kind: 'riba',
+        bank_account_id: accounts[0].id,
+        credit_date: todayIn(),
+        instalment_ids: chosen,
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(response.body.slice(0, 300));
+    ids.push(response.json().item.id);
+  };
+  const presented = await timed(present, RIBA_BATCHES);
+  let credited = 0;
+  const credit = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/bank-batches/${ids[credited++]}/credit`,
+      headers,
+      payload: { date: todayIn() },
+    });
+    if (response.statusCode !== 200) throw new Error(response.body.slice(0, 300));
+  };
+  const creditedTimes = await timed(credit, RIBA_BATCHES);
+  const file = await app.inject({
+    method: 'GET',
+    url: `/api/bank-batches/${ids[0]}/file`,
+    headers,
+  });
+  console.log(
+    `| POST /api/bank-batches (RiBa, ${RIBA_EFFECTS.toLocaleString('en')} effects, CBI file ${(file.body.length / 1e6).toFixed(1)} MB) | ${RIBA_BATCHES} | ${presented.p50.toFixed(1)} | ${presented.p95.toFixed(1)} | ${presented.max.toFixed(1)} |`,
+  );
+  console.log(
+    `| POST /api/bank-batches/{id}/credit (${RIBA_EFFECTS.toLocaleString('en')} payments) | ${RIBA_BATCHES} | ${creditedTimes.p50.toFixed(1)} | ${creditedTimes.p95.toFixed(1)} | ${creditedTimes.max.toFixed(1)} |`,
   );
 } finally {
   await bench.close();

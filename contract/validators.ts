@@ -97,6 +97,12 @@ export function isValidIban(value: string): boolean {
   return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
 }
 
+/** The IBAN of `bban` in `country`, with its check digits computed (demo data, tests). */
+export function ibanOf(country: string, bban: string): string {
+  const check = 98 - mod97(`${bban}${country}00`);
+  return `${country}${String(check).padStart(2, '0')}${bban}`;
+}
+
 /** BIC (ISO 9362): bank, country, place and, optionally, branch: 8 or 11 characters. */
 export const isValidBic = (value: string) =>
   /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value);

@@ -1,4 +1,4 @@
-import { foreignKey, integer, primaryKey, type PgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, numeric, primaryKey, type PgColumn } from 'drizzle-orm/pg-core';
 import { companies } from '../db/tables/companies';
 
 /**
@@ -42,3 +42,7 @@ export const sameCompany = (
     columns: [t.companyId, column],
     foreignColumns: [target.companyId, target.id],
   });
+
+/** An amount of money in euros with cents, 0 unless set: the collections' counters. */
+export const moneyColumn = (name: string) =>
+  numeric(name, { precision: 16, scale: 2 }).notNull().default('0');

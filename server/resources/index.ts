@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import bankAccountRoutes from './bank-accounts/routes';
+import bankBatchRoutes from './bank-batches/routes';
 import carrierRoutes from './carriers/routes';
 import companyProfileRoutes from './company-profile/routes';
 import configuratorRoutes from './configurator/routes';
@@ -14,6 +15,7 @@ import labelRoutes from './shipping-lists/label-routes';
 import paymentTermRoutes from './payment-terms/routes';
 import paymentRoutes from './payments/routes';
 import sdiRoutes from './sdi/routes';
+import sddMandateRoutes from './sdd-mandates/routes';
 import stampDutyRoutes from './stamp-duty/routes';
 import { ddtCitations, releaseDdts } from './deferred-invoices/citations';
 import { itemsBilled, shippedOf, unbilledItems } from './deferred-invoices/order-billing';
@@ -40,6 +42,7 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   customerRoutes,
   destinationRoutes,
   letterOfIntentRoutes,
+  sddMandateRoutes,
   documentRoutes,
   deferredInvoiceRoutes,
   stampDutyRoutes,
@@ -51,6 +54,7 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   bankAccountRoutes,
   instalmentRoutes,
   paymentRoutes,
+  bankBatchRoutes,
   paymentTermRoutes,
   companyProfileRoutes,
   sdiRoutes,

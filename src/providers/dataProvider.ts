@@ -11,6 +11,8 @@ import type { Choice } from '../lib/enumChoices';
 import type { AppArea, ResourceApi } from '../lib/resources/defineResource';
 import type { DashboardMethods } from '../pages/dashboards/dashboardMethods';
 import type { InstalmentMethods } from '../resources/instalments/instalmentMethods';
+import type { BankBatchMethods } from '../resources/bank-batches/bankBatchMethods';
+import type { SddMandateMethods } from '../resources/customers/sdd-mandates/mandateMethods';
 import type { PaymentMethods } from '../resources/payments/paymentMethods';
 import type { ArticleMethods } from '../resources/articles/articleMethods';
 import type { CustomerMethods } from '../resources/customers/customerMethods';
@@ -80,7 +82,9 @@ export type ResourceMethods = ArticleMethods &
   ShippingMethods &
   DashboardMethods &
   InstalmentMethods &
-  PaymentMethods;
+  PaymentMethods &
+  BankBatchMethods &
+  SddMandateMethods;
 
 export type AppDataProvider = DataProvider & ProviderOwnMethods & ResourceMethods;
 

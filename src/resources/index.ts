@@ -2,6 +2,7 @@ import { Resource, type ResourceDefinitions } from 'react-admin';
 import type { AppResource } from '../lib/resources/defineResource';
 import { articles } from './articles';
 import { bankAccounts } from './bank-accounts';
+import { bankBatches } from './bank-batches';
 import { carriers } from './carriers';
 import { customers } from './customers';
 import { documents } from './documents';
@@ -25,6 +26,7 @@ export const resources: AppResource[] = [
   shippingLists,
   instalments,
   payments,
+  bankBatches,
   bankAccounts,
 ];
 

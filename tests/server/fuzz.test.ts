@@ -82,6 +82,13 @@ async function realIds() {
     // An open instalment, and a payment in force (reversing it is a baseline).
     instalment: await one('instalments', 't.open_amount > 0'),
     payment: await one('payments', 't.reversed_at is null and t.credit_note_id is null'),
+    // A presented RiBa batch and one of its items still presented (the outcomes are baselines).
+    batch: await one('bank_batches', "t.state = 'presented' and t.kind = 'riba'"),
+    batchItem: await one(
+      'bank_batch_items',
+      "t.state = 'presented' and t.batch_id in (select id from bank_batches where state = 'presented' and kind = 'riba')",
+    ),
+    mandate: await one('sdd_mandates'),
     articlePrice: await one('article_prices'),
     customer,
     customerGeneral: rows[0].general_reg_id as number,
@@ -134,6 +141,8 @@ const PATH_IDS: [RegExp, (ids: Ids, name: string, path: string) => number][] = [
   [/^\/api\/letters-of-intent\//, (ids) => ids.letter],
   [/^\/api\/instalments\//, (ids) => ids.instalment],
   [/^\/api\/payments\//, (ids) => ids.payment],
+  [/^\/api\/bank-batches\//, (ids, n) => (n === 'item' ? ids.batchItem : ids.batch)],
+  [/^\/api\/sdd-mandates\//, (ids) => ids.mandate],
   // A flat registry (server/lib/registry/table.ts): its table is named like its path.
   [/^\/api\/[a-z-]+\/\{id\}$/, (ids, name, path) => registryId(ids, name, path)],
 ];

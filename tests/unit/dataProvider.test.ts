@@ -163,6 +163,13 @@ describe('dataProvider over the wire contract', () => {
 
 /** Every named call screens make; TypeScript fails here when `ResourceMethods` gains one. */
 const NAMED_CALLS: Record<keyof ResourceMethods, true> = {
+  bankBatchFile: true,
+  creditBankBatch: true,
+  reportUnpaid: true,
+  getSddMandates: true,
+  createSddMandate: true,
+  updateSddMandate: true,
+  deleteSddMandate: true,
   createArticlePrice: true,
   updateArticlePrice: true,
   deleteArticlePrice: true,

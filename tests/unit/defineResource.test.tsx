@@ -60,7 +60,10 @@ describe('the app menu', () => {
         ],
       ],
       ['shipping', ['/shipping/list']],
-      ['collections', ['/collections/instalments', '/collections/payments']],
+      [
+        'collections',
+        ['/collections/instalments', '/collections/payments', '/collections/bank-batches'],
+      ],
       ['settings', ['/settings/company', '/settings/bank-accounts']],
     ]);
   });

@@ -67,6 +67,19 @@ const de: Names = {
     san_marino: 'Kunde aus San Marino',
     public_administration: 'Öffentliche Verwaltung',
   },
+  batch_kind: {
+    riba: 'RiBa',
+    sdd: 'SEPA-Lastschrift',
+  },
+  batch_state: {
+    presented: 'Eingereicht',
+    credited: 'Gutgeschrieben',
+  },
+  batch_item_state: {
+    presented: 'Eingereicht',
+    credited: 'Gutgeschrieben',
+    unpaid: 'Unbezahlt',
+  },
   instalment_state: {
     open: 'Offen',
     partly_paid: 'Teilweise bezahlt',
@@ -83,6 +96,8 @@ const de: Names = {
     over_90: 'Über 90 Tage',
   },
   record: {
+    sdd_mandate: 'SEPA-Mandat',
+    bank_batch: 'Bankeinreichung',
     instalment: 'Fälligkeit',
     payment: 'Zahlungseingang',
     letter_of_intent: 'Absichtserklärung',

@@ -67,6 +67,19 @@ const en: Names = {
     san_marino: 'San Marino customer',
     public_administration: 'Public administration',
   },
+  batch_kind: {
+    riba: 'RiBa',
+    sdd: 'SEPA direct debit',
+  },
+  batch_state: {
+    presented: 'Presented',
+    credited: 'Credited',
+  },
+  batch_item_state: {
+    presented: 'Presented',
+    credited: 'Credited',
+    unpaid: 'Unpaid',
+  },
   instalment_state: {
     open: 'Open',
     partly_paid: 'Partly paid',
@@ -83,6 +96,8 @@ const en: Names = {
     over_90: 'Over 90 days',
   },
   record: {
+    sdd_mandate: 'SEPA mandate',
+    bank_batch: 'Bank batch',
     instalment: 'Instalment',
     payment: 'Payment',
     letter_of_intent: 'Letter of intent',

@@ -67,6 +67,19 @@ const fr: Names = {
     san_marino: 'Client de Saint-Marin',
     public_administration: 'Administration publique',
   },
+  batch_kind: {
+    riba: 'RiBa',
+    sdd: 'Prélèvement SEPA',
+  },
+  batch_state: {
+    presented: 'Présentée',
+    credited: 'Créditée',
+  },
+  batch_item_state: {
+    presented: 'Présentée',
+    credited: 'Créditée',
+    unpaid: 'Impayée',
+  },
   instalment_state: {
     open: 'Ouverte',
     partly_paid: 'Payée en partie',
@@ -83,6 +96,8 @@ const fr: Names = {
     over_90: 'Plus de 90 jours',
   },
   record: {
+    sdd_mandate: 'Mandat SEPA',
+    bank_batch: 'Remise bancaire',
     instalment: 'Échéance',
     payment: 'Encaissement',
     letter_of_intent: 'Lettre d’intention',

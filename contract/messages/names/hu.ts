@@ -67,6 +67,19 @@ const hu: Names = {
     san_marino: 'San Marinó-i ügyfél',
     public_administration: 'Közigazgatási szerv',
   },
+  batch_kind: {
+    riba: 'RiBa',
+    sdd: 'SEPA csoportos beszedés',
+  },
+  batch_state: {
+    presented: 'Benyújtva',
+    credited: 'Jóváírva',
+  },
+  batch_item_state: {
+    presented: 'Benyújtva',
+    credited: 'Jóváírva',
+    unpaid: 'Nem fizetett',
+  },
   instalment_state: {
     open: 'Nyitott',
     partly_paid: 'Részben fizetve',
@@ -83,6 +96,8 @@ const hu: Names = {
     over_90: '90 napon túl',
   },
   record: {
+    sdd_mandate: 'SEPA megbízás',
+    bank_batch: 'Banki köteg',
     instalment: 'Részlet',
     payment: 'Befizetés',
     letter_of_intent: 'Szándéknyilatkozat',

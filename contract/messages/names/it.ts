@@ -65,6 +65,19 @@ const it = {
     san_marino: 'Cliente di San Marino',
     public_administration: 'Pubblica amministrazione',
   },
+  batch_kind: {
+    riba: 'RiBa',
+    sdd: 'Addebito diretto SEPA',
+  },
+  batch_state: {
+    presented: 'Presentata',
+    credited: 'Accreditata',
+  },
+  batch_item_state: {
+    presented: 'Presentata',
+    credited: 'Accreditata',
+    unpaid: 'Insoluta',
+  },
   instalment_state: {
     open: 'Aperta',
     partly_paid: 'Parzialmente pagata',
@@ -81,6 +94,8 @@ const it = {
     over_90: 'Oltre 90 giorni',
   },
   record: {
+    sdd_mandate: 'Mandato SEPA',
+    bank_batch: 'Distinta',
     instalment: 'Scadenza',
     payment: 'Incasso',
     letter_of_intent: "Dichiarazione d'intento",

@@ -102,4 +102,6 @@ export default {
   instalment_days: '1 bis 12 Raten: ganze Tage von 0 bis 365, aufsteigend (z. B. 30, 60, 90)',
   duplicate_instalment: 'Fälligkeit wiederholt',
   positive: 'Gib einen Betrag größer als null ein',
+  mandate_reference: "Bis zu 35 Buchstaben, Ziffern, Leerzeichen und + ? / - : ( ) . , '",
+  batch_too_many: 'Zu viele für eine Einreichung: höchstens 10.000',
 };

@@ -97,4 +97,6 @@ export default {
   instalment_days: '1 to 12 instalments: whole days from 0 to 365, ascending (e.g. 30, 60, 90)',
   duplicate_instalment: 'Instalment repeated',
   positive: 'Enter an amount greater than zero',
+  mandate_reference: "Up to 35 letters, digits, spaces and + ? / - : ( ) . , '",
+  batch_too_many: 'Too many for one batch: at most 10,000',
 };

@@ -103,4 +103,6 @@ export default {
   instalment_days: '1 à 12 échéances : jours entiers de 0 à 365, croissants (p. ex. 30, 60, 90)',
   duplicate_instalment: 'Échéance répétée',
   positive: 'Saisissez un montant supérieur à zéro',
+  mandate_reference: "Jusqu’à 35 lettres, chiffres, espaces et + ? / - : ( ) . , '",
+  batch_too_many: 'Trop pour une remise : 10 000 au plus',
 };

@@ -102,4 +102,6 @@ export default {
   instalment_days: '1–12 részlet: egész napok 0 és 365 között, növekvő sorrendben (pl. 30, 60, 90)',
   duplicate_instalment: 'Ismétlődő részlet',
   positive: 'Adj meg nullánál nagyobb összeget',
+  mandate_reference: "Legfeljebb 35 betű, számjegy, szóköz és + ? / - : ( ) . , '",
+  batch_too_many: 'Túl sok egy köteghez: legfeljebb 10 000',
 };

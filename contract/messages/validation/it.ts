@@ -101,4 +101,6 @@ export default {
   instalment_days: 'Da 1 a 12 scadenze: giorni interi da 0 a 365, crescenti (es. 30, 60, 90)',
   duplicate_instalment: 'Scadenza ripetuta',
   positive: 'Inserisci un importo maggiore di zero',
+  mandate_reference: "Fino a 35 tra lettere, cifre, spazi e + ? / - : ( ) . , '",
+  batch_too_many: 'Troppe per una distinta: al massimo 10.000',
 };

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../../contract/messages';
-import { isValidVatNumber } from '../../../contract/validators';
+import { ibanOf, isValidVatNumber } from '../../../contract/validators';
 import { DEMO_CONFIGURATIONS } from './configurations';
-import { DEMO_PA, eInvoicingParty } from './parties';
+import { DEMO_EU_CUSTOMER, DEMO_PA, DEMO_SAN_MARINO, DEMO_SDD, eInvoicingParty } from './parties';
 
 const CITIES = [
   { city: 'Milano', province: 'MI', zip: '20121' },
@@ -111,6 +111,11 @@ export function demoArticles(variant: number) {
   );
 }
 
+/** A made-up Italian IBAN of one of a few real banks' ABI and CAB, valid check digits. */
+const BANKS = ['0306909606', '0200801633', '0503401633', '0623001630'];
+const demoIban = (i: number) =>
+  ibanOf('IT', `X${BANKS[i % BANKS.length]}${String(100_000 + i * 7_919).padStart(12, '0')}`);
+
 /** Codes of the demo payment terms (registries.ts) the customers take in turn. */
 const TERMS = ['BB30DF', 'RB3060FM', 'RD', 'BB60DF', 'BB30FM'];
 /** Customers' languages: Italian most often, then each UI language. */
@@ -121,7 +126,9 @@ export function demoCustomers(count: number) {
   return Array.from({ length: count }, (_, i) => ({
     registryCode: `C${String(i + 1).padStart(4, '0')}`,
     creditLimit: String(((i % 5) + 1) * 5000),
-    paymentTermCode: TERMS[i % TERMS.length],
+    paymentTermCode: i === DEMO_SDD ? 'SDD30DF' : TERMS[i % TERMS.length],
+    // Italian customers bank in Italy (a RiBa needs the bank's ABI and CAB).
+    iban: i === DEMO_EU_CUSTOMER || i === DEMO_SAN_MARINO ? null : demoIban(i),
     language: LANGUAGES[i % LANGUAGES.length],
     references: i % 3 === 0 ? 'Rif. ufficio acquisti' : null,
     // The public administration pays the VAT to the treasury (art. 17-ter DPR 633/72).

@@ -14,9 +14,10 @@ import { seedDocuments } from './documents';
 import { seedDueDates } from './due-dates';
 import { seedCollections } from './collections';
 import { DEMO_LETTER_YEAR, seedLetters } from './letters';
-import { DEMO_EXPORTER } from './parties';
+import { DEMO_EXPORTER, DEMO_SDD } from './parties';
 import { seedSdi } from './sdi';
 import { seedShipping } from './shipping';
+import { seedBankBatches } from './bank-batches';
 import { demoArticles, demoCustomers, demoGeneralRegs } from './data';
 import { REGISTRY_DEMOS } from './registries';
 
@@ -145,6 +146,7 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
       await seedSdi(tx, companyId, company.vatNumber ?? '');
       await seedLetters(tx, companyId, clients[DEMO_EXPORTER].id, variant);
       await seedCollections(tx, companyId);
+      await seedBankBatches(tx, companyId, clients[DEMO_SDD].id);
       // A few customers get their own prices (one by quantity) and their own article codes.
       for (const [i, client] of clients.slice(0, 4).entries()) {
         const [a, b] = [items[i], items[i + 1]];

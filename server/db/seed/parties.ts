@@ -26,6 +26,8 @@ export const DEMO_EU_CUSTOMER = 10;
 export const DEMO_PA = 5;
 export const DEMO_SAN_MARINO = 11;
 export const DEMO_EXPORTER = 8;
+/** Index of the customer paying by SEPA direct debit, with a mandate. */
+export const DEMO_SDD = 9;
 
 const FIRST_NAMES = ['Laura', 'Giorgio'];
 const SDI_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';

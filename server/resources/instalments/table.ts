@@ -3,7 +3,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
@@ -12,9 +11,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/table';
 import { documents } from '../documents/table';
-import { childKey, sameCompany, tenantPrimaryKey } from '../../lib/tenant-table';
-
-const money = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull().default('0');
+import {
+  childKey,
+  moneyColumn as money,
+  sameCompany,
+  tenantPrimaryKey,
+} from '../../lib/tenant-table';
 
 /**
  * Tenant table: the instalments (scadenze) of issued invoices and debit notes, one per due date

@@ -10,6 +10,7 @@ import type {
 } from '../../../contract/payments';
 import { PAYMENT_METHOD_NAMES } from '../../../contract/payment-terms';
 import type { Locale } from '../../../contract/messages/locale';
+import { bankAccountOptions } from '../bank-accounts/options';
 import { bankAccounts } from '../bank-accounts/table';
 import { customers } from '../customers/table';
 import { documents } from '../documents/table';
@@ -74,19 +75,12 @@ const toWire = ({ payment: p, customerName, bankName, note }: Row) => ({
 
 /** The option lists of the payment form: methods (`MP05 Bonifico`) and the bank accounts. */
 export async function selects(tenant: TenantScope, locale: Locale) {
-  const accounts = (await tenant
-    .select(bankAccounts)
-    .orderBy(asc(sql`lower(${bankAccounts.name})`), asc(bankAccounts.id))) as {
-    id: number;
-    name: string;
-    iban: string;
-  }[];
   return {
     methods: Object.entries(PAYMENT_METHOD_NAMES[locale]).map(([id, name]) => ({
       id,
       name: `${id} ${name}`,
     })),
-    bankAccounts: accounts.map((a) => ({ id: a.id, name: `${a.name} (${a.iban})` })),
+    bankAccounts: await bankAccountOptions(tenant),
   };
 }
 

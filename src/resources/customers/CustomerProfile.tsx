@@ -11,6 +11,7 @@ import { CustomerDestinations } from './CustomerDestinations';
 import { CustomerInputs } from './CustomerInputs';
 import { CustomerPrices } from './CustomerPrices';
 import { CustomerLetters } from './letters-of-intent/CustomerLetters';
+import { CustomerMandates } from './sdd-mandates/CustomerMandates';
 import { customerPaths } from './paths';
 import { CustomerLedgerButton } from '../instalments/CustomerLedgerButton';
 import { formResolver } from '../../lib/form/formResolver';
@@ -38,10 +39,17 @@ const TABS = [
   ['articles', 'resources.customers.tabs.articles'],
   ['destinations', 'resources.customers.tabs.destinations'],
   ['letters-of-intent', 'resources.customers.tabs.letters'],
+  ['sdd-mandates', 'resources.customers.tabs.mandates'],
 ] as const;
 
 /** The tabs after the profile, edited in place (each change is its own call). */
-const INLINE_TABS = [CustomerPrices, CustomerArticles, CustomerDestinations, CustomerLetters];
+const INLINE_TABS = [
+  CustomerPrices,
+  CustomerArticles,
+  CustomerDestinations,
+  CustomerLetters,
+  CustomerMandates,
+];
 
 /**
  * `/registry/customers/profile/:id`: the general profile (four sections, saved together

@@ -4,6 +4,7 @@ import { defineResource } from '../../lib/resources/defineResource';
 import { customerMethods } from './customerMethods';
 import { destinationMethods } from './destinationMethods';
 import { letterOfIntentMethods } from './letters-of-intent/letterMethods';
+import { sddMandateMethods } from './sdd-mandates/mandateMethods';
 import { customerPaths } from './paths';
 
 const CustomerCreate = lazyPage(() => import('./CustomerCreate').then((m) => m.CustomerCreate));
@@ -27,6 +28,7 @@ export const customers = defineResource({
       ...customerMethods(call),
       ...destinationMethods(call),
       ...letterOfIntentMethods(call),
+      ...sddMandateMethods(call),
     }),
   },
 });

@@ -20,6 +20,38 @@ const collectionsIt: Record<CollectionsKey, string> = {
   'payments.credit_note_used':
     'Il credito di %{document} è già assegnato a delle scadenze: il cliente non può cambiare, né l’importo scendere sotto quanto assegnato',
   'payments.future_date': 'La data dell’incasso non può essere successiva a oggi (%{today})',
+  'not_found.bank_batch': 'Distinta non trovata',
+  'not_found.sdd_mandate': 'Mandato non trovato',
+  'bank_batches.credit_date_past':
+    'La data di accredito non può essere precedente a oggi (%{today})',
+  'bank_batches.collection_date':
+    'La data di addebito deve essere un giorno lavorativo TARGET, dal %{earliest} in poi',
+  'bank_batches.account_riba':
+    'Il conto %{account} deve avere il codice SIA e un IBAN italiano per presentare RiBa',
+  'bank_batches.account_sdd':
+    'Il conto %{account} deve avere il codice identificativo creditore SEPA per presentare addebiti diretti',
+  'bank_batches.method_riba':
+    'La scadenza %{position} di %{document} non si incassa con RiBa (MP12)',
+  'bank_batches.method_sdd':
+    'La scadenza %{position} di %{document} non si incassa con addebito diretto SEPA (MP19, MP20, MP21)',
+  'bank_batches.customer_bank':
+    '%{customer} non ha un IBAN italiano: la RiBa richiede la banca (ABI e CAB) del cliente',
+  'bank_batches.no_mandate':
+    '%{customer} non ha un mandato SEPA firmato entro la data di addebito e non revocato',
+  'bank_batches.mandate_used':
+    'Il mandato %{reference} di %{customer} è per un solo addebito ed è già stato usato',
+  'bank_batches.not_ready_riba':
+    'Alcune scadenze non possono entrare in una distinta RiBa: vedi quelle segnalate',
+  'bank_batches.not_ready_sdd':
+    'Alcune scadenze non possono entrare in una distinta di addebiti diretti: vedi quelle segnalate',
+  'bank_batches.credited':
+    'Questa distinta è stata accreditata il %{date}: quanto accreditato non si accredita di nuovo',
+  'bank_batches.item_unpaid': 'Questa scadenza è già stata segnalata insoluta il %{date}',
+  'bank_batches.future_date': 'La data non può essere successiva a oggi (%{today})',
+  'sdd_mandates.reference_taken': 'Il riferimento %{reference} è già di un altro mandato',
+  'sdd_mandates.used':
+    'Il mandato %{reference} ha già addebiti: non si può modificare né eliminare, revocalo',
+  'sdd_mandates.revoked': 'Questo mandato è stato revocato il %{date}',
 };
 
 export default collectionsIt;

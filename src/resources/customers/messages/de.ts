@@ -1,5 +1,6 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/de';
+import mandates from '../sdd-mandates/messages/de';
 
 /** The customers' texts (`resources.customers.*`), de. */
 const messages: ResourceSection = {
@@ -24,6 +25,7 @@ const messages: ResourceSection = {
     override_help: 'Leer: Belege und PDFs verwenden die Angabe des Stammdatensatzes',
   },
   letters,
+  mandates,
   buyer_kind: {
     label: 'Kundenart für die MwSt.: %{kind}',
     zero: 'Neue Zeilen werden mit 0 % %{nature} erfasst: %{reference}',
@@ -34,6 +36,7 @@ const messages: ResourceSection = {
     articles: 'Kundenartikel',
     destinations: 'Lieferadressen',
     letters: 'Absichtserklärungen',
+    mandates: 'SEPA-Mandate',
   },
   prices: {
     article: 'Artikel',

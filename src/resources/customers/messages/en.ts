@@ -1,5 +1,6 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/en';
+import mandates from '../sdd-mandates/messages/en';
 
 /** The customers' texts (`resources.customers.*`), en. */
 const messages: ResourceSection = {
@@ -24,6 +25,7 @@ const messages: ResourceSection = {
     override_help: "When empty, documents and PDFs use the registry entry's",
   },
   letters,
+  mandates,
   buyer_kind: {
     label: 'Customer kind for VAT: %{kind}',
     zero: 'New rows go at 0 % %{nature}: %{reference}',
@@ -34,6 +36,7 @@ const messages: ResourceSection = {
     articles: 'Customer articles',
     destinations: 'Destinations',
     letters: 'Letters of intent',
+    mandates: 'SEPA mandates',
   },
   prices: {
     article: 'Article',

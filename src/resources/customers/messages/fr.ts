@@ -1,5 +1,6 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/fr';
+import mandates from '../sdd-mandates/messages/fr';
 
 /** The customers' texts (`resources.customers.*`), fr. */
 const messages: ResourceSection = {
@@ -24,6 +25,7 @@ const messages: ResourceSection = {
     override_help: 'Vide : les documents et PDF utilisent celui de la fiche',
   },
   letters,
+  mandates,
   buyer_kind: {
     label: 'Type de client pour la TVA : %{kind}',
     zero: 'Les nouvelles lignes sont à 0 % %{nature} : %{reference}',
@@ -34,6 +36,7 @@ const messages: ResourceSection = {
     articles: 'Articles du client',
     destinations: 'Adresses de livraison',
     letters: "Lettres d'intention",
+    mandates: 'Mandats SEPA',
   },
   prices: {
     article: 'Article',

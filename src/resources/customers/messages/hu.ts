@@ -1,5 +1,6 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/hu';
+import mandates from '../sdd-mandates/messages/hu';
 
 /** The customers' texts (`resources.customers.*`), hu. */
 const messages: ResourceSection = {
@@ -24,6 +25,7 @@ const messages: ResourceSection = {
     override_help: 'Ha üres, a bizonylatok és PDF-ek a törzsadat értékét használják',
   },
   letters,
+  mandates,
   buyer_kind: {
     label: 'Ügyféltípus az ÁFA szempontjából: %{kind}',
     zero: 'Az új sorok 0 % %{nature} kezelést kapnak: %{reference}',
@@ -34,6 +36,7 @@ const messages: ResourceSection = {
     articles: 'Ügyfél cikkei',
     destinations: 'Szállítási címek',
     letters: 'Szándéknyilatkozatok',
+    mandates: 'SEPA megbízások',
   },
   prices: {
     article: 'Cikk',

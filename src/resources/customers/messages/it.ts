@@ -1,5 +1,6 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/it';
+import mandates from '../sdd-mandates/messages/it';
 
 /** The customers' texts (`resources.customers.*`), it. */
 const messages: ResourceSection = {
@@ -24,6 +25,7 @@ const messages: ResourceSection = {
     override_help: "Se vuoto, documenti e PDF usano quello dell'anagrafica",
   },
   letters,
+  mandates,
   buyer_kind: {
     label: 'Tipo di cliente per l’IVA: %{kind}',
     zero: 'Le righe nuove vanno a 0 % %{nature}: %{reference}',
@@ -34,6 +36,7 @@ const messages: ResourceSection = {
     articles: 'Articoli del cliente',
     destinations: 'Destinazioni',
     letters: "Dichiarazioni d'intento",
+    mandates: 'Mandati SEPA',
   },
   prices: {
     article: 'Articolo',
