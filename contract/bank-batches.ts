@@ -3,6 +3,7 @@ import {
   dateRange,
   dateString,
   decimalString,
+  documentRefSchema,
   listQuery,
   MAX_ID,
   optionSchema,
@@ -74,13 +75,7 @@ const ref = z.object({ id: z.number(), name: z.string() });
 export const batchItemSchema = z.object({
   id: z.number(),
   instalment_id: z.number(),
-  document: z.object({
-    id: z.number(),
-    type: z.string(),
-    number: z.number().nullable(),
-    series: z.string(),
-    year: z.number(),
-  }),
+  document: documentRefSchema,
   customer: ref,
   due_date: z.string(),
   amount: money,

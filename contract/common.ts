@@ -166,3 +166,12 @@ export const refId = z.coerce
   .int()
   .positive('validation.required')
   .max(MAX_ID);
+
+/** A document named in an answer ("Fattura 12/2026" on the screen): its id and number parts. */
+export const documentRefSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  number: z.number().nullable(),
+  series: z.string(),
+  year: z.number(),
+});

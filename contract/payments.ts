@@ -9,6 +9,7 @@ import {
   refId,
   sortOrder,
   text,
+  documentRefSchema,
 } from './common';
 import { PAYMENT_METHODS } from './payment-terms';
 
@@ -55,13 +56,7 @@ export const reverseBody = z.object({
     .max(500, 'validation.too_long'),
 });
 
-const documentRef = z.object({
-  id: z.number(),
-  type: z.string(),
-  number: z.number().nullable(),
-  series: z.string(),
-  year: z.number(),
-});
+const documentRef = documentRefSchema;
 
 export const allocationSchema = z.object({
   id: z.number(),

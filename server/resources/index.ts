@@ -16,6 +16,7 @@ import paymentTermRoutes from './payment-terms/routes';
 import paymentRoutes from './payments/routes';
 import sdiRoutes from './sdi/routes';
 import sddMandateRoutes from './sdd-mandates/routes';
+import statementRoutes from './statements/routes';
 import stampDutyRoutes from './stamp-duty/routes';
 import { ddtCitations, releaseDdts } from './deferred-invoices/citations';
 import { itemsBilled, shippedOf, unbilledItems } from './deferred-invoices/order-billing';
@@ -43,6 +44,7 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   destinationRoutes,
   letterOfIntentRoutes,
   sddMandateRoutes,
+  statementRoutes,
   documentRoutes,
   deferredInvoiceRoutes,
   stampDutyRoutes,

@@ -13,6 +13,7 @@ import type { DashboardMethods } from '../pages/dashboards/dashboardMethods';
 import type { InstalmentMethods } from '../resources/instalments/instalmentMethods';
 import type { BankBatchMethods } from '../resources/bank-batches/bankBatchMethods';
 import type { SddMandateMethods } from '../resources/customers/sdd-mandates/mandateMethods';
+import type { StatementMethods } from '../resources/customers/statement/statementMethods';
 import type { PaymentMethods } from '../resources/payments/paymentMethods';
 import type { ArticleMethods } from '../resources/articles/articleMethods';
 import type { CustomerMethods } from '../resources/customers/customerMethods';
@@ -84,7 +85,8 @@ export type ResourceMethods = ArticleMethods &
   InstalmentMethods &
   PaymentMethods &
   BankBatchMethods &
-  SddMandateMethods;
+  SddMandateMethods &
+  StatementMethods;
 
 export type AppDataProvider = DataProvider & ProviderOwnMethods & ResourceMethods;
 

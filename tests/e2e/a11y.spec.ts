@@ -188,6 +188,15 @@ test('every main screen: one h1, no critical or serious axe violation (light, th
     await page.goto('/collections/payments/add');
     await expect(page.locator('form')).toBeVisible();
     await audit(page, 'payment create');
+    await page.goto('/collections/bank-batches');
+    await expect(rows(page).first()).toBeVisible();
+    await audit(page, 'bank batches');
+    await rows(page).first().click();
+    await expect(page.getByText('Scadenze della distinta')).toBeVisible();
+    await audit(page, 'bank batch show');
+    await page.goto('/collections/bank-batches/add');
+    await expect(page.getByText('Scadenze da presentare')).toBeVisible();
+    await audit(page, 'bank batch create');
   });
 
   await test.step('settings drawer open', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { dismissToast, issue, keepScreenshot, openDraftInvoice, signInAlfa } from './helpers';
+import { dismissToast, issueRibaInvoice, keepScreenshot, signInAlfa } from './helpers';
 
 const instalmentsPanel = (page: Page) => page.getByTestId('document-instalments');
 /** "1.234,56 €" -> cents */
@@ -26,13 +26,7 @@ test('an invoice with RiBa 30/60: its instalments, a partial transfer, a write-o
   await signInAlfa(page);
 
   // A draft on RiBa 30/60 end of month, issued: two instalments, both open.
-  await openDraftInvoice(page);
-  const term = page.getByRole('combobox', { name: /Condizioni di pagamento/ });
-  await term.fill('RB3060');
-  await page.getByRole('option', { name: 'RB3060FM — RiBa 30/60 gg f.m.' }).click();
-  await page.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByTestId('document-due-dates').locator('tbody tr')).toHaveCount(2);
-  const number = await issue(page);
+  const number = await issueRibaInvoice(page);
   await expect(instalmentsPanel(page).locator('tbody tr')).toHaveCount(2);
   await expect.poll(() => panelStates(page)).toEqual(['Aperta', 'Aperta']);
   await expect(page.getByText(/^Segue gli incassi/)).toBeVisible();

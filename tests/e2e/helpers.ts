@@ -63,6 +63,20 @@ export async function openDraftInvoice(page: Page, customer = 'Rossi Arredamenti
   await expect(page.getByRole('button', { name: 'Emetti' })).toBeVisible();
 }
 
+/**
+ * A copy of Rossi's latest invoice on RiBa 30/60 end of month, saved and issued: answers its
+ * number once its two due dates show.
+ */
+export async function issueRibaInvoice(page: Page) {
+  await openDraftInvoice(page);
+  const term = page.getByRole('combobox', { name: /Condizioni di pagamento/ });
+  await term.fill('RB3060');
+  await page.getByRole('option', { name: 'RB3060FM — RiBa 30/60 gg f.m.' }).click();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByTestId('document-due-dates').locator('tbody tr')).toHaveCount(2);
+  return issue(page);
+}
+
 /** "Emetti" on the open draft, confirmed: answers the number it was given ("5/2026", "1/D/2026"). */
 export async function issue(page: Page) {
   await page.getByRole('button', { name: 'Emetti' }).click();

@@ -170,6 +170,8 @@ const NAMED_CALLS: Record<keyof ResourceMethods, true> = {
   createSddMandate: true,
   updateSddMandate: true,
   deleteSddMandate: true,
+  getStatement: true,
+  statementPdf: true,
   createArticlePrice: true,
   updateArticlePrice: true,
   deleteArticlePrice: true,

@@ -12,6 +12,7 @@ import {
   type BankBatchItemRecord,
   type BankBatchRecord,
 } from './table';
+import { chunked } from '../../lib/chunks';
 import { conflict, invalidInput, msg, notFound } from '../../lib/errors';
 import { todayIn } from '../../lib/dates';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
@@ -59,12 +60,12 @@ export async function credit(
       tx,
       items.map((i) => i.instalmentId),
     );
-    if (items.length) {
-      const note = batchNote(batch);
+    const note = batchNote(batch);
+    for (const slice of chunked(items)) {
       const created = (await tx.db
         .insert(payments)
         .values(
-          items.map((item) => ({
+          slice.map((item) => ({
             companyId: tx.companyId,
             customerId: item.customerId,
             paymentDate: body.date,
@@ -77,25 +78,16 @@ export async function credit(
         )
         .returning({ id: payments.id })) as { id: number }[];
       await tx.db.insert(paymentAllocations).values(
-        items.map((item, k) => ({
+        slice.map((item, k) => ({
           companyId: tx.companyId,
           paymentId: created[k].id,
           instalmentId: item.instalmentId,
           amount: item.amount,
         })),
       );
-      await settle(
-        tx,
-        locked,
-        items.map((item) => ({
-          id: item.instalmentId,
-          paid: new Decimal(item.amount),
-          bankState: 'none' as const,
-        })),
-      );
-      // One statement: each item gets its payment (returned in insertion order).
+      // Each item gets its payment (returned in insertion order).
       const pairs = sql.join(
-        items.map((item, k) => sql`(${item.id}::int, ${created[k].id}::int)`),
+        slice.map((item, k) => sql`(${item.id}::int, ${created[k].id}::int)`),
         sql`, `,
       );
       await tx.db.execute(sql`
@@ -104,6 +96,15 @@ export async function credit(
         from (values ${pairs}) as v(id, payment_id)
         where i.company_id = ${tx.companyId} and i.id = v.id`);
     }
+    await settle(
+      tx,
+      locked,
+      items.map((item) => ({
+        id: item.instalmentId,
+        paid: new Decimal(item.amount),
+        bankState: 'none' as const,
+      })),
+    );
     await tx.update(
       bankBatches,
       { state: 'credited', creditedAt: new Date(`${body.date}T12:00:00Z`) },

@@ -9,7 +9,7 @@ import { customers } from '../customers/table';
 import { documents } from '../documents/table';
 import { label } from '../documents/links';
 import { generalRegs } from '../general-regs/table';
-import { lockInstalments, settle } from '../instalments/settle';
+import { lockInstalments, markPresented } from '../instalments/settle';
 import type { InstalmentRecord } from '../instalments/table';
 import { sddMandates, type SddMandateRecord } from '../sdd-mandates/table';
 import { italianBank, ribaFile, type RibaEffect } from './riba-file';
@@ -302,21 +302,20 @@ export async function present(tenant: TenantScope, input: Input): Promise<number
       const mandate = mandates.get(i.customerId);
       return { instalment: i, mandate: mandate ?? null, sequence: sequenceOf(mandate) };
     });
-    const items = await tx.db
-      .insert(bankBatchItems)
-      .values(
-        planned.map((p) => ({
-          companyId: tx.companyId,
-          batchId: batch.id,
-          instalmentId: p.instalment.id,
-          customerId: p.instalment.customerId,
-          amount: p.instalment.openAmount,
-          mandateId: p.mandate?.id ?? null,
-          sequence: p.sequence,
-        })),
-      )
-      .returning({ id: bankBatchItems.id });
-
+    // One statement of five array parameters, however many items (10,000 at most).
+    const { rows: inserted } = await tx.db.execute<{ id: number; instalment_id: number }>(sql`
+      insert into ${bankBatchItems}
+        (company_id, batch_id, instalment_id, customer_id, amount, mandate_id, sequence)
+      select ${tx.companyId}, ${batch.id}, v.instalment_id, v.customer_id, v.amount, v.mandate_id, v.sequence
+      from unnest(${sql.param(planned.map((p) => p.instalment.id))}::int[],
+                  ${sql.param(planned.map((p) => p.instalment.customerId))}::int[],
+                  ${sql.param(planned.map((p) => p.instalment.openAmount))}::numeric[],
+                  ${sql.param(planned.map((p) => p.mandate?.id ?? null))}::int[],
+                  ${sql.param(planned.map((p) => p.sequence))}::text[])
+        as v(instalment_id, customer_id, amount, mandate_id, sequence)
+      returning id, instalment_id`);
+    const itemOf = new Map(inserted.map((r) => [r.instalment_id, r.id]));
+    const items = planned.map((p) => ({ id: itemOf.get(p.instalment.id)! }));
     const presented: Presented[] = planned.map((p, k) => {
       const doc = docs.get(p.instalment.documentId)!;
       return {
@@ -357,12 +356,14 @@ export async function present(tenant: TenantScope, input: Input): Promise<number
             },
             debits: sddDebits(presented, batchLabel),
           });
-    await tx.update(bankBatches, { file }, eq(bankBatches.id, batch.id));
+    await tx.db
+      .update(bankBatches)
+      .set({ file })
+      .where(tx.owned(bankBatches, eq(bankBatches.id, batch.id)));
     await countCollections(tx, planned, today);
-    await settle(
+    await markPresented(
       tx,
-      locked,
-      instalments.map((i) => ({ id: i.id, bankState: 'presented' as const })),
+      instalments.map((i) => i.id),
     );
     return batch.id;
   });

@@ -171,11 +171,11 @@ async function itemsOf(tenant: TenantScope, id: number): Promise<BatchItem[]> {
   }));
 }
 
-/** `GET /bank-batches/{id}`: the batch and its items. */
-export async function load(tenant: TenantScope, id: number): Promise<BankBatch> {
+/** `GET /bank-batches/{id}`: the batch and, unless told, its items. */
+export async function load(tenant: TenantScope, id: number, withItems = true): Promise<BankBatch> {
   const [row] = await batchesQuery(tenant).where(tenant.owned(bankBatches, eq(bankBatches.id, id)));
   if (!row) throw notFound('not_found.bank_batch');
-  return { ...toWire(row), items: await itemsOf(tenant, id) };
+  return withItems ? { ...toWire(row), items: await itemsOf(tenant, id) } : toWire(row);
 }
 
 /** `GET /bank-batches/{id}/file`: the file as it was given to the bank. */

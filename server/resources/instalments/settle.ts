@@ -4,6 +4,7 @@ import { PaymentStatus } from '../../../contract/enums';
 import { instalmentState, openAmount, type BankState } from '../../../contract/instalments';
 import { documents } from '../documents/table';
 import { instalments, type InstalmentRecord } from './table';
+import { chunked } from '../../lib/chunks';
 import type { TenantScope } from '../../lib/tenant';
 
 /** The figures of a record, as the pure rules read them. */
@@ -39,17 +40,31 @@ export async function lockInstalments(
           tx.db
             .select({ id: instalments.documentId })
             .from(instalments)
-            .where(tx.owned(instalments, inArray(instalments.id, unique))),
+            .where(
+              tx.owned(instalments, sql`${instalments.id} = any(${sql.param(unique)}::int[])`),
+            ),
         ),
       ),
     )
     .orderBy(asc(documents.id))
     .for('update');
+  // One array parameter, not one per id: a bank batch locks 10,000.
   const rows = (await tx
-    .select(instalments, inArray(instalments.id, unique))
+    .select(instalments, sql`${instalments.id} = any(${sql.param(unique)}::int[])`)
     .orderBy(asc(instalments.id))
     .for('update')) as InstalmentRecord[];
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Marks locked instalments `ids` presented to the bank (a batch holds them): no figure
+ * changes, so neither their open amounts nor their documents' statuses do. One statement.
+ */
+export async function markPresented(tx: TenantScope, ids: readonly number[]) {
+  await tx.db.execute(sql`
+    update ${instalments} set bank_state = 'presented', state = 'presented',
+      version = version + 1, updated_at = now()
+    where company_id = ${tx.companyId} and id = any(${sql.param([...ids])}::int[])`);
 }
 
 /** A change of an instalment's settled figures (amounts added, signed decimals). */
@@ -66,7 +81,7 @@ export interface Settlement {
 /**
  * Applies `changes` to locked instalments `locked` (lockInstalments), storing each one's open
  * amount and state, then the payment status and first open due date of their documents.
- * One statement for the instalments, one for the documents, however many there are.
+ * One statement for the instalments (per 5,000), one for the documents, however many there are.
  */
 export async function settle(
   tx: TenantScope,
@@ -103,19 +118,21 @@ export async function settle(
     });
     return updated;
   });
-  const values = sql.join(
-    next.map(
-      (r) =>
-        sql`(${r.id}::int, ${r.paid}::numeric, ${r.credited}::numeric, ${r.written_off}::numeric, ${r.charges}::numeric, ${r.open}::numeric, ${r.state}, ${r.bank_state}, ${r.reason}::text)`,
-    ),
-    sql`, `,
-  );
-  await tx.db.execute(sql`
-    update ${instalments} i set paid = v.paid, credited = v.credited, written_off = v.written_off,
-      charges = v.charges, open_amount = v.open, state = v.state, bank_state = v.bank_state,
-      write_off_reason = v.reason, version = i.version + 1, updated_at = now()
-    from (values ${values}) as v(id, paid, credited, written_off, charges, open, state, bank_state, reason)
-    where i.company_id = ${tx.companyId} and i.id = v.id`);
+  for (const slice of chunked(next)) {
+    const values = sql.join(
+      slice.map(
+        (r) =>
+          sql`(${r.id}::int, ${r.paid}::numeric, ${r.credited}::numeric, ${r.written_off}::numeric, ${r.charges}::numeric, ${r.open}::numeric, ${r.state}, ${r.bank_state}, ${r.reason}::text)`,
+      ),
+      sql`, `,
+    );
+    await tx.db.execute(sql`
+      update ${instalments} i set paid = v.paid, credited = v.credited, written_off = v.written_off,
+        charges = v.charges, open_amount = v.open, state = v.state, bank_state = v.bank_state,
+        write_off_reason = v.reason, version = i.version + 1, updated_at = now()
+      from (values ${values}) as v(id, paid, credited, written_off, charges, open, state, bank_state, reason)
+      where i.company_id = ${tx.companyId} and i.id = v.id`);
+  }
   const documentIds = [...new Set(changes.map((c) => locked.get(c.id)!.documentId))];
   await refreshDocuments(tx, documentIds);
 }

@@ -12,6 +12,7 @@ import { CustomerInputs } from './CustomerInputs';
 import { CustomerPrices } from './CustomerPrices';
 import { CustomerLetters } from './letters-of-intent/CustomerLetters';
 import { CustomerMandates } from './sdd-mandates/CustomerMandates';
+import { CustomerStatement } from './statement/CustomerStatement';
 import { customerPaths } from './paths';
 import { CustomerLedgerButton } from '../instalments/CustomerLedgerButton';
 import { formResolver } from '../../lib/form/formResolver';
@@ -40,6 +41,7 @@ const TABS = [
   ['destinations', 'resources.customers.tabs.destinations'],
   ['letters-of-intent', 'resources.customers.tabs.letters'],
   ['sdd-mandates', 'resources.customers.tabs.mandates'],
+  ['statement', 'resources.customers.tabs.statement'],
 ] as const;
 
 /** The tabs after the profile, edited in place (each change is its own call). */
@@ -49,6 +51,7 @@ const INLINE_TABS = [
   CustomerDestinations,
   CustomerLetters,
   CustomerMandates,
+  CustomerStatement,
 ];
 
 /**

@@ -5,6 +5,7 @@ import { customerMethods } from './customerMethods';
 import { destinationMethods } from './destinationMethods';
 import { letterOfIntentMethods } from './letters-of-intent/letterMethods';
 import { sddMandateMethods } from './sdd-mandates/mandateMethods';
+import { statementMethods } from './statement/statementMethods';
 import { customerPaths } from './paths';
 
 const CustomerCreate = lazyPage(() => import('./CustomerCreate').then((m) => m.CustomerCreate));
@@ -29,6 +30,7 @@ export const customers = defineResource({
       ...destinationMethods(call),
       ...letterOfIntentMethods(call),
       ...sddMandateMethods(call),
+      ...statementMethods(call),
     }),
   },
 });

@@ -1,6 +1,7 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/de';
 import mandates from '../sdd-mandates/messages/de';
+import statement from '../statement/messages/de';
 
 /** The customers' texts (`resources.customers.*`), de. */
 const messages: ResourceSection = {
@@ -26,6 +27,7 @@ const messages: ResourceSection = {
   },
   letters,
   mandates,
+  statement,
   buyer_kind: {
     label: 'Kundenart für die MwSt.: %{kind}',
     zero: 'Neue Zeilen werden mit 0 % %{nature} erfasst: %{reference}',
@@ -37,6 +39,7 @@ const messages: ResourceSection = {
     destinations: 'Lieferadressen',
     letters: 'Absichtserklärungen',
     mandates: 'SEPA-Mandate',
+    statement: 'Kontoauszug',
   },
   prices: {
     article: 'Artikel',

@@ -1,6 +1,7 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/en';
 import mandates from '../sdd-mandates/messages/en';
+import statement from '../statement/messages/en';
 
 /** The customers' texts (`resources.customers.*`), en. */
 const messages: ResourceSection = {
@@ -26,6 +27,7 @@ const messages: ResourceSection = {
   },
   letters,
   mandates,
+  statement,
   buyer_kind: {
     label: 'Customer kind for VAT: %{kind}',
     zero: 'New rows go at 0 % %{nature}: %{reference}',
@@ -37,6 +39,7 @@ const messages: ResourceSection = {
     destinations: 'Destinations',
     letters: 'Letters of intent',
     mandates: 'SEPA mandates',
+    statement: 'Statement',
   },
   prices: {
     article: 'Article',

@@ -1,6 +1,7 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/fr';
 import mandates from '../sdd-mandates/messages/fr';
+import statement from '../statement/messages/fr';
 
 /** The customers' texts (`resources.customers.*`), fr. */
 const messages: ResourceSection = {
@@ -26,6 +27,7 @@ const messages: ResourceSection = {
   },
   letters,
   mandates,
+  statement,
   buyer_kind: {
     label: 'Type de client pour la TVA : %{kind}',
     zero: 'Les nouvelles lignes sont à 0 % %{nature} : %{reference}',
@@ -37,6 +39,7 @@ const messages: ResourceSection = {
     destinations: 'Adresses de livraison',
     letters: "Lettres d'intention",
     mandates: 'Mandats SEPA',
+    statement: 'Relevé de compte',
   },
   prices: {
     article: 'Article',

@@ -1,6 +1,7 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/hu';
 import mandates from '../sdd-mandates/messages/hu';
+import statement from '../statement/messages/hu';
 
 /** The customers' texts (`resources.customers.*`), hu. */
 const messages: ResourceSection = {
@@ -26,6 +27,7 @@ const messages: ResourceSection = {
   },
   letters,
   mandates,
+  statement,
   buyer_kind: {
     label: 'Ügyféltípus az ÁFA szempontjából: %{kind}',
     zero: 'Az új sorok 0 % %{nature} kezelést kapnak: %{reference}',
@@ -37,6 +39,7 @@ const messages: ResourceSection = {
     destinations: 'Szállítási címek',
     letters: 'Szándéknyilatkozatok',
     mandates: 'SEPA megbízások',
+    statement: 'Folyószámla',
   },
   prices: {
     article: 'Cikk',

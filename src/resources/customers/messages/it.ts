@@ -1,6 +1,7 @@
 import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/it';
 import mandates from '../sdd-mandates/messages/it';
+import statement from '../statement/messages/it';
 
 /** The customers' texts (`resources.customers.*`), it. */
 const messages: ResourceSection = {
@@ -26,6 +27,7 @@ const messages: ResourceSection = {
   },
   letters,
   mandates,
+  statement,
   buyer_kind: {
     label: 'Tipo di cliente per l’IVA: %{kind}',
     zero: 'Le righe nuove vanno a 0 % %{nature}: %{reference}',
@@ -37,6 +39,7 @@ const messages: ResourceSection = {
     destinations: 'Destinazioni',
     letters: "Dichiarazioni d'intento",
     mandates: 'Mandati SEPA',
+    statement: 'Estratto conto',
   },
   prices: {
     article: 'Articolo',
