@@ -7,7 +7,7 @@ import { bankAccounts } from '../bank-accounts/table';
 import { getCompanyProfile } from '../company-profile/service';
 import { customers } from '../customers/table';
 import { documents } from '../documents/table';
-import { label } from '../documents/links';
+import { label, nameColumns } from '../documents/links';
 import { generalRegs } from '../general-regs/table';
 import { lockInstalments, markPresented } from '../instalments/settle';
 import type { InstalmentRecord } from '../instalments/table';
@@ -73,14 +73,7 @@ interface Debtor {
 /** The documents of the instalments, to name them in the file and in messages. */
 async function documentsOf(tx: TenantScope, ids: number[]) {
   const rows = await tx.db
-    .select({
-      id: documents.id,
-      type: documents.type,
-      number: documents.number,
-      series: documents.series,
-      year: documents.year,
-      date: documents.documentDate,
-    })
+    .select({ ...nameColumns, date: documents.documentDate })
     .from(documents)
     .where(tx.owned(documents, inArray(documents.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, r]));
@@ -315,12 +308,11 @@ export async function present(tenant: TenantScope, input: Input): Promise<number
         as v(instalment_id, customer_id, amount, mandate_id, sequence)
       returning id, instalment_id`);
     const itemOf = new Map(inserted.map((r) => [r.instalment_id, r.id]));
-    const items = planned.map((p) => ({ id: itemOf.get(p.instalment.id)! }));
-    const presented: Presented[] = planned.map((p, k) => {
+    const presented: Presented[] = planned.map((p) => {
       const doc = docs.get(p.instalment.documentId)!;
       return {
         ...p,
-        itemId: items[k].id,
+        itemId: itemOf.get(p.instalment.id)!,
         debtor: debtors.get(p.instalment.customerId)!,
         reference: `FATT. ${formatNumber(doc)} DEL ${italianDate(doc.date)} RATA ${p.instalment.position}`,
       };

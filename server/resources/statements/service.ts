@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { daysPast } from '../../../contract/instalments';
 import type { Statement, StatementKind, statementQuery } from '../../../contract/statements';
 import { bankBatchItems } from '../bank-batches/table';
 import { customers } from '../customers/table';
+import { nameColumns } from '../documents/links';
 import { documents } from '../documents/table';
 import { generalRegs } from '../general-regs/table';
 import { instalments } from '../instalments/table';
@@ -86,15 +87,9 @@ async function customerOf(tx: TenantScope, id: number) {
 async function documentRefs(tx: TenantScope, ids: number[]) {
   if (!ids.length) return new Map();
   const rows = await tx.db
-    .select({
-      id: documents.id,
-      type: documents.type,
-      number: documents.number,
-      series: documents.series,
-      year: documents.year,
-    })
+    .select(nameColumns)
     .from(documents)
-    .where(tx.owned(documents, sql`${documents.id} in (${sql.join(ids, sql`, `)})`));
+    .where(tx.owned(documents, inArray(documents.id, ids)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -143,13 +138,7 @@ export async function statement(
       position: instalments.position,
       due_date: instalments.dueDate,
       open: instalments.openAmount,
-      document: {
-        id: documents.id,
-        type: documents.type,
-        number: documents.number,
-        series: documents.series,
-        year: documents.year,
-      },
+      document: nameColumns,
     })
     .from(instalments)
     .innerJoin(

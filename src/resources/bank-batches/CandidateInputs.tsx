@@ -61,11 +61,11 @@ export const CandidateInputs = () => {
     field.onChange(chosen.has(id) ? [...chosen].filter((c) => c !== id) : [...chosen, id]);
   const picked = candidates.filter((c) => chosen.has(c.id));
   const total = picked.reduce((sum, c) => sum.plus(c.open), new Decimal(0)).toFixed(2);
-  const rowError = (k: number) => {
-    const all = errors.instalment_ids as unknown as
-      Record<string, { message?: string }> | undefined;
-    return all?.[k]?.message;
-  };
+  // The server keys a refusal by the instalment's place in what was sent.
+  const sent = (field.value ?? []) as number[];
+  const refusals = errors.instalment_ids as unknown as
+    Record<string, { message?: string }> | undefined;
+  const errorOf = (id: number) => refusals?.[sent.indexOf(id)]?.message;
   const money = (value: string) => <Ltr>{formatMoney(value, locale, 2)}</Ltr>;
   return (
     <Box component="section" sx={{ width: '100%', mt: 2 }} aria-labelledby="candidates-title">
@@ -95,8 +95,7 @@ export const CandidateInputs = () => {
             </TableHead>
             <TableBody>
               {candidates.map((c) => {
-                const k = [...chosen].indexOf(c.id);
-                const error = k >= 0 ? rowError(k) : undefined;
+                const error = errorOf(c.id);
                 return (
                   <TableRow key={c.id} data-testid="batch-candidate" selected={chosen.has(c.id)}>
                     <TableCell padding="checkbox">
