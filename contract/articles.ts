@@ -115,6 +115,37 @@ function natureWithZeroRate(
 export const articleInput = articleFields.superRefine(natureWithZeroRate);
 export type ArticleInput = z.input<typeof articleInput>;
 
+/** A field the form may leave out: absent keeps what is stored, `''` or null clears it. */
+const keptDecimal = (options: { scale: number; integerDigits: number }) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    decimalString({ ...options, min: 0 })
+      .nullable()
+      .optional(),
+  );
+
+/**
+ * The stock settings of an article (docs/stock.md), edited with the article's form but not by
+ * the spreadsheet import: `stocked` false for a service or an article not kept on the shelf
+ * (it has no movements), the minimum below which it is "sotto scorta", and the unit cost the
+ * valuation uses (a price: a role without `prices.read` neither sees nor sends it). Each left
+ * out keeps what is stored.
+ */
+export const articleStockFields = {
+  stocked: z
+    .preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v),
+      z.boolean({ error: 'validation.boolean' }),
+    )
+    .optional(),
+  min_stock: keptDecimal({ scale: 3, integerDigits: 11 }),
+  cost: keptDecimal({ scale: 8, integerDigits: 12 }),
+};
+/** `POST /articles`: the article's fields and its stock settings. */
+export const articleCreateInput = articleFields
+  .extend(articleStockFields)
+  .superRefine(natureWithZeroRate);
+
 /**
  * `image` on an update: a file (form data) replaces the picture, `null` or `''` removes it,
  * and its current URL (what a JSON client sends back) or nothing keeps it.
@@ -127,6 +158,7 @@ export const articleImage = z
   ])
   .optional();
 const updateFields = articleFields.extend({
+  ...articleStockFields,
   version: z.coerce.number().int().min(1),
   image: articleImage,
 });
@@ -158,6 +190,15 @@ export const articleSchema = z.object({
   image: z.string().nullable(),
   version: z.number(),
   prices: z.array(articlePriceSchema),
+  // Stock (docs/stock.md): the settings, and the counters (read-only).
+  stocked: z.boolean(),
+  min_stock: z.string().nullable(),
+  /** The unit cost; absent for a role without `prices.read`. */
+  cost: z.string().nullable().optional(),
+  on_hand: z.string(),
+  reserved: z.string(),
+  /** on_hand − reserved. */
+  available: z.string(),
   /** The configurator's definition (docs/configurator.md); null: not configurable. */
   configuration: configurationSchema.nullable().optional(),
   /** In a list searched with `customer_id`: the customer's own code, when `q` matched it. */
@@ -178,6 +219,8 @@ export const articleListQuery = listQuery(ARTICLE_SORTS).extend({
   pricing_type: pricingType.optional(),
   /** With `q`: also the articles whose code or description for this customer matches. */
   customer_id: refId.optional(),
+  /** `true`: stocked articles with a minimum whose available quantity is below it. */
+  below_min: z.enum(['true', 'false'], { error: 'validation.choice' }).optional(),
 });
 
 export const articleSelects = z.object({

@@ -72,6 +72,8 @@ const profileFields = z.object({
   series_deferred: seriesCode,
   series_credit_note: seriesCode,
   series_debit_note: seriesCode,
+  /** Whether a DDT or an adjustment may take stock below zero (docs/stock.md); absent: kept. */
+  allow_negative_stock: z.boolean({ error: 'validation.boolean' }).optional(),
 });
 
 type Fields = z.output<typeof profileFields>;
@@ -128,6 +130,7 @@ export const companyProfileSchema = z.object({
   series_deferred: z.string(),
   series_credit_note: z.string(),
   series_debit_note: z.string(),
+  allow_negative_stock: z.boolean(),
   version: z.number(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;

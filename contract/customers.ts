@@ -28,6 +28,19 @@ import { isValidIban } from './validators';
  * either links an existing entry (`general.id`) or creates the entry from `general`'s fields;
  * updating sends `general.id` and the entry's fields, saved together.
  */
+/** An ABI or CAB code: 5 digits. */
+const isBankCode = (v: string) => /^\d{5}$/.test(v);
+
+/** ABI and CAB go together: one without the other is `validation.required` on the missing one. */
+function bankPairRule(
+  c: { bank_abi: string | null; bank_cab: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (Boolean(c.bank_abi) === Boolean(c.bank_cab)) return;
+  const missing = c.bank_abi ? 'bank_cab' : 'bank_abi';
+  ctx.addIssue({ code: 'custom', path: [missing], message: 'validation.required' });
+}
+
 const customerFields = {
   registry_code: text({ error: 'validation.registry_code' })
     .trim()
@@ -55,6 +68,12 @@ const customerFields = {
   phone: optionalText(40),
   email: optionalCode((v) => z.email().safeParse(v).success, 'validation.email', false),
   iban: optionalCode(isValidIban, 'validation.iban', true, (v) => v.replace(/\s+/g, '')),
+  /**
+   * The customer's bank for RiBa (banca d'appoggio) when it is not the Italian IBAN's: ABI and
+   * CAB, 5 digits each, both or neither (docs/collections.md, "RiBa file").
+   */
+  bank_abi: optionalCode(isBankCode, 'validation.bank_code'),
+  bank_cab: optionalCode(isBankCode, 'validation.bank_code'),
   references: optionalText(500, { multiline: true }),
   notes: optionalText(2000, { multiline: true }),
 };
@@ -72,7 +91,8 @@ export const customerInput = z
     path: ['general', 'name'],
     message: 'validation.name_required',
   })
-  .superRefine(billingZipRule);
+  .superRefine(billingZipRule)
+  .superRefine(bankPairRule);
 export type CustomerInput = z.input<typeof customerInput>;
 
 export const customerUpdate = z
@@ -84,7 +104,8 @@ export const customerUpdate = z
     ...customerFields,
     version: z.coerce.number().int().min(1),
   })
-  .superRefine(billingZipRule);
+  .superRefine(billingZipRule)
+  .superRefine(bankPairRule);
 
 export const customerPriceInput = z
   .object({
@@ -142,6 +163,8 @@ export const customerSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   iban: z.string().nullable(),
+  bank_abi: z.string().nullable(),
+  bank_cab: z.string().nullable(),
   references: z.string().nullable(),
   notes: z.string().nullable(),
   version: z.number(),

@@ -4,18 +4,20 @@ import { dateString } from './common';
 /** The bodies of the actions on one document: convert, issue, duplicate. */
 
 /**
- * `POST /documents/{id}/convert`: an order becomes an invoice of what is left to invoice of
- * its rows, an invoice gets a credit note (rows copied, link kept); the new document's date
+ * `POST /documents/{id}/convert`: a quote becomes an order (once: docs/quotes.md), an order
+ * becomes an invoice of what is left to invoice of its rows, an invoice gets a credit note (rows copied, link kept); the new document's date
  * is today's when left out. `shipped` says what an order's goods already on a confirmed DDT
  * do: `invoice` bills them citing the DDT (DatiDDT), `defer` leaves them to the deferred
  * invoicing.
  */
-export const CONVERSIONS = { invoice: 'order', 'credit-note': 'invoice' } as const;
+export const CONVERSIONS = { order: 'quote', invoice: 'order', 'credit-note': 'invoice' } as const;
 export type ConversionType = keyof typeof CONVERSIONS;
 export const SHIPPED_CHOICES = ['invoice', 'defer'] as const;
 export type ShippedChoice = (typeof SHIPPED_CHOICES)[number];
 export const convertBody = z.object({
-  type: z.enum(['invoice', 'credit-note'], { error: 'validation.choice' }).default('invoice'),
+  type: z
+    .enum(['order', 'invoice', 'credit-note'], { error: 'validation.choice' })
+    .default('invoice'),
   document_date: dateString.optional(),
   shipped: z.enum(SHIPPED_CHOICES, { error: 'validation.choice' }).default('invoice'),
 });

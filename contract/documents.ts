@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { price, quantity } from './articles';
+import { quantity } from './articles';
 import { billingSchema } from './billing';
 import { destinationSummary } from './destinations';
 import {
   dateRange,
   dateString,
-  decimalString,
-  jsonRecord,
   listQuery,
   optionalDate,
   optionalText,
@@ -16,15 +14,15 @@ import {
 } from './common';
 import {
   DOCUMENT_LANGUAGES,
-  LINE_STATUS,
   ORDER_STATUS,
   ORDER_STATUSES,
   OrderStatus,
   PAYMENT_STATUS,
   PAYMENT_STATUSES,
   PaymentStatus,
-  VAT_NATURES,
-  VAT_RATES,
+  QUOTE_STATUS,
+  QUOTE_STATUSES,
+  QuoteStatus,
 } from './enums';
 import { DOCUMENT_TYPES, type DocumentType } from './document-types';
 import { sdiDocumentFields, sdiStatusList } from './sdi';
@@ -36,28 +34,43 @@ import {
   paReferenceRule,
   paReferenceSchema,
 } from './public-administration';
-import { perLocale } from './messages/locale';
+import { documentRowInput, documentRowSchema } from './document-rows';
 
-export { DOCUMENT_TYPES, type DocumentType } from './document-types';
+export * from './document-rows';
+
+export {
+  COMMERCIAL_TYPES,
+  DOCUMENT_TYPES,
+  isCommercial,
+  type DocumentType,
+} from './document-types';
 /**
  * Fiscal documents: drafts without a number until issued (`POST /documents/{id}/issue`), then
  * numbered without gaps and locked.
  */
 export const FISCAL_TYPES: readonly DocumentType[] = ['invoice', 'credit-note', 'debit-note'];
 
-/** The status list of a type: orders use the order statuses, the others the payment statuses. */
-export const statusesOf = (type: DocumentType) =>
-  (type === 'order' ? ORDER_STATUS : PAYMENT_STATUS).map(([id]) => id as number);
-/** Where a new document of `type` starts: an order to confirm, the others to pay. */
+/** Which status list a type uses: quotes and orders their own, the fiscal ones the payment's. */
+export const statusListOf = (type: DocumentType) =>
+  type === 'quote' ? QUOTE_STATUS : type === 'order' ? ORDER_STATUS : PAYMENT_STATUS;
+/** The status list of a type, as numbers. */
+export const statusesOf = (type: DocumentType) => statusListOf(type).map(([id]) => id as number);
+/** Where a new document of `type` starts: a quote as a draft, an order to confirm, the others to pay. */
 export const firstStatus = (type: DocumentType): number =>
-  type === 'order' ? OrderStatus.to_confirm : PaymentStatus.to_pay;
+  type === 'quote'
+    ? QuoteStatus.draft
+    : type === 'order'
+      ? OrderStatus.to_confirm
+      : PaymentStatus.to_pay;
+/** Days a new quote stays valid when no validity date is given (docs/quotes.md). */
+export const QUOTE_VALIDITY_DAYS = 30;
 
 const documentType = z.enum(DOCUMENT_TYPES, { error: 'validation.choice' });
 const statusNumber = z.coerce
   .number({ error: 'validation.choice' })
   .int()
   .min(0)
-  .max(Math.max(...ORDER_STATUSES, ...PAYMENT_STATUSES));
+  .max(Math.max(...ORDER_STATUSES, ...PAYMENT_STATUSES, ...QUOTE_STATUSES));
 /** `3`, `1,2,3` or repeated `status=1&status=2`: a list of distinct statuses. */
 const statusList = z
   .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
@@ -82,49 +95,6 @@ const statusList = z
       .min(1, 'validation.choice')
       .max(8, 'validation.choice'),
   );
-const lineStatus = z.coerce
-  .number({ error: 'validation.choice' })
-  .int()
-  .refine((v) => LINE_STATUS.some(([id]) => id === v), 'validation.choice');
-
-/** A row discount is a percentage between 0 and 100. */
-const discount = decimalString({ scale: 2, integerDigits: 3, min: 0 }).refine(
-  (v) => Number(v) <= 100,
-  'validation.invalid',
-);
-
-export const documentRowInput = z
-  .object({
-    article_id: refId.nullish().transform((v) => v ?? null),
-    /** Empty: the article's description. */
-    description: optionalText(1000, { multiline: true }),
-    quantity,
-    /** Missing: the price the price lookup gives for the document's customer. */
-    unit_price: price.nullish().transform((v) => v ?? null),
-    /**
-     * Whether `unit_price` is the user's own. `false`: the looked-up price (re-looked-up when
-     * the quantity, the customer or the date changes); left out: true when a price is sent.
-     */
-    price_manual: z.boolean({ error: 'validation.invalid' }).optional(),
-    discount: discount.default('0'),
-    /** Missing: the article's treatment fitted to the buyer's kind (buyer-kinds.ts), else 22. */
-    vat_rate: z
-      .enum(VAT_RATES, { error: 'validation.choice' })
-      .nullish()
-      .transform((v) => v ?? null),
-    vat_nature: z
-      .union([z.enum(VAT_NATURES, { error: 'validation.choice' }), z.literal(''), z.null()])
-      .optional()
-      .transform((v) => (v ? v : null)),
-    status: lineStatus.default(0),
-    config: jsonRecord.nullish().transform((v) => v ?? null),
-  })
-  .superRefine((row, ctx) => {
-    if (row.vat_rate === '0' && !row.vat_nature) {
-      ctx.addIssue({ code: 'custom', path: ['vat_nature'], message: 'validation.vat_nature' });
-    }
-  });
-export type DocumentRowInput = z.input<typeof documentRowInput>;
 
 const documentFields = {
   customer_id: refId,
@@ -157,7 +127,21 @@ const documentFields = {
     .optional()
     .transform((v) => (v === '' ? null : v)),
   ...paReferenceFields,
+  /** A quote's validity date (not before its date); left out: 30 days after it. Others: null. */
+  valid_until: optionalDate,
+  /** A quote's conditions (delivery, payment, validity terms), printed under its rows. */
+  conditions: optionalText(4000, { multiline: true }),
 };
+
+/** A quote is valid from its date on: a validity date before it is a 400 on `valid_until`. */
+function validityRule(
+  doc: { document_date: string; valid_until: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (doc.valid_until !== null && doc.valid_until < doc.document_date) {
+    ctx.addIssue({ code: 'custom', path: ['valid_until'], message: 'validation.valid_until' });
+  }
+}
 
 export const documentInput = z
   .object({
@@ -167,6 +151,7 @@ export const documentInput = z
   })
   .overwrite(normalisePaReference)
   .superRefine(paReferenceRule)
+  .superRefine(validityRule)
   .superRefine((doc, ctx) => {
     if (!statusesOf(doc.type).includes(doc.status)) {
       ctx.addIssue({ code: 'custom', path: ['status'], message: 'validation.choice' });
@@ -186,16 +171,8 @@ export const documentUpdate = z
     version: z.coerce.number().int().min(1),
   })
   .overwrite(normalisePaReference)
-  .superRefine(paReferenceRule);
-
-/** `PUT /documents/{id}/reorder`: every row id of the document, in the new order. */
-export const reorderBody = z.object({ rows: z.array(refId).max(5000) });
-
-/** `PUT /documents/{id}/rows/status`: one line status for some of the document's rows. */
-export const rowStatusBody = z.object({
-  rows: z.array(refId).min(1, 'validation.required').max(5000),
-  status: lineStatus,
-});
+  .superRefine(paReferenceRule)
+  .superRefine(validityRule);
 
 /**
  * `GET /documents/{id}/pdf?locale=`: a language, or `customer` for the customer's own;
@@ -217,37 +194,6 @@ export const priceQuery = z
     path: ['customer_id'],
     message: 'validation.required',
   });
-
-export const documentRowSchema = z.object({
-  id: z.number(),
-  document_id: z.number(),
-  position: z.number(),
-  article_id: z.number().nullable(),
-  description: z.string(),
-  quantity: z.string(),
-  unit_price: z.string(),
-  discount: z.string(),
-  vat_rate: z.string(),
-  vat_nature: z.string().nullable(),
-  net_amount: z.string(),
-  /** The unit price is the user's own (kept); false: the price lookup's (follows changes). */
-  price_manual: z.boolean(),
-  status: z.number(),
-  config: z.record(z.string(), z.unknown()).nullable(),
-  /** The configuration in words, per language (`configurator-summary.ts`); null: none. */
-  config_text: z.object(perLocale(() => z.string())).nullable(),
-  /**
-   * On an order's rows: how much confirmed DDTs ship of it, how much invoices (draft or
-   * issued) bill of it, and how much of what is shipped no invoice bills yet. Absent on the
-   * rows of other documents.
-   */
-  shipped_quantity: z.string().optional(),
-  invoiced_quantity: z.string().optional(),
-  shipped_unbilled: z.string().optional(),
-  /** On an invoice's rows: the order row it bills (null: none). */
-  order_row_id: z.number().nullable().optional(),
-});
-export type DocumentRow = z.infer<typeof documentRowSchema>;
 
 const customerSummary = z.object({ id: z.number(), name: z.string() });
 /** On one document: what the show page and the PDF print about the customer. */
@@ -303,6 +249,8 @@ const documentBase = z.object({
   split_payment: z.boolean(),
   /** What the customer pays: `total`, less `vat_total` under split payment. */
   amount_due: z.string(),
+  valid_until: z.string().nullable(),
+  conditions: z.string().nullable(),
   version: z.number(),
   ...sdiDocumentFields,
 });
@@ -365,7 +313,7 @@ export const documentListQuery = listQuery(DOCUMENT_SORTS)
     date_to: dateString.optional(),
     shipping_from: dateString.optional(),
     shipping_to: dateString.optional(),
-    /** `true`: issued invoices and notes only; `false`: drafts only. */
+    /** `true`: numbered documents (issued invoices and notes, quotes, orders); `false`: drafts. */
     issued: z.enum(['true', 'false'], { error: 'validation.choice' }).optional(),
     /** Invoices and notes by SDI state (`0` to send, `4` rejected ...). */
     sdi_status: sdiStatusList.optional(),
@@ -378,6 +326,7 @@ export const documentSelects = z.object({
   /** The status list of the listed type (orders or payment statuses); both lists follow. */
   statuses: z.array(optionSchema),
   orderStatuses: z.array(optionSchema),
+  quoteStatuses: z.array(optionSchema),
   paymentStatuses: z.array(optionSchema),
   sdiStatuses: z.array(optionSchema),
   lineStatuses: z.array(optionSchema),

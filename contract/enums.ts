@@ -16,6 +16,17 @@ export const ORDER_STATUS = [
   [0, 'to_confirm'], [1, 'confirmed'], [2, 'waiting'], [3, 'in_progress'],
   [4, 'ready'], [5, 'packed'], [6, 'shipped'], [7, 'cancelled'],
 ] as const;
+/**
+ * Quotes (docs/quotes.md): draft, sent, then accepted or refused. Expired is never stored: an
+ * open (draft or sent) quote past its validity date is answered as expired.
+ */
+export const QUOTE_STATUS = [
+  [0, 'draft'],
+  [1, 'sent'],
+  [2, 'accepted'],
+  [3, 'refused'],
+  [4, 'expired'],
+] as const;
 export const LIFECYCLE_STATUS = [
   [0, 'draft'],
   [1, 'in_review'],
@@ -71,6 +82,7 @@ const byName = <const T extends Pairs>(list: T) =>
 const valuesOf = (list: Pairs): readonly number[] => list.map(([id]) => id);
 
 export const OrderStatus = byName(ORDER_STATUS);
+export const QuoteStatus = byName(QUOTE_STATUS);
 export const LifecycleStatus = byName(LIFECYCLE_STATUS);
 export const PricingType = byName(PRICING_TYPE);
 export const LineStatus = byName(LINE_STATUS);
@@ -80,6 +92,7 @@ export const PaymentStatus = byName(PAYMENT_STATUS);
 export const SdiStatus = byName(SDI_STATUS);
 
 export const ORDER_STATUSES = valuesOf(ORDER_STATUS);
+export const QUOTE_STATUSES = valuesOf(QUOTE_STATUS);
 export const PAYMENT_STATUSES = valuesOf(PAYMENT_STATUS);
 export const LABEL_STATUSES = valuesOf(LABEL_STATUS);
 export const SDI_STATUSES = valuesOf(SDI_STATUS);
@@ -128,6 +141,7 @@ export const selectsOf = {
   carriages: () => codes('carriage', CARRIAGE),
   transportBy: () => codes('transport_by', TRANSPORT_BY),
   orderStatuses: () => options('order_status', ORDER_STATUS),
+  quoteStatuses: () => options('quote_status', QUOTE_STATUS),
   lifecycleStatuses: () => options('lifecycle', LIFECYCLE_STATUS),
   pricingTypes: () => options('pricing_type', PRICING_TYPE),
   lineStatuses: () => options('line_status', LINE_STATUS),

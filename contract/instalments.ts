@@ -102,6 +102,8 @@ export const instalmentSchema = z.object({
   bank_state: z.enum(BANK_STATES),
   /** Days past the due date while open (0: not due, or settled). */
   days_overdue: z.number(),
+  /** The last reminder that listed it (contract/reminders.ts). */
+  last_reminder: z.object({ level: z.number(), date: z.string() }).nullable(),
   version: z.number(),
 });
 export type Instalment = z.infer<typeof instalmentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 
 export const loginBody = z.object({
   email: z.string().trim().toLowerCase().email('validation.email').max(254),
@@ -11,6 +12,8 @@ export const companySchema = z.object({
   name: z.string(),
   vat_number: z.string().nullable(),
   city: z.string().nullable(),
+  /** The user's role in this company (contract/roles.ts). */
+  role: z.enum(ROLES),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -21,6 +24,8 @@ export const userSchema = z.object({
   companies: z.array(companySchema),
   /** The active company of this session, or null until one is selected. */
   company_id: z.number().nullable(),
+  /** Signed in with the initial password an owner gave: to change before going on. */
+  must_change_password: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,12 +1,13 @@
 import './runtime-flags';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { RoutePermission } from '../contract/roles';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import compressPlugin from './plugins/compress';
@@ -14,6 +15,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import { idempotentWrites } from './plugins/idempotency';
 import multipartPlugin from './plugins/multipart';
+import permissionsPlugin from './plugins/permissions';
 import securityPlugin from './plugins/security';
 import sessionCachePlugin from './plugins/session-cache';
 import spaPlugin from './plugins/spa';
@@ -23,6 +25,8 @@ import articleRoutes from './resources/articles/routes';
 import { tenantRoutes as tenantPlugins } from './resources';
 import loginRoutes from './resources/session/login-routes';
 import userRoutes from './resources/session/user-routes';
+import { auditHook, captureBefore } from './lib/audit';
+import { documentLabel } from './resources/documents/audit-label';
 import {
   createLoginThrottle,
   memoryCounterStore,
@@ -32,7 +36,7 @@ import { createTokenService } from './lib/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tenantRoutes: { method: string; url: string }[];
+    tenantRoutes: { method: string; url: string; permission: RoutePermission }[];
   }
 }
 
@@ -84,9 +88,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionCachePlugin, { pool: options.database.pool });
   await app.register(authPlugin, { tokens: createTokenService(options.jwtSecret) });
   await app.register(tenancyPlugin);
+  await app.register(permissionsPlugin);
 
   /** Every route of the tenant context, so tests can prove each one is guarded. */
-  const tenantRoutes: { method: string; url: string }[] = [];
+  const tenantRoutes: FastifyInstance['tenantRoutes'] = [];
   app.decorate('tenantRoutes', tenantRoutes);
 
   const uploadsDir = path.join(options.dataDir, 'uploads');
@@ -101,12 +106,28 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(userRoutes);
       await api.register(async (tenantApi) => {
+        // The URLs a record can be read at: an update's audit entry reads its `before` there.
+        const readable = new Set<string>();
         tenantApi.addHook('onRoute', (route) => {
-          tenantRoutes.push({ method: String(route.method), url: route.url });
+          app.assertDeclared(route);
+          if (route.method === 'GET') readable.add(route.url);
+          tenantRoutes.push({
+            method: String(route.method),
+            url: route.url,
+            permission: route.config!.permission!,
+          });
         });
         tenantApi.addHook('onRequest', app.authenticate);
         tenantApi.addHook('onRequest', app.requireCompany);
+        tenantApi.addHook('onRequest', app.requirePermission);
+        tenantApi.addHook('onSend', app.hidePrices);
         idempotentWrites(tenantApi);
+        // The audit trail (docs/audit.md): each effect's entry, written before its answer.
+        tenantApi.addHook(
+          'preHandler',
+          captureBefore((url) => readable.has(url)),
+        );
+        tenantApi.addHook('onSend', auditHook(app.db, { documents: documentLabel }));
         await tenantApi.register(articleRoutes, { uploadsDir });
         for (const routes of tenantPlugins) await tenantApi.register(routes);
       });

@@ -10,6 +10,7 @@ import { connect } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { prepareDatabase } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/index';
+import { nameTables } from '../contract/messages/names';
 import { logger } from './logger';
 import { loadJwtSecret } from './secret';
 
@@ -74,4 +75,9 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 log(`Ready: ${url}  (API docs: ${url}/api/docs)`);
 log('Demo logins (password for all: ' + DEMO_PASSWORD + '):');
-for (const user of DEMO_USERS) log(`  ${user.email.padEnd(20)} ${user.companies.join(', ')}`);
+for (const user of DEMO_USERS) {
+  const roles = Object.entries(user.roles).map(
+    ([company, role]) => `${company} (${nameTables.it.role[role]})`,
+  );
+  log(`  ${user.email.padEnd(28)} ${roles.join(', ')}`);
+}

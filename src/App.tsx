@@ -11,7 +11,7 @@ import { AppLayout } from './layout/AppLayout';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { StackedNotification } from './layout/StackedNotification';
 import { AppError } from './pages/errors/AppError';
-import { NotFoundPage } from './pages/errors/StatusPages';
+import { AccessDeniedPage, NotFoundPage } from './pages/errors/StatusPages';
 import { LoginPage } from './pages/login/LoginPage';
 import { lazyPage } from './lib/progress/lazyPage';
 import { SELECT_COMPANY_PATH } from './lib/routing/redirectParam';
@@ -34,8 +34,8 @@ export type AppProps = Omit<AppAdminContextProps, 'children'>;
  * default for every page we replace (its login form, error, 404 and loading pages, its
  * notification), 5.5 kB gzip of unused code on every first load and about two Lighthouse points
  * on the mobile orders list (docs/design-card.md).
- * `/access-denied` and `/authentication-error` are reached only through `authProvider.canAccess`,
- * which we do not have: they say "not found".
+ * `/access-denied` is where react-admin sends a screen `authProvider.canAccess` refuses: the
+ * 403 page names the role. `/authentication-error` (an authProvider that fails) says "not found".
  *
  * The resources' definitions are there from the first render: react-admin registers them in an
  * effect, which would otherwise render the whole screen again just after it appeared
@@ -51,7 +51,7 @@ export const App = (props: AppProps) => (
           loginPage={LoginPage}
           dashboard={HomeRedirect}
           catchAll={NotFoundPage}
-          accessDenied={NotFoundPage}
+          accessDenied={AccessDeniedPage}
           authenticationError={NotFoundPage}
           error={AppError}
           loading={LoadingScreen}

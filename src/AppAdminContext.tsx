@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   AdminContext,
   type AuthProvider,
@@ -13,13 +13,14 @@ import { dataProvider as appDataProvider } from './providers/dataProvider';
 import { buildTheme } from './theme/buildTheme';
 import { DirectionProvider } from './theme/DirectionProvider';
 import { useSettings } from './theme/SettingsContext';
+import { createQueryClient } from './providers/queryClient';
 
 export interface AppAdminContextProps {
   i18nProvider: I18nProvider;
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;
   store?: Store;
-  /** react-admin makes an empty one if none is given; main.tsx gives startup.ts's. */
+  /** main.tsx gives startup.ts's; else one of our own (providers/queryClient.ts). */
   queryClient?: QueryClient;
   children: ReactNode;
 }
@@ -39,6 +40,7 @@ export const AppAdminContext = ({
 }: AppAdminContextProps) => {
   const { settings } = useSettings();
   const theme = useMemo(() => buildTheme(settings), [settings]);
+  const [ownClient] = useState(createQueryClient);
   return (
     <DirectionProvider>
       {/* The top progress bar also runs on /login and /select-company (language changes). */}
@@ -48,7 +50,7 @@ export const AppAdminContext = ({
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
-        queryClient={queryClient}
+        queryClient={queryClient ?? ownClient}
         theme={theme}
         darkTheme={theme}
         defaultTheme="light"

@@ -1,4 +1,5 @@
 import type { AppArea } from './lib/resources/defineResource';
+import { account } from './pages/account';
 import { dashboards } from './pages/dashboards';
 import { resources } from './resources';
 import { companyProfile } from './resources/company-profile';
@@ -8,4 +9,4 @@ import { companyProfile } from './resources/company-profile';
  * A group lists its links in this order: the company profile leads "Azienda" (and `/settings`
  * opens it), before the resources filed there (the bank accounts).
  */
-export const areas: AppArea[] = [dashboards, companyProfile, ...resources];
+export const areas: AppArea[] = [dashboards, companyProfile, ...resources, account];

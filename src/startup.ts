@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from './providers/queryClient';
 import { memoryStore, type GetListParams, type GetListResult } from 'react-admin';
 import type { User } from '../contract/session';
 import { openingList } from './lib/list/openingList';
@@ -87,11 +88,10 @@ function startupQueryClient(
   user: User | null,
   rows?: OpeningRows,
 ): QueryClient {
-  const queryClient = new QueryClient();
-  // Our authProvider has neither `canAccess` nor `getPermissions`, so react-admin's answers are
-  // constant (allowed; no permissions); its hooks still run them as queries, and each one's
-  // first answer rendered the screen again. Known from the start, they never run.
-  queryClient.setQueryDefaults(['auth', 'canAccess'], { initialData: true, staleTime: Infinity });
+  const queryClient = createQueryClient();
+  // Our authProvider has no `getPermissions` (roles go through `canAccess`), so react-admin's
+  // answer is constant (no permissions); its hooks still run it as a query, whose first answer
+  // rendered the screen again. Known from the start, it never runs.
   queryClient.setQueryDefaults(['auth', 'getPermissions'], {
     initialData: [],
     staleTime: Infinity,

@@ -28,6 +28,8 @@ export function priceListRoutes<Input, Price>(
   service: PriceListService<Input, Price>,
 ) {
   const path = `/${owner}/:id/price-list`;
+  // Price lists are the registry's: changing one is a registry change (contract/roles.ts).
+  const config = { permission: 'registry.write' as const };
   const tags = [owner];
   const response = z.object({ item: schemas.price });
   // The schemas validate body and params and serialise the answer; their types are generic
@@ -40,6 +42,7 @@ export function priceListRoutes<Input, Price>(
   routes.post(
     path,
     {
+      config,
       schema: {
         tags,
         params: idParams,
@@ -56,6 +59,7 @@ export function priceListRoutes<Input, Price>(
   routes.post(
     `${path}/:listinoId`,
     {
+      config,
       schema: {
         tags,
         params: listinoParams,
@@ -71,7 +75,7 @@ export function priceListRoutes<Input, Price>(
 
   routes.delete(
     `${path}/:priceId`,
-    { schema: { tags, params: priceParams, response: { 200: response, ...errors } } },
+    { config, schema: { tags, params: priceParams, response: { 200: response, ...errors } } },
     async (request) => {
       const { id, priceId } = ids(request);
       return { item: await service.removePrice(request.tenant, id, priceId) };

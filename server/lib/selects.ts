@@ -1,3 +1,4 @@
+import type { RoutePermission } from '../../contract/roles';
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -35,10 +36,15 @@ export function selectsRoute<S extends z.ZodType>(
   name: string,
   schema: S,
   selects: z.input<S> extends { selects: infer L } ? L : never,
+  /** What reading the lists needs: the same as reading the resource (contract/roles.ts). */
+  permission: RoutePermission,
 ): void {
   app.get(
     `/selects/${name}`,
-    { schema: { tags: ['selects'], response: { 200: schema, ...errors } } },
+    {
+      config: { permission },
+      schema: { tags: ['selects'], response: { 200: schema, ...errors } },
+    },
     fixed(schema, { selects } as z.input<S>),
   );
 }

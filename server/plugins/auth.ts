@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isRole, type Role } from '../../contract/roles';
 import { HttpError, msg } from '../lib/errors';
 import { sessionLookup } from '../resources/session/service';
 import type { TokenService, VerifiedClaims } from '../lib/tokens';
@@ -10,6 +11,8 @@ export interface AuthContext {
   userId: number;
   /** The session's active company, or null when none is selected (or membership ended). */
   companyId: number | null;
+  /** The user's role in `companyId` (contract/roles.ts), null without one. */
+  role: Role | null;
 }
 
 declare module 'fastify' {
@@ -82,6 +85,7 @@ async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService }) 
       sessionId: claims.sid,
       userId: session.userId,
       companyId: session.member ? session.companyId : null,
+      role: session.member && isRole(session.role) ? session.role : null,
     };
   });
 }

@@ -17,6 +17,8 @@ export interface CachedSession {
   companyId: number | null;
   /** Whether the user is still a member of `companyId`. */
   member: boolean;
+  /** The membership's role (contract/roles.ts); null when not a member. */
+  role: string | null;
   /** When the session expires (ms since the epoch). */
   expiresAt: number;
 }
@@ -134,6 +136,16 @@ export function createSessionCache(pool: pg.Pool, options: SessionCacheOptions =
     /** Drops `sid` here at once (the notification drops it everywhere). */
     forget,
     heard,
+    /**
+     * Runs `change` (which announces `payload`) and answers once this process has heard it:
+     * the caller's next request sees the change.
+     */
+    async afterHeard<T>(payload: string, change: () => Promise<T>): Promise<T> {
+      const announced = heard(payload);
+      const result = await change();
+      await announced;
+      return result;
+    },
     /**
      * Resolves once this process's listener has heard everything committed before the call: a
      * marker is announced and waited for (notifications arrive in commit order).

@@ -14,6 +14,10 @@ import instalmentRoutes from './instalments/routes';
 import labelRoutes from './shipping-lists/label-routes';
 import paymentTermRoutes from './payment-terms/routes';
 import paymentRoutes from './payments/routes';
+import lateInterestRateRoutes from './late-interest-rates/routes';
+import memberRoutes from './members/routes';
+import auditRoutes from './audit-entries/routes';
+import reminderRoutes from './reminders/routes';
 import sdiRoutes from './sdi/routes';
 import sddMandateRoutes from './sdd-mandates/routes';
 import statementRoutes from './statements/routes';
@@ -26,6 +30,10 @@ import { syncInstalments } from './instalments/plan';
 import { syncCreditNote } from './payments/credit-notes';
 import shippingListRoutes from './shipping-lists/routes';
 import letterOfIntentRoutes from './letters-of-intent/routes';
+import stockMovementRoutes from './stock-movements/routes';
+import { extendShipping } from './shipping-lists/extensions';
+import { ddtConfirming } from './stock-movements/ddt';
+import { orderRowsChanged } from './stock-movements/reserved';
 import {
   assignLetter,
   intentCovers,
@@ -50,6 +58,7 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   stampDutyRoutes,
   shippingListRoutes,
   labelRoutes,
+  stockMovementRoutes,
   dashboardRoutes,
   configuratorRoutes,
   carrierRoutes,
@@ -57,12 +66,16 @@ export const tenantRoutes: FastifyPluginAsync[] = [
   instalmentRoutes,
   paymentRoutes,
   bankBatchRoutes,
+  reminderRoutes,
+  lateInterestRateRoutes,
   paymentTermRoutes,
   companyProfileRoutes,
+  memberRoutes,
+  auditRoutes,
   sdiRoutes,
 ];
 
-// What shipping lists, deferred invoices, letters of intent and collections add to the rules
+// What shipping lists, deferred invoices, letters of intent, collections and the stock add to the rules
 // of documents.
 extendDocuments({
   dueDatesStored: async (tx, doc) => {
@@ -80,4 +93,8 @@ extendDocuments({
   shippedOf,
   unbilledItems,
   itemsBilled,
+  orderRowsChanged,
 });
+
+// What the stock adds to a DDT's confirmation.
+extendShipping({ confirming: ddtConfirming });

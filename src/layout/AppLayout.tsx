@@ -2,9 +2,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuthenticated, useGetIdentity } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectCompanyPath } from '../lib/routing/redirectParam';
+import { PASSWORD_PATH } from '../pages/account/paths';
 import { FetchProgress } from '../lib/progress/FetchProgress';
 import type { AppIdentity } from '../providers/sessionModel';
 import { useSettings } from '../theme/SettingsContext';
+import { AccessSync } from './AccessSync';
 import { CompanySync } from './CompanySync';
 import { LoadingScreen } from './LoadingScreen';
 import { MainLayout } from './MainLayout';
@@ -19,7 +21,8 @@ const SideblockLayout = lazy(() =>
 /**
  * The protected area: signed-in users with an active company only. Signed-out visitors
  * go to `/login?redirect=<path>` (authProvider.checkAuth), users without a company to
- * `/select-company?redirect=<path>`. The layout itself is the one chosen in the settings.
+ * `/select-company?redirect=<path>`, users with an initial password to `/account/password`.
+ * The layout itself is the one chosen in the settings.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { isPending, authenticated } = useAuthenticated();
@@ -31,10 +34,18 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   if (identity && (identity as AppIdentity).companyId === null) {
     return <Navigate to={selectCompanyPath(location.pathname + location.search)} replace />;
   }
+  // An initial password an owner gave is changed before anything else.
+  if (
+    (identity as AppIdentity | undefined)?.mustChangePassword &&
+    location.pathname !== PASSWORD_PATH
+  ) {
+    return <Navigate to={PASSWORD_PATH} replace />;
+  }
   const Chosen = layout === 'sideblock' ? SideblockLayout : MainLayout;
   return (
     <>
       <FetchProgress />
+      <AccessSync />
       <PrintStyles />
       <Suspense fallback={<LoadingScreen />}>
         <Chosen>

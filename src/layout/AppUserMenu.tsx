@@ -1,8 +1,26 @@
 import Box from '@mui/material/Box';
-import { UserMenu, useGetIdentity } from 'react-admin';
+import KeyIcon from '@mui/icons-material/Key';
+import { forwardRef } from 'react';
+import { Logout, MenuItemLink, UserMenu, useGetIdentity, useUserMenu } from 'react-admin';
+import { PASSWORD_PATH } from '../pages/account/paths';
+
+/** "Cambia password" in the user menu, which it closes (react-admin's `useUserMenu`). */
+const PasswordItem = forwardRef<HTMLAnchorElement>(function PasswordItem(props, ref) {
+  const userMenu = useUserMenu();
+  return (
+    <MenuItemLink
+      ref={ref}
+      {...props}
+      to={PASSWORD_PATH}
+      primaryText="app.account.title"
+      leftIcon={<KeyIcon />}
+      onClick={() => userMenu?.onClose()}
+    />
+  );
+});
 
 /**
- * react-admin's user menu, its name cut with an ellipsis when the app bar is short of room
+ * react-admin's user menu (one's password, sign out), its name cut with an ellipsis when the app bar is short of room
  * (the full name as tooltip, and in the menu drawer below `md`).
  */
 export const AppUserMenu = () => {
@@ -23,7 +41,10 @@ export const AppUserMenu = () => {
         },
       }}
     >
-      <UserMenu />
+      <UserMenu>
+        <PasswordItem />
+        <Logout />
+      </UserMenu>
     </Box>
   );
 };

@@ -35,6 +35,8 @@ export const CompanySwitcher = () => {
     }
   };
   const label = user.companyName ?? translate('app.company.none');
+  const roleName = (role: string | null) => (role ? translate(`enums.role.${role}`) : '');
+  const described = user.role ? `${label} (${roleName(user.role)})` : label;
 
   return (
     <>
@@ -45,19 +47,33 @@ export const CompanySwitcher = () => {
         startIcon={<BusinessIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
         aria-haspopup="true"
-        aria-label={`${translate('app.company.switch')}: ${label}`}
-        title={`${translate('app.company.switch')}: ${label}`}
+        aria-label={`${translate('app.company.switch')}: ${described}`}
+        title={`${translate('app.company.switch')}: ${described}`}
         sx={{
           textTransform: 'none',
           maxWidth: { xs: 200, xl: 260 },
           minWidth: 0,
           '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          '& .names': {
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'start',
+            minWidth: 0,
+          },
+          '& .role': { fontSize: '0.7rem', lineHeight: 1.2, opacity: 0.85 },
         }}
       >
         {!compact && (
-          <bdi className="label" data-testid="company-name">
-            {label}
-          </bdi>
+          <span className="names">
+            <bdi className="label" data-testid="company-name">
+              {label}
+            </bdi>
+            {user.role && (
+              <span className="label role" data-testid="company-role">
+                {roleName(user.role)}
+              </span>
+            )}
+          </span>
         )}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -72,7 +88,9 @@ export const CompanySwitcher = () => {
             </ListItemIcon>
             <ListItemText
               primary={<bdi>{company.name}</bdi>}
-              secondary={[company.vat_number, company.city].filter(Boolean).join(' · ')}
+              secondary={[roleName(company.role), company.vat_number, company.city]
+                .filter(Boolean)
+                .join(' · ')}
             />
           </MenuItem>
         ))}

@@ -1,3 +1,4 @@
+import { refreshIdentity } from '../providers/queryClient';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
@@ -49,7 +50,7 @@ function useFollowCompanyChanges(): boolean {
       const target = pathAfterCompanySwitch(path);
       // Replace: Back must not lead to a record page of the old company.
       if (target !== path) navigate(target, { replace: true });
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
+      await refreshIdentity(queryClient);
       await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
       if (change.source !== 'other-tab') return;
       const name = user.companies.find((company) => company.id === user.company_id)?.name;

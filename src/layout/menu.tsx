@@ -6,6 +6,8 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { areas } from '../areas';
+import type { Role } from '../../contract/roles';
+import { canAccessAs } from '../providers/access';
 import {
   MENU_GROUP_IDS,
   type AppArea,
@@ -41,3 +43,15 @@ export const menuOf = (from: AppArea[]): MenuGroupDef[] =>
   })).filter((group) => group.items.length > 0);
 
 export const MENU = menuOf(areas);
+
+/**
+ * The sidebar of a role: the links whose screen it may list. Synchronous, from the same rule
+ * `authProvider.canAccess` answers with (providers/access.ts): the sidebar never waits.
+ */
+export const menuFor = (role: Role | null): MenuGroupDef[] =>
+  MENU.map((group) => ({
+    ...group,
+    items: group.items.filter(
+      (item) => !item.access || canAccessAs(role, { ...item.access, action: 'list' }),
+    ),
+  })).filter((group) => group.items.length > 0);

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Button, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useCan } from './useCan';
 
 // The dialog and its mutation load on the first click: a list shows this button on every row.
 const DeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
@@ -17,7 +18,7 @@ export interface ConfirmDeleteButtonProps {
 }
 
 /**
- * Deletes the record of the context after a confirmation, waiting for the server: a refusal
+ * Deletes the record of the context after a confirmation (for a role that may delete it), waiting for the server: a refusal
  * (409) shows the server's reason until closed and the record stays. The dialog and its
  * mutation are loaded and mounted on the first click only.
  */
@@ -26,7 +27,8 @@ export const ConfirmDeleteButton = ({ compact, ...props }: ConfirmDeleteButtonPr
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  if (!record) return null;
+  const allowed = useCan(props.resource, 'delete', record);
+  if (!record || !allowed) return null;
 
   const openDialog = (event: MouseEvent) => {
     event.stopPropagation();

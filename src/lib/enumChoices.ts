@@ -2,6 +2,7 @@ import {
   LabelStatus,
   LifecycleStatus,
   OrderStatus,
+  QuoteStatus,
   PaymentStatus,
   SdiStatus,
   selectsOf,
@@ -55,6 +56,14 @@ export const ORDER_COLOURS: StatusColours = {
   [OrderStatus.packed]: 'secondary',
   [OrderStatus.shipped]: 'success',
   [OrderStatus.cancelled]: 'error',
+};
+
+export const QUOTE_COLOURS: StatusColours = {
+  [QuoteStatus.draft]: 'default',
+  [QuoteStatus.sent]: 'info',
+  [QuoteStatus.accepted]: 'success',
+  [QuoteStatus.refused]: 'error',
+  [QuoteStatus.expired]: 'warning',
 };
 
 export const PAYMENT_COLOURS: StatusColours = {

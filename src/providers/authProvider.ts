@@ -9,6 +9,7 @@ import {
   logout as sessionLogout,
 } from './session';
 import { afterLoginPath, toIdentity } from './sessionModel';
+import { activeRole, canAccessAs, type AccessQuery } from './access';
 
 export interface LoginParams {
   email: string;
@@ -48,6 +49,11 @@ export const authProvider: AuthProvider = {
     if (error?.status !== 401) return;
     clearSession();
     throw { redirectTo: false, logoutUser: false, message: false };
+  },
+
+  /** What the user's role in the active company allows (providers/access.ts, docs/roles.md). */
+  async canAccess(query: AccessQuery) {
+    return canAccessAs(activeRole(getSession().user), query);
   },
 
   async getIdentity() {

@@ -1,3 +1,4 @@
+import type { MemberMethods } from '../resources/members/memberMethods';
 import type {
   DataProvider,
   GetListParams,
@@ -14,6 +15,7 @@ import type { InstalmentMethods } from '../resources/instalments/instalmentMetho
 import type { BankBatchMethods } from '../resources/bank-batches/bankBatchMethods';
 import type { SddMandateMethods } from '../resources/customers/sdd-mandates/mandateMethods';
 import type { StatementMethods } from '../resources/customers/statement/statementMethods';
+import type { ReminderMethods } from '../resources/customers/reminders/reminderMethods';
 import type { PaymentMethods } from '../resources/payments/paymentMethods';
 import type { ArticleMethods } from '../resources/articles/articleMethods';
 import type { CustomerMethods } from '../resources/customers/customerMethods';
@@ -25,6 +27,7 @@ import type { DocumentMethods } from '../resources/documents/documentMethods';
 import type { RowConfigMethods } from '../resources/documents/rowConfigMethods';
 import type { SdiMethods } from '../resources/documents/sdi/sdiMethods';
 import type { ShippingMethods } from '../resources/shipping-lists/shippingMethods';
+import type { StockMethods } from '../resources/stock-movements/stockMethods';
 import { httpClient, type HttpClient } from './httpClient';
 import {
   hasFile,
@@ -81,12 +84,15 @@ export type ResourceMethods = ArticleMethods &
   DeferredInvoiceMethods &
   StampDutyMethods &
   ShippingMethods &
+  StockMethods &
   DashboardMethods &
   InstalmentMethods &
   PaymentMethods &
   BankBatchMethods &
   SddMandateMethods &
-  StatementMethods;
+  StatementMethods &
+  ReminderMethods &
+  MemberMethods;
 
 export type AppDataProvider = DataProvider & ProviderOwnMethods & ResourceMethods;
 

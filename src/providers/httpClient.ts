@@ -1,3 +1,4 @@
+import { announceAccessRefused } from './accessChanges';
 import { fetchUtils, HttpError } from 'ra-core';
 import { NO_ACTIVE_COMPANY } from '../../contract/constants';
 import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
@@ -58,6 +59,8 @@ export interface HttpClientDeps {
   companyId: () => number | null;
   /** A request was refused: the session's active company is now `companyId`. */
   onCompanyChanged: (companyId: number) => void;
+  /** A request was refused for the user's role (403): the role may have changed. */
+  onForbidden: () => void;
 }
 
 let screenCompany: () => number | null = () => null;
@@ -74,6 +77,7 @@ const defaultDeps: HttpClientDeps = {
   redirectDelay: REDIRECT_DELAY_MS,
   companyId: () => screenCompany(),
   onCompanyChanged: (companyId) => announceCompanyChange({ companyId, source: 'request' }),
+  onForbidden: announceAccessRefused,
 };
 
 export function createHttpClient(overrides: Partial<HttpClientDeps> = {}): HttpClient {
@@ -101,6 +105,8 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}): HttpC
       if (!isPath(here, SELECT_COMPANY_PATH)) redirectSoon(selectCompanyPath(here));
     } else if (error.status === 409 && isCompanyChanged(body)) {
       deps.onCompanyChanged(body.company_id);
+    } else if (error.status === 403) {
+      deps.onForbidden();
     }
     return new HttpError(body.message, error.status, body);
   };

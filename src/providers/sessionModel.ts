@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import type { Company, User } from '../../contract/session';
+import type { Role } from '../../contract/roles';
 import { safeRedirect, selectCompanyPath } from '../lib/routing/redirectParam';
 
 /**
@@ -77,6 +78,10 @@ export interface AppIdentity {
   companies: User['companies'];
   companyId: number | null;
   companyName: string | null;
+  /** The role in the active company (contract/roles.ts), null without one. */
+  role: Role | null;
+  /** Signed in with an initial password: the password page comes first. */
+  mustChangePassword: boolean;
 }
 
 export function toIdentity(user: User): AppIdentity {
@@ -88,6 +93,8 @@ export function toIdentity(user: User): AppIdentity {
     companies: user.companies,
     companyId: company ? company.id : null,
     companyName: company ? company.name : null,
+    role: company ? company.role : null,
+    mustChangePassword: user.must_change_password === true,
   };
 }
 

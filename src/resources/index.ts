@@ -8,9 +8,13 @@ import { customers } from './customers';
 import { documents } from './documents';
 import { generalRegs } from './general-regs';
 import { instalments } from './instalments';
+import { lateInterestRates } from './late-interest-rates';
+import { members } from './members';
+import { auditEntries } from './audit-entries';
 import { paymentTerms } from './payment-terms';
 import { payments } from './payments';
 import { shippingLists } from './shipping-lists';
+import { stockMovements } from './stock-movements';
 
 /**
  * The resources, each declared in its folder's `index.ts`, in menu order: App.tsx mounts
@@ -24,10 +28,14 @@ export const resources: AppResource[] = [
   paymentTerms,
   documents,
   shippingLists,
+  stockMovements,
   instalments,
   payments,
   bankBatches,
   bankAccounts,
+  lateInterestRates,
+  members,
+  auditEntries,
 ];
 
 /** Their definitions, as react-admin registers them from each `<Resource>` (App.tsx). */

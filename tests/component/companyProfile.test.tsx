@@ -36,6 +36,7 @@ const profile = (overrides: Partial<CompanyProfile> = {}): CompanyProfile => ({
   series_deferred: '',
   series_credit_note: '',
   series_debit_note: '',
+  allow_negative_stock: false,
   version: 3,
   ...overrides,
 });

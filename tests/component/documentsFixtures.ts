@@ -36,7 +36,10 @@ export function makeDocument(overrides: Partial<SalesDocument> = {}): SalesDocum
     year: 2026,
     // An invoice or note with a number is an issued one (pass `number: null` for a draft).
     issued_at:
-      overrides.type && overrides.type !== 'order' && overrides.number !== null
+      overrides.type &&
+      overrides.type !== 'order' &&
+      overrides.type !== 'quote' &&
+      overrides.number !== null
         ? '2026-11-21T10:00:00.000Z'
         : null,
     customer_id: 7,
@@ -83,6 +86,8 @@ export function makeDocument(overrides: Partial<SalesDocument> = {}): SalesDocum
     cup: null,
     split_payment: false,
     amount_due: '1506.16',
+    valid_until: null,
+    conditions: null,
     version: 3,
     rows: [],
     due_dates: [],

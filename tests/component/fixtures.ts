@@ -9,8 +9,20 @@ export function fakeToken(secondsFromNow = 3600): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', exp })}.signature`;
 }
 
-export const ALFA = { id: 1, name: 'Alfa S.r.l.', vat_number: '01234567897', city: 'Milano' };
-export const BETA = { id: 2, name: 'Beta S.p.A.', vat_number: '09876543217', city: 'Bologna' };
+export const ALFA = {
+  id: 1,
+  name: 'Alfa S.r.l.',
+  vat_number: '01234567897',
+  city: 'Milano',
+  role: 'owner' as const,
+};
+export const BETA = {
+  id: 2,
+  name: 'Beta S.p.A.',
+  vat_number: '09876543217',
+  city: 'Bologna',
+  role: 'owner' as const,
+};
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -19,6 +31,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     name: 'Amministratore',
     companies: [ALFA, BETA],
     company_id: ALFA.id,
+    must_change_password: false,
     ...overrides,
   };
 }

@@ -23,6 +23,12 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     image: null,
     version: 1,
     prices: [],
+    stocked: true,
+    min_stock: null,
+    cost: null,
+    on_hand: '0',
+    reserved: '0',
+    available: '0',
     ...overrides,
   };
 }
@@ -42,6 +48,8 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     phone: null,
     email: null,
     iban: null,
+    bank_abi: null,
+    bank_cab: null,
     references: null,
     notes: null,
     version: 3,

@@ -31,6 +31,7 @@ async function audit(page: Page, screen: string) {
 }
 
 const DOCUMENT_LISTS = [
+  ['quotes', 'quotes'],
   ['orders', 'orders'],
   ['invoices', 'invoices'],
   ['credit-notes', 'credit notes'],
@@ -151,6 +152,18 @@ test('every main screen: one h1, no critical or serious axe violation (light, th
     await audit(page, 'open shipping list (DDT) edit');
   });
 
+  await test.step('stock: the ledger, an adjustment, the valuation', async () => {
+    await page.goto('/shipping/stock');
+    await expect(rows(page).first()).toBeVisible();
+    await audit(page, 'stock movements');
+    await page.goto('/shipping/stock/add');
+    await expect(page.locator('form')).toBeVisible();
+    await audit(page, 'stock adjustment');
+    await page.goto('/shipping/stock-valuation');
+    await expect(page.getByRole('table', { name: 'Valorizzazione magazzino' })).toBeVisible();
+    await audit(page, 'stock valuation');
+  });
+
   await test.step('deferred invoicing: preview of the default period', async () => {
     await page.goto('/documents/sales/invoices');
     await expect(rows(page).first()).toBeVisible();
@@ -197,6 +210,37 @@ test('every main screen: one h1, no critical or serious axe violation (light, th
     await page.goto('/collections/bank-batches/add');
     await expect(page.getByText('Scadenze da presentare')).toBeVisible();
     await audit(page, 'bank batch create');
+    // The reminders of the customer the demo reminded, and a new one's dialog.
+    await page.goto('/collections/instalments?filter=%7B%22overdue%22%3A%22true%22%7D');
+    await page
+      .getByRole('link', { name: /sollecito,/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('reminder-row').first()).toBeVisible();
+    await audit(page, 'customer reminders');
+    await page.getByRole('button', { name: 'Nuovo sollecito' }).click();
+    await expect(page.getByTestId('reminder-totals')).toBeVisible();
+    await audit(page, 'new reminder');
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    await page.goto('/settings/late-interest-rates');
+    await expect(rows(page).first()).toBeVisible();
+    await audit(page, 'late interest rates');
+  });
+
+  await test.step('members, the audit trail, a forbidden page', async () => {
+    await page.goto('/settings/members');
+    await expect(rows(page).first()).toBeVisible();
+    await audit(page, 'members');
+    await page.getByRole('button', { name: 'Aggiungi utente' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit(page, 'add member');
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    await page.goto('/settings/audit');
+    await expect(rows(page).first()).toBeVisible();
+    await audit(page, 'audit trail');
+    await page.goto('/account/password');
+    await expect(page.getByLabel(/^Password attuale/)).toBeVisible();
+    await audit(page, 'own password');
   });
 
   await test.step('settings drawer open', async () => {

@@ -5,7 +5,8 @@ import { keepScreenshot, pickCompany, signIn } from './helpers';
 
 const CUSTOMER_HEADER =
   'Codice anagrafico;Ragione sociale;Partita IVA;Codice fiscale;Indirizzo;CAP;Città;Provincia;' +
-  'Nazione;Condizioni di pagamento;Fido;Lingua dei documenti;IBAN;Telefono;E-mail';
+  'Nazione;Condizioni di pagamento;Fido;Lingua dei documenti;IBAN;' +
+  "ABI della banca d'appoggio;CAB della banca d'appoggio;Telefono;E-mail";
 
 async function openCustomers(page: Page) {
   await page.goto('/login');

@@ -154,6 +154,31 @@ describe('RiBa batches', () => {
     expect(past.json().errors).toHaveProperty('credit_date');
   });
 
+  it('takes a customer without an Italian IBAN by its bank’s ABI and CAB, both or neither', async () => {
+    const customer = f.alfaCustomers[3];
+    const profile = (await api(f.t, f.alfa).get(`/customers/${customer}`)).json().item;
+    const save = (bank: { bank_abi: string | null; bank_cab: string | null }) =>
+      api(f.t, f.alfa).put(`/customers/${customer}`, { ...profile, ...bank });
+    const half = await save({ bank_abi: '03069', bank_cab: null });
+    expect(half.statusCode).toBe(400);
+    expect(Object.keys(half.json().errors)).toEqual(['bank_cab']);
+    const short = await save({ bank_abi: '0306', bank_cab: '11111' });
+    expect(Object.keys(short.json().errors)).toEqual(['bank_abi']);
+    const saved = await save({ bank_abi: '03069', bank_cab: '11111' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().item).toMatchObject({ iban: null, bank_abi: '03069', bank_cab: '11111' });
+
+    const doc = await invoice(customer, '20');
+    const response = await present([doc.instalments[0].id]);
+    expect(response.statusCode, response.body).toBe(201);
+    const file = await api(f.t, f.alfa).get(`/bank-batches/${response.json().item.id}/file`);
+    const [effect] = readRibaFile(file.body).effects;
+    expect([effect.debtorAbi, effect.debtorCab]).toEqual(['03069', '11111']);
+    await f.t.pool.query('update customers set bank_abi = null, bank_cab = null where id = $1', [
+      customer,
+    ]);
+  });
+
   it('two batches racing for the same instalments: one wins, the other is refused', async () => {
     const a = await invoice(f.alfaCustomers[2], '80');
     const ids = a.instalments.map((i) => i.id);

@@ -1,7 +1,8 @@
 /**
  * The real server (as `npm start` runs it) on an embedded PostgreSQL of its own, crashed under
  * write load in every way of tests/server/crashes.ts, CRASH_LOOPS times each (1 here, more in
- * .ci/run): it must come up again by itself and keep every write it acknowledged.
+ * .ci/run): it must come up again by itself and keep every write it acknowledged, with its
+ * audit entry.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import {
   postmasterPid,
   startEmbeddedServer,
   type ServerProcess,
+  unauditedArticles,
 } from './serverProcess';
 
 const LOOPS = Number(process.env.CRASH_LOOPS ?? 1);
@@ -46,6 +48,8 @@ describe('the embedded PostgreSQL after a crash', () => {
           acknowledged.push(...round.acknowledged);
           if (crash.says) expect(server.output()).toContain(crash.says);
           expect(await missingArticles(dataDir, acknowledged)).toEqual([]);
+          // Nothing acknowledged lacks its audit entry either.
+          expect(await unauditedArticles(dataDir, acknowledged)).toEqual([]);
         }
       },
       LOOPS * 120_000,

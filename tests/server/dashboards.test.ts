@@ -1,3 +1,4 @@
+import { isCommercial } from '../../contract/document-types';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdersDashboard, SalesDashboard } from '../../contract/dashboards';
@@ -174,7 +175,7 @@ describe('GET /dashboards/sales', () => {
           `article_id=${top.article_id}&issued=true&${range}`,
         );
         let revenue = new Decimal(0);
-        for (const document of withArticle.filter((d) => d.type !== 'order')) {
+        for (const document of withArticle.filter((d) => !isCommercial(d.type))) {
           const { rows } = (await api(f.t, f.alfa).get(`/documents/${document.id}`)).json()
             .document as { rows: { article_id: number; net_amount: string }[] };
           const net = rows

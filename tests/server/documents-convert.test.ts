@@ -106,7 +106,11 @@ describe('order -> invoice, invoice -> credit note', () => {
     expect((await a.post(`/documents/${invoice.id}/convert`, { type: 'invoice' })).statusCode).toBe(
       409,
     );
+    // Only a quote becomes an order.
     expect((await a.post(`/documents/${invoice.id}/convert`, { type: 'order' })).statusCode).toBe(
+      409,
+    );
+    expect((await a.post(`/documents/${invoice.id}/convert`, { type: 'quote' })).statusCode).toBe(
       400,
     );
   });

@@ -168,7 +168,7 @@ describe('what the loader refuses', () => {
     const orders = (await api(f.t, f.alfa).get('/documents?type=order&perPage=1')).json().items;
     expect(await refusal(xmlOf(scope.alfa, orders[0].id, '00001'))).toEqual({
       status: 409,
-      message: expect.stringContaining('an order has no e-invoice'),
+      message: expect.stringContaining('quotes and orders have no e-invoice'),
     });
     const draft = await createDocument(f.t, f.alfa, {
       type: 'invoice',

@@ -89,6 +89,15 @@ async function realIds() {
       "t.state = 'presented' and t.batch_id in (select id from bank_batches where state = 'presented' and kind = 'riba')",
     ),
     mandate: await one('sdd_mandates'),
+    // A member who is not an owner: changing or removing them leaves the fuzzing owner be.
+    member: (await t.pool.query("select id from users where email = 'magazzino@example.com'"))
+      .rows[0].id as number,
+    reminder: await one('reminders'),
+    // A movement neither reversed nor a reversal (reversing it is a baseline).
+    stockMovement: await one(
+      'stock_movements',
+      't.reverses_id is null and not exists (select 1 from stock_movements r where r.company_id = t.company_id and r.reverses_id = t.id)',
+    ),
     articlePrice: await one('article_prices'),
     customer,
     customerGeneral: rows[0].general_reg_id as number,
@@ -143,6 +152,9 @@ const PATH_IDS: [RegExp, (ids: Ids, name: string, path: string) => number][] = [
   [/^\/api\/payments\//, (ids) => ids.payment],
   [/^\/api\/bank-batches\//, (ids, n) => (n === 'item' ? ids.batchItem : ids.batch)],
   [/^\/api\/sdd-mandates\//, (ids) => ids.mandate],
+  [/^\/api\/reminders\//, (ids) => ids.reminder],
+  [/^\/api\/members\//, (ids) => ids.member],
+  [/^\/api\/stock-movements\//, (ids) => ids.stockMovement],
   // A flat registry (server/lib/registry/table.ts): its table is named like its path.
   [/^\/api\/[a-z-]+\/\{id\}$/, (ids, name, path) => registryId(ids, name, path)],
 ];
@@ -176,6 +188,8 @@ function contextOf(ids: Ids): FuzzContext {
       id: ids.customerGeneral,
       ids: (schema: JsonSchema) => (schema.type === 'array' ? [ids.label] : String(ids.label)),
       key: 'k1',
+      // An inventory count's counted quantity (a stock adjustment's baseline is a count).
+      counted: '5',
       // A letter of intent's receipt number, a new one each time (unique in the company).
       protocol: () => `26120112345678${String(++protocols).padStart(3, '0')}-000001`,
       email: 'alfa@example.com',

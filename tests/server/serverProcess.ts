@@ -192,11 +192,26 @@ export function postmasterPid(dataDir: string): number {
 
 /** Which of `ids` the database does not have (read directly, beside the running server). */
 export async function missingArticles(dataDir: string, ids: number[]): Promise<number[]> {
+  return missing(dataDir, ids, 'select id from articles where id = any($1)');
+}
+
+/** Of the articles `ids`, those whose creation has no audit entry (docs/audit.md). */
+export async function unauditedArticles(dataDir: string, ids: number[]): Promise<number[]> {
+  return missing(
+    dataDir,
+    ids,
+    `select record_id::int as id from audit_entries
+      where resource = 'articles' and action = 'create' and record_id = any($1::int[]::text[])`,
+  );
+}
+
+/** Of `ids`, those `query` (given them as $1, answering `id`) does not find. */
+async function missing(dataDir: string, ids: number[], query: string): Promise<number[]> {
   const port = fs.readFileSync(path.join(dataDir, 'postgres.port'), 'utf8').trim();
   const client = new pg.Client(`postgres://postgres:postgres@127.0.0.1:${port}/gestionale`);
   await client.connect();
   try {
-    const { rows } = await client.query('select id from articles where id = any($1)', [ids]);
+    const { rows } = await client.query(query, [ids]);
     const found = new Set(rows.map((row) => row.id));
     return ids.filter((id) => !found.has(id));
   } finally {

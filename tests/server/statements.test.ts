@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfPages } from '../support/pdfText';
+import { pdftotext } from '../support/pdftotext';
 import {
   api,
   createDocument,
@@ -109,14 +109,14 @@ describe('the customer statement', () => {
       `/customers/${customer}/statement/pdf?date_from=2000-01-01&locale=it`,
     );
     expect(italian.headers['content-type']).toBe('application/pdf');
-    const text = (await pdfPages(italian.rawPayload)).join('\n').replace(/\s+/g, ' ');
+    const text = await pdftotext(italian.rawPayload);
     expect(text).toContain('Estratto conto');
     expect(text).toContain(`Saldo al`);
     expect(text).toContain(euro(item.closing_balance));
     expect(text).toContain(euro(item.open));
     await f.t.pool.query("update customers set language = 'de' where id = $1", [customer]);
     const german = await api(f.t, f.alfa).get(`/customers/${customer}/statement/pdf`);
-    const words = (await pdfPages(german.rawPayload)).join('\n');
+    const words = await pdftotext(german.rawPayload);
     expect(words).toContain('Kontoauszug');
   });
 

@@ -163,6 +163,8 @@ describe('dataProvider over the wire contract', () => {
 
 /** Every named call screens make; TypeScript fails here when `ResourceMethods` gains one. */
 const NAMED_CALLS: Record<keyof ResourceMethods, true> = {
+  reverseStockMovement: true,
+  stockValuation: true,
   bankBatchFile: true,
   creditBankBatch: true,
   reportUnpaid: true,
@@ -170,8 +172,13 @@ const NAMED_CALLS: Record<keyof ResourceMethods, true> = {
   createSddMandate: true,
   updateSddMandate: true,
   deleteSddMandate: true,
+  revokeSddMandate: true,
   getStatement: true,
   statementPdf: true,
+  getReminders: true,
+  previewReminder: true,
+  createReminder: true,
+  reminderPdf: true,
   createArticlePrice: true,
   updateArticlePrice: true,
   deleteArticlePrice: true,
@@ -230,6 +237,8 @@ const NAMED_CALLS: Record<keyof ResourceMethods, true> = {
   shippingListPdf: true,
   salesDashboard: true,
   ordersDashboard: true,
+  addMember: true,
+  changePassword: true,
 };
 
 describe("the resources' declarations (api of defineResource) drive the provider", () => {

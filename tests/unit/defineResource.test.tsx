@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import { MENU, menuOf } from '../../src/layout/menu';
 import { crudPaths, defineResource } from '../../src/lib/resources/defineResource';
-import { REDIRECTS } from '../../src/routes/redirects';
+import { homeFor, SECTION_ROOTS, sectionTarget } from '../../src/routes/redirects';
 
 const Screen = () => null;
 
@@ -39,6 +39,7 @@ describe('defineResource', () => {
         label: 'resources.widgets.menu',
         to: '/registry/widgets',
         icon: ContactsIcon,
+        access: { resource: 'widgets' },
       },
     ]);
     expect(menuOf([widgets]).map((group) => group.id)).toEqual(['registry']);
@@ -54,28 +55,46 @@ describe('the app menu', () => {
         'documents',
         [
           '/documents/sales/orders',
+          '/documents/sales/quotes',
           '/documents/sales/invoices',
           '/documents/sales/credit-notes',
           '/documents/sales/debit-notes',
         ],
       ],
-      ['shipping', ['/shipping/list']],
+      ['shipping', ['/shipping/list', '/shipping/stock', '/shipping/stock-valuation']],
       [
         'collections',
         ['/collections/instalments', '/collections/payments', '/collections/bank-batches'],
       ],
-      ['settings', ['/settings/company', '/settings/bank-accounts']],
+      [
+        'settings',
+        [
+          '/settings/company',
+          '/settings/bank-accounts',
+          '/settings/late-interest-rates',
+          '/settings/members',
+          '/settings/audit',
+        ],
+      ],
     ]);
   });
 
   it("sends each section's root to its first link", () => {
-    expect(REDIRECTS).toEqual([
-      { from: '/dashboards', to: '/dashboards/sales' },
-      { from: '/registry', to: '/registry/general' },
-      { from: '/documents', to: '/documents/sales/orders' },
-      { from: '/shipping', to: '/shipping/list' },
-      { from: '/collections', to: '/collections/instalments' },
-      { from: '/settings', to: '/settings/company' },
+    expect(SECTION_ROOTS.map((root) => [root, sectionTarget(root, 'owner')])).toEqual([
+      ['/dashboards', '/dashboards/sales'],
+      ['/registry', '/registry/general'],
+      ['/documents', '/documents/sales/orders'],
+      ['/shipping', '/shipping/list'],
+      ['/collections', '/collections/instalments'],
+      ['/settings', '/settings/company'],
     ]);
+  });
+
+  it('leads each role home and to the sections it may open', () => {
+    expect(homeFor('owner')).toBe('/dashboards/sales');
+    expect(homeFor('accountant')).toBe('/dashboards/sales');
+    // No dashboards for the warehouse: its DDTs.
+    expect(homeFor('warehouse')).toBe('/shipping/list');
+    expect(sectionTarget('/documents', 'warehouse')).toBe('/documents/sales/orders');
   });
 });

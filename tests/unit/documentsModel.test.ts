@@ -2,6 +2,7 @@ import type { DocumentRow } from '../../contract/documents';
 import { describe, expect, it } from 'vitest';
 import {
   canConvert,
+  canConvertQuote,
   hasShippedUnbilled,
   documentNumber,
   formatDate,
@@ -36,7 +37,8 @@ describe('document paths and slugs', () => {
 
   it('reads the type back from a slug, and nothing from an unknown one', () => {
     expect(typeOfSlug('debit-notes')).toBe('debit-note');
-    expect(typeOfSlug('quotes')).toBeNull();
+    expect(typeOfSlug('quotes')).toBe('quote');
+    expect(typeOfSlug('estimates')).toBeNull();
   });
 
   it("writes a filtered list's URL that react-admin reads back, arrays kept", () => {
@@ -81,6 +83,21 @@ describe('statuses', () => {
   it('a new document may start in any status of its type but overdue (derived)', () => {
     expect(statusOptions('order', undefined, undefined)).toHaveLength(8);
     expect(statusOptions('debit-note', undefined, undefined)).toHaveLength(3);
+    // A quote: draft, sent, accepted, refused; expired only as the status it already has.
+    expect(statusOptions('quote', undefined, undefined).map((c) => c.id)).toEqual([0, 1, 2, 3]);
+    expect(statusOptions('quote', 4, [1, 2, 3]).map((c) => c.id)).toEqual([1, 2, 3, 4]);
+    expect(statusColour('quote', 4)).toBe('warning');
+  });
+
+  it('turns a quote into an order once, never a refused one', () => {
+    const summary = { id: 9, number: 3, series: '', year: 2026, document_date: '2026-05-01' };
+    expect(canConvertQuote({ type: 'quote', status: 1, related_by: [] })).toBe(true);
+    expect(canConvertQuote({ type: 'quote', status: 4, related_by: [] })).toBe(true);
+    expect(canConvertQuote({ type: 'quote', status: 3, related_by: [] })).toBe(false);
+    expect(
+      canConvertQuote({ type: 'quote', status: 2, related_by: [{ ...summary, type: 'order' }] }),
+    ).toBe(false);
+    expect(canConvertQuote({ type: 'order', status: 1, related_by: [] })).toBe(false);
   });
 
   it('reads the status filter as a list: one status, a list, the wire form or nothing', () => {

@@ -105,3 +105,21 @@ describe('news from other tabs', () => {
     expect(heard).toEqual([{ companyId: 2, source: 'other-tab' }]);
   });
 });
+
+describe('httpClient: 403 of the role', () => {
+  it('reports the refusal, so the screens can read the role again, and rejects with its message', async () => {
+    const refused = { message: 'Il tuo ruolo (Commercialista) non permette questa operazione' };
+    server.use(
+      http.post(api('/shipping-lists'), () => HttpResponse.json(refused, { status: 403 })),
+    );
+    const onForbidden = vi.fn();
+    const navigate = vi.fn();
+    const client = createHttpClient({ companyId: () => 1, onForbidden, navigate });
+    await expect(client('/shipping-lists', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 403,
+      message: refused.message,
+    });
+    expect(onForbidden).toHaveBeenCalledOnce();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

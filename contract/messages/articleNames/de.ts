@@ -13,6 +13,11 @@ export default {
     barcode: 'Strichcode',
     image: 'Bild',
     configuration: 'Konfiguration',
+    stocked: 'Lagerführung',
+    on_hand: 'Bestand',
+    reserved: 'Reserviert',
+    min_stock: 'Mindestbestand',
+    cost: 'Stückkosten',
   },
   lifecycle: {
     draft: 'Entwurf',

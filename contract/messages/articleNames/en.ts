@@ -13,6 +13,11 @@ export default {
     barcode: 'Barcode',
     image: 'Image',
     configuration: 'Configuration',
+    stocked: 'Kept in stock',
+    on_hand: 'On hand',
+    reserved: 'Reserved',
+    min_stock: 'Minimum stock',
+    cost: 'Unit cost',
   },
   lifecycle: {
     draft: 'Draft',

@@ -13,6 +13,11 @@ export default {
     barcode: 'Code-barres',
     image: 'Image',
     configuration: 'Configuration',
+    stocked: 'Géré en stock',
+    on_hand: 'En stock',
+    reserved: 'Réservé',
+    min_stock: 'Stock minimum',
+    cost: 'Coût unitaire',
   },
   lifecycle: {
     draft: 'Brouillon',

@@ -13,6 +13,11 @@ export default {
     barcode: 'Vonalkód',
     image: 'Kép',
     configuration: 'Konfiguráció',
+    stocked: 'Készleten nyilvántartva',
+    on_hand: 'Készlet',
+    reserved: 'Lekötött',
+    min_stock: 'Minimális készlet',
+    cost: 'Egységköltség',
   },
   lifecycle: {
     draft: 'Piszkozat',

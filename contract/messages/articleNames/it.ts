@@ -13,6 +13,11 @@ const it = {
     barcode: 'Codice a barre',
     image: 'Immagine',
     configuration: 'Configurazione',
+    stocked: 'Gestito a magazzino',
+    on_hand: 'Giacenza',
+    reserved: 'Impegnato',
+    min_stock: 'Scorta minima',
+    cost: 'Costo unitario',
   },
   lifecycle: {
     draft: 'Bozza',

@@ -2,10 +2,18 @@ import type { Names } from './it';
 
 const de: Names = {
   document_type: {
+    quote: 'Angebot',
     order: 'Auftrag',
     invoice: 'Rechnung',
     'credit-note': 'Gutschrift',
     'debit-note': 'Lastschrift',
+  },
+  quote_status: {
+    draft: 'Entwurf',
+    sent: 'Gesendet',
+    accepted: 'Angenommen',
+    refused: 'Abgelehnt',
+    expired: 'Abgelaufen',
   },
   order_status: {
     to_confirm: 'Zu bestätigen',
@@ -66,6 +74,13 @@ const de: Names = {
     non_eu: 'Kunde außerhalb der EU',
     san_marino: 'Kunde aus San Marino',
     public_administration: 'Öffentliche Verwaltung',
+  },
+  role: {
+    owner: 'Inhaber',
+    administration: 'Verwaltung',
+    sales: 'Vertrieb',
+    warehouse: 'Lager',
+    accountant: 'Steuerberater',
   },
   batch_kind: {
     riba: 'RiBa',

@@ -2,10 +2,18 @@ import type { Names } from './it';
 
 const en: Names = {
   document_type: {
+    quote: 'Quote',
     order: 'Order',
     invoice: 'Invoice',
     'credit-note': 'Credit note',
     'debit-note': 'Debit note',
+  },
+  quote_status: {
+    draft: 'Draft',
+    sent: 'Sent',
+    accepted: 'Accepted',
+    refused: 'Refused',
+    expired: 'Expired',
   },
   order_status: {
     to_confirm: 'To confirm',
@@ -66,6 +74,13 @@ const en: Names = {
     non_eu: 'Non-EU customer',
     san_marino: 'San Marino customer',
     public_administration: 'Public administration',
+  },
+  role: {
+    owner: 'Owner',
+    administration: 'Administration',
+    sales: 'Sales',
+    warehouse: 'Warehouse',
+    accountant: 'Accountant',
   },
   batch_kind: {
     riba: 'RiBa',

@@ -2,10 +2,18 @@ import type { Names } from './it';
 
 const fr: Names = {
   document_type: {
+    quote: 'Devis',
     order: 'Commande',
     invoice: 'Facture',
     'credit-note': 'Avoir',
     'debit-note': 'Note de débit',
+  },
+  quote_status: {
+    draft: 'Brouillon',
+    sent: 'Envoyé',
+    accepted: 'Accepté',
+    refused: 'Refusé',
+    expired: 'Expiré',
   },
   order_status: {
     to_confirm: 'À confirmer',
@@ -66,6 +74,13 @@ const fr: Names = {
     non_eu: 'Client hors UE',
     san_marino: 'Client de Saint-Marin',
     public_administration: 'Administration publique',
+  },
+  role: {
+    owner: 'Propriétaire',
+    administration: 'Administration',
+    sales: 'Commercial',
+    warehouse: 'Entrepôt',
+    accountant: 'Expert-comptable',
   },
   batch_kind: {
     riba: 'RiBa',

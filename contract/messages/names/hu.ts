@@ -2,10 +2,18 @@ import type { Names } from './it';
 
 const hu: Names = {
   document_type: {
+    quote: 'Árajánlat',
     order: 'Megrendelés',
     invoice: 'Számla',
     'credit-note': 'Jóváíró számla',
     'debit-note': 'Terhelési értesítő',
+  },
+  quote_status: {
+    draft: 'Piszkozat',
+    sent: 'Elküldve',
+    accepted: 'Elfogadva',
+    refused: 'Elutasítva',
+    expired: 'Lejárt',
   },
   order_status: {
     to_confirm: 'Megerősítésre vár',
@@ -66,6 +74,13 @@ const hu: Names = {
     non_eu: 'EU-n kívüli ügyfél',
     san_marino: 'San Marinó-i ügyfél',
     public_administration: 'Közigazgatási szerv',
+  },
+  role: {
+    owner: 'Tulajdonos',
+    administration: 'Adminisztráció',
+    sales: 'Értékesítés',
+    warehouse: 'Raktár',
+    accountant: 'Könyvelő',
   },
   batch_kind: {
     riba: 'RiBa',

@@ -1,9 +1,17 @@
 const it = {
   document_type: {
+    quote: 'Preventivo',
     order: 'Ordine',
     invoice: 'Fattura',
     'credit-note': 'Nota di credito',
     'debit-note': 'Nota di debito',
+  },
+  quote_status: {
+    draft: 'Bozza',
+    sent: 'Inviato',
+    accepted: 'Accettato',
+    refused: 'Rifiutato',
+    expired: 'Scaduto',
   },
   order_status: {
     to_confirm: 'Da confermare',
@@ -64,6 +72,13 @@ const it = {
     non_eu: 'Cliente extra UE',
     san_marino: 'Cliente di San Marino',
     public_administration: 'Pubblica amministrazione',
+  },
+  role: {
+    owner: 'Titolare',
+    administration: 'Amministrazione',
+    sales: 'Commerciale',
+    warehouse: 'Magazzino',
+    accountant: 'Commercialista',
   },
   batch_kind: {
     riba: 'RiBa',

@@ -9,6 +9,8 @@ import lettersOfIntentDe from './letters-of-intent/de';
 import collectionsDe from './collections/de';
 import configuratorDe from './configurator/de';
 import documentsDe from './documents/de';
+import membersDe from './members/de';
+import stockDe from './stock/de';
 
 const de: ServerCatalogue = {
   ...shippingListsDe,
@@ -20,6 +22,8 @@ const de: ServerCatalogue = {
   ...collectionsDe,
   ...configuratorDe,
   ...documentsDe,
+  ...membersDe,
+  ...stockDe,
   invalid_input: 'Ungültige Eingabe: bitte die markierten Felder prüfen',
   bad_request: 'Die Anfrage ist ungültig',
   malformed_form_data: 'Die Formulardaten sind beschädigt: bitte erneut senden',
@@ -36,6 +40,8 @@ const de: ServerCatalogue = {
   'request.in_progress': 'Dieser Vorgang läuft bereits: Warten Sie auf seine Antwort',
   request_refused: 'Die Anfrage wurde abgelehnt',
   internal_error: 'Interner Serverfehler: das Problem wurde protokolliert',
+  forbidden_role:
+    'Ihre Rolle (%{role}) erlaubt das nicht: wenden Sie sich an einen Inhaber des Unternehmens',
   unauthorized: 'Sie sind nicht angemeldet oder Ihre Sitzung ist abgelaufen: bitte neu anmelden',
   invalid_credentials: 'E-Mail-Adresse oder Passwort ungültig',
   too_many_sign_ins:

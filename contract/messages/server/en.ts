@@ -8,6 +8,8 @@ import lettersOfIntentEn from './letters-of-intent/en';
 import collectionsEn from './collections/en';
 import configuratorEn from './configurator/en';
 import documentsEn from './documents/en';
+import membersEn from './members/en';
+import stockEn from './stock/en';
 
 /**
  * The API's own messages (English: the reference key set; the other languages are typed
@@ -24,6 +26,8 @@ const en = {
   ...collectionsEn,
   ...configuratorEn,
   ...documentsEn,
+  ...membersEn,
+  ...stockEn,
   // Requests as a whole
   invalid_input: 'Invalid input: check the highlighted fields',
   bad_request: 'The request is not valid',
@@ -42,6 +46,7 @@ const en = {
   request_refused: 'The request was refused',
   internal_error: 'Internal server error: the problem has been logged',
   // Session
+  forbidden_role: 'Your role (%{role}) does not allow this: ask an owner of the company',
   unauthorized: 'You are not signed in, or your session has expired: sign in again',
   invalid_credentials: 'Invalid e-mail or password',
   too_many_sign_ins: 'Too many failed sign-in attempts: try again in %{seconds} seconds',

@@ -9,6 +9,8 @@ import lettersOfIntentFr from './letters-of-intent/fr';
 import collectionsFr from './collections/fr';
 import configuratorFr from './configurator/fr';
 import documentsFr from './documents/fr';
+import membersFr from './members/fr';
+import stockFr from './stock/fr';
 
 const fr: ServerCatalogue = {
   ...shippingListsFr,
@@ -20,6 +22,8 @@ const fr: ServerCatalogue = {
   ...collectionsFr,
   ...configuratorFr,
   ...documentsFr,
+  ...membersFr,
+  ...stockFr,
   invalid_input: 'Données non valides : vérifiez les champs signalés',
   bad_request: 'La requête n’est pas valide',
   malformed_form_data: 'Les données du formulaire sont endommagées : envoyez-les de nouveau',
@@ -36,6 +40,8 @@ const fr: ServerCatalogue = {
   'request.in_progress': 'Cette opération est déjà en cours : attendez sa réponse',
   request_refused: 'La requête a été refusée',
   internal_error: 'Erreur interne du serveur : le problème a été enregistré',
+  forbidden_role:
+    'Votre rôle (%{role}) ne le permet pas : demandez à un propriétaire de l’entreprise',
   unauthorized: 'Vous n’êtes pas connecté ou votre session a expiré : reconnectez-vous',
   invalid_credentials: 'Adresse e-mail ou mot de passe non valide',
   too_many_sign_ins:

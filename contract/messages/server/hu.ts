@@ -9,6 +9,8 @@ import lettersOfIntentHu from './letters-of-intent/hu';
 import collectionsHu from './collections/hu';
 import configuratorHu from './configurator/hu';
 import documentsHu from './documents/hu';
+import membersHu from './members/hu';
+import stockHu from './stock/hu';
 
 // Parameters stand alone (after a colon or in parentheses): Hungarian suffixes cannot follow them.
 const hu: ServerCatalogue = {
@@ -21,6 +23,8 @@ const hu: ServerCatalogue = {
   ...collectionsHu,
   ...configuratorHu,
   ...documentsHu,
+  ...membersHu,
+  ...stockHu,
   invalid_input: 'Érvénytelen adatok: ellenőrizze a megjelölt mezőket',
   bad_request: 'A kérés érvénytelen',
   malformed_form_data: 'Az űrlap adatai sérültek: küldje el újra',
@@ -37,6 +41,7 @@ const hu: ServerCatalogue = {
   'request.in_progress': 'Ez a művelet már folyamatban van: várja meg a válaszát',
   request_refused: 'A kérést elutasítottuk',
   internal_error: 'Belső szerverhiba: a hibát naplóztuk',
+  forbidden_role: 'A szerepköre (%{role}) ezt nem engedi: forduljon a cég egyik tulajdonosához',
   unauthorized: 'Nincs bejelentkezve, vagy lejárt a munkamenete: jelentkezzen be újra',
   invalid_credentials: 'Érvénytelen e-mail-cím vagy jelszó',
   too_many_sign_ins:

@@ -9,6 +9,8 @@ import lettersOfIntentIt from './letters-of-intent/it';
 import collectionsIt from './collections/it';
 import configuratorIt from './configurator/it';
 import documentsIt from './documents/it';
+import membersIt from './members/it';
+import stockIt from './stock/it';
 
 const it: ServerCatalogue = {
   ...shippingListsIt,
@@ -20,6 +22,8 @@ const it: ServerCatalogue = {
   ...collectionsIt,
   ...configuratorIt,
   ...documentsIt,
+  ...membersIt,
+  ...stockIt,
   invalid_input: 'Dati non validi: controlla i campi evidenziati',
   bad_request: 'La richiesta non è valida',
   malformed_form_data: 'I dati del modulo sono danneggiati: inviali di nuovo',
@@ -36,6 +40,8 @@ const it: ServerCatalogue = {
   'request.in_progress': 'Questa operazione è già in corso: attendi la sua risposta',
   request_refused: 'La richiesta è stata rifiutata',
   internal_error: 'Errore interno del server: il problema è stato registrato',
+  forbidden_role:
+    'Il tuo ruolo (%{role}) non permette questa operazione: chiedi a un titolare dell’azienda',
   unauthorized: 'Non hai effettuato l’accesso o la sessione è scaduta: accedi di nuovo',
   invalid_credentials: 'E-mail o password non validi',
   too_many_sign_ins: 'Troppi tentativi di accesso non riusciti: riprova tra %{seconds} secondi',

@@ -18,6 +18,8 @@ export default {
   multiple_of: 'Doit être un multiple de %{divisor}',
   unknown_fields: 'Champs inconnus : %{keys}',
   too_long: 'Texte trop long',
+  password_weak: 'Au moins 10 caractères, avec des lettres et des chiffres',
+  password_same: 'Choisissez un mot de passe différent de l’actuel',
   email: 'Adresse e-mail non valide',
   vat_number: 'Numéro de TVA non valide : 11 chiffres avec une clé de contrôle correcte',
   vat_number_eu:
@@ -75,6 +77,7 @@ export default {
   intent_year:
     'Une lettre d’intention vaut pour une année : choisissez un début et une fin dans la même année',
   intent_amount: 'Saisissez le montant déclaré dans la lettre, supérieur à zéro',
+  valid_until: 'La date de validité ne peut pas précéder la date du devis',
   date_range: 'La date de fin ne peut pas précéder la date de début',
   range_too_long: 'La période peut couvrir dix ans au maximum',
   choice: 'Choisissez une valeur dans la liste',
@@ -105,4 +108,7 @@ export default {
   positive: 'Saisissez un montant supérieur à zéro',
   mandate_reference: "Jusqu’à 35 lettres, chiffres, espaces et + ? / - : ( ) . , '",
   batch_too_many: 'Trop pour une remise : 10 000 au plus',
+  half_year_start: 'Le 1er janvier ou le 1er juillet : un taux vaut pour un semestre',
+  deadline_days: 'De 0 à 90 jours',
+  bank_code: 'Cinq chiffres',
 };

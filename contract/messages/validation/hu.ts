@@ -18,6 +18,8 @@ export default {
   multiple_of: 'Csak ennek többszöröse lehet: %{divisor}',
   unknown_fields: 'Ismeretlen mezők: %{keys}',
   too_long: 'Túl hosszú szöveg',
+  password_weak: 'Legalább 10 karakter, betűkkel és számjegyekkel',
+  password_same: 'A jelenlegitől eltérő jelszót válasszon',
   email: 'Érvénytelen e-mail-cím',
   vat_number: 'Érvénytelen adószám: 11 számjegy, helyes ellenőrző számjeggyel',
   vat_number_eu:
@@ -74,6 +76,7 @@ export default {
   intent_year:
     'A szándéknyilatkozat egy évre szól: a kezdetet és a véget ugyanabban az évben válassza',
   intent_amount: 'Adja meg a nyilatkozatban szereplő, nullánál nagyobb összeget',
+  valid_until: 'Az érvényesség nem lehet korábbi az árajánlat dátumánál',
   date_range: 'A záró dátum nem lehet korábbi a kezdő dátumnál',
   range_too_long: 'Az időszak legfeljebb tíz évet ölelhet fel',
   choice: 'Válasszon egy értéket a listából',
@@ -104,4 +107,7 @@ export default {
   positive: 'Adj meg nullánál nagyobb összeget',
   mandate_reference: "Legfeljebb 35 betű, számjegy, szóköz és + ? / - : ( ) . , '",
   batch_too_many: 'Túl sok egy köteghez: legfeljebb 10 000',
+  half_year_start: 'Január 1. vagy július 1.: egy kamatláb egy félévre érvényes',
+  deadline_days: '0 és 90 nap között',
+  bank_code: 'Öt számjegy',
 };

@@ -18,6 +18,8 @@ export default {
   multiple_of: 'Deve essere un multiplo di %{divisor}',
   unknown_fields: 'Campi sconosciuti: %{keys}',
   too_long: 'Testo troppo lungo',
+  password_weak: 'Almeno 10 caratteri, con lettere e cifre',
+  password_same: 'Scegli una password diversa da quella attuale',
   email: 'Indirizzo e-mail non valido',
   vat_number: 'Partita IVA non valida: 11 cifre con cifra di controllo corretta',
   vat_number_eu:
@@ -74,6 +76,7 @@ export default {
   intent_year:
     "Una dichiarazione d'intento vale per un solo anno: scegli inizio e fine nello stesso anno",
   intent_amount: "Scrivi l'importo dichiarato nella lettera, maggiore di zero",
+  valid_until: 'La validità non può precedere la data del preventivo',
   date_range: 'La data di fine non può precedere quella di inizio',
   range_too_long: 'Il periodo può coprire al massimo dieci anni',
   choice: 'Scegli un valore dall’elenco',
@@ -103,4 +106,7 @@ export default {
   positive: 'Inserisci un importo maggiore di zero',
   mandate_reference: "Fino a 35 tra lettere, cifre, spazi e + ? / - : ( ) . , '",
   batch_too_many: 'Troppe per una distinta: al massimo 10.000',
+  half_year_start: 'Il 1° gennaio o il 1° luglio: il tasso vale per un semestre',
+  deadline_days: 'Da 0 a 90 giorni',
+  bank_code: 'Cinque cifre',
 };

@@ -1,4 +1,9 @@
-import { and, asc, eq, gt, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, like, max } from 'drizzle-orm';
+import { documentInput } from '../../../contract/documents';
+import { articles } from '../../resources/articles/table';
+import { create as createDocument } from '../../resources/documents/service';
+import { documents } from '../../resources/documents/table';
+import { issue } from '../../resources/sdi/issue';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { bankAccounts } from '../../resources/bank-accounts/table';
 import { credit, unpaid } from '../../resources/bank-batches/outcome';
@@ -9,15 +14,52 @@ import { instalments, type InstalmentRecord } from '../../resources/instalments/
 import { sddMandates } from '../../resources/sdd-mandates/table';
 import { customers } from '../../resources/customers/table';
 import { todayIn } from '../../lib/dates';
-import { tenantScope } from '../../lib/tenant';
+import { tenantScope, type TenantScope } from '../../lib/tenant';
 
 type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
 
 /**
+ * An invoice to the direct-debit customer, issued through the API on the day of this year's
+ * last demo invoice (today without one; its term is SEPA 30 days): the demo's documents give
+ * that customer none, and its SEPA batch needs one. On that day, it leaves the dates an
+ * office may still issue on as they were (dates follow numbers).
+ */
+async function issueSddInvoice(scope: TenantScope, customerId: number, today: string) {
+  const year = Number(today.slice(0, 4));
+  const [{ last }] = await scope.db
+    .select({ last: max(documents.documentDate) })
+    .from(documents)
+    .where(
+      scope.owned(
+        documents,
+        and(eq(documents.type, 'invoice'), eq(documents.year, year), isNotNull(documents.issuedAt)),
+      ),
+    );
+  const date = last ?? today;
+  if (date > today) return;
+  // A simple article of some price (consumables: 12 cans of oil in the demo).
+  const [article] = (await scope
+    .select(articles, and(eq(articles.pricingType, 0), gte(articles.price, '10')))
+    .orderBy(asc(articles.id))
+    .limit(1)) as (typeof articles.$inferSelect)[];
+  if (!article) return;
+  const draft = await createDocument(
+    scope,
+    documentInput.parse({
+      type: 'invoice',
+      customer_id: customerId,
+      document_date: date,
+      rows: [{ article_id: article.id, quantity: '12' }],
+    }),
+  );
+  await issue(scope, draft.id, { document_date: date, confirm_late: true });
+}
+
+/**
  * The demo's bank batches, through the API's own functions: a RiBa batch of the oldest open
  * RiBa instalments, credited by the bank; a second one still presented, one of its items
- * reported unpaid with the bank's charges; the direct-debit customer's mandate and a SEPA
- * batch of its instalments.
+ * reported unpaid with the bank's charges; the direct-debit customer's mandate, an invoice
+ * to it issued today, and a SEPA batch of its instalment.
  */
 export async function seedBankBatches(tx: Tx, companyId: number, sddCustomerId: number) {
   const scope = tenantScope(tx, companyId);
@@ -80,6 +122,7 @@ export async function seedBankBatches(tx: Tx, companyId: number, sddCustomerId: 
       await unpaid(scope, current, items[0].id, { date: today, charges: '4.50', reason: '' });
     }
   }
+  await issueSddInvoice(scope, sddCustomerId, today);
   const sdd = (await open(['MP19'])).filter((i) => i.customerId === sddCustomerId).map((i) => i.id);
   if (sdd.length) {
     await present(scope, {

@@ -21,6 +21,13 @@ try {
   await pool.query(
     'truncate companies, users, memberships, sessions, general_regs, articles, article_prices, customers, customer_prices, customer_articles restart identity cascade',
   );
+  // The audit trail refuses TRUNCATE (docs/audit.md); wiping the demo is the one deliberate
+  // exception: its entries name companies and users that no longer exist.
+  await pool.query(`begin;
+    alter table audit_entries disable trigger audit_entries_no_truncate;
+    truncate audit_entries restart identity;
+    alter table audit_entries enable trigger audit_entries_no_truncate;
+    commit`);
   await prepareDatabase(pool, { seed: true, log });
   log('Demo data seeded.');
 } finally {

@@ -1,7 +1,15 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { defaultTreatment, type BuyerKind } from '../../../contract/buyer-kinds';
-import type { DocumentType } from '../../../contract/documents';
-import { LineStatus, ORDER_STATUSES, OrderStatus, PaymentStatus } from '../../../contract/enums';
+import { and, eq } from 'drizzle-orm';
+import { addDays } from '../../../contract/calendar';
+import { isCommercial, QUOTE_VALIDITY_DAYS, type DocumentType } from '../../../contract/documents';
+import {
+  LineStatus,
+  ORDER_STATUSES,
+  OrderStatus,
+  PaymentStatus,
+  QuoteStatus,
+} from '../../../contract/enums';
 import { unitPrice as configuredPrice } from '../../../contract/configurator-pricing';
 import { computeTotals, dueAndIntent, rowNet } from '../../resources/documents/totals';
 import { storedConfiguration } from '../../resources/articles/configuration';
@@ -33,6 +41,7 @@ interface SeedArticle {
 // How many documents of each type per year, and the statuses they cycle through.
 const O = OrderStatus;
 const P = PaymentStatus;
+const Q = QuoteStatus;
 // `drafts`: how many of the last ones are drafts (not issued, no number), the others issued.
 // prettier-ignore
 const PLAN: { type: DocumentType; year: number; count: number; statuses: readonly number[]; drafts?: number }[] = [
@@ -44,6 +53,8 @@ const PLAN: { type: DocumentType; year: number; count: number; statuses: readonl
   { type: 'credit-note', year: 2026, count: 3, statuses: [P.to_pay, P.paid] },
   { type: 'debit-note', year: 2025, count: 1, statuses: [P.paid] },
   { type: 'debit-note', year: 2026, count: 2, statuses: [P.to_pay, P.paying] },
+  // Last, so that an accepted quote is the offer of one of the 2026 orders above.
+  { type: 'quote', year: 2026, count: 8, statuses: [Q.accepted, Q.accepted, Q.refused, Q.sent, Q.draft, Q.sent, Q.draft, Q.refused] },
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -63,6 +74,16 @@ const shippingDateOf = (documentDate: string, i: number) => {
   date.setUTCDate(date.getUTCDate() + 28 - 7 * (i % 4));
   return isoDay(date);
 };
+
+/**
+ * A demo quote's validity and conditions: the first four were valid 30 days (those still open
+ * show as expired), the others until the end of March 2027.
+ */
+const quoteTerms = (documentDate: string, i: number) => ({
+  validUntil: i < 4 ? addDays(documentDate, QUOTE_VALIDITY_DAYS) : '2027-03-31',
+  conditions:
+    'Resa: franco destino. Consegna: 4 settimane dalla conferma. Pagamento: come da condizioni concordate.',
+});
 
 // The documents (by seed) whose rows of configurable articles come configured: the first
 // and third orders of 2026, and the invoices made from them.
@@ -144,9 +165,17 @@ export async function seedDocuments(
   clients: SeedCustomer[],
   items: SeedArticle[],
 ) {
-  type Made = { id: number; customer: SeedCustomer; seed: number; rowIds: number[] };
+  type Made = {
+    id: number;
+    customer: SeedCustomer;
+    seed: number;
+    date: string;
+    rowIds: number[];
+  };
   const invoicesByYear = new Map<number, Made[]>();
   const ordersByYear = new Map<number, Made[]>();
+  // The accepted quotes are the offers of the first orders of 2026 (same customer and rows).
+  let acceptedCount = 0;
   let counter = 0;
   for (const plan of PLAN) {
     for (let i = 0; i < plan.count; i++) {
@@ -154,12 +183,17 @@ export async function seedDocuments(
       const orders = ordersByYear.get(plan.year) ?? [];
       const invoices = invoicesByYear.get(plan.year) ?? [];
       // An invoice made from an order, a note correcting an invoice: same customer and rows.
+      const acceptedQuote =
+        plan.type === 'quote' && plan.statuses[i % plan.statuses.length] === Q.accepted;
+      const offerOf = acceptedQuote ? orders[acceptedCount++] : undefined;
       const related =
-        plan.type === 'invoice' && i % 2 === 0
-          ? orders[i]
-          : plan.type !== 'order' && plan.type !== 'invoice'
-            ? invoices[i]
-            : undefined;
+        plan.type === 'quote'
+          ? offerOf
+          : plan.type === 'invoice' && i % 2 === 0
+            ? orders[i]
+            : plan.type !== 'order' && plan.type !== 'invoice'
+              ? invoices[i]
+              : undefined;
       const seed = related?.seed ?? counter;
       const customer = related?.customer ?? clients[seed % clients.length];
       const rows = demoRows(seed, items, customer.kind, customer.letterYear === plan.year);
@@ -171,7 +205,8 @@ export async function seedDocuments(
           vat_nature: r.vatNature,
         })),
       );
-      const documentDate = dateOf(plan.year, i, plan.count);
+      // An accepted quote came ten days before its order.
+      const documentDate = offerOf ? addDays(offerOf.date, -10) : dateOf(plan.year, i, plan.count);
       const draft = i >= plan.count - (plan.drafts ?? 0);
       const [doc] = await tx
         .insert(documents)
@@ -187,6 +222,7 @@ export async function seedDocuments(
           status: draft ? P.to_pay : plan.statuses[i % plan.statuses.length],
           documentDate,
           shippingDate: plan.type === 'order' ? shippingDateOf(documentDate, i) : null,
+          ...(plan.type === 'quote' && quoteTerms(documentDate, i)),
           subtotal: totals.subtotal,
           discountTotal: totals.discount_total,
           netTotal: totals.net_total,
@@ -196,10 +232,10 @@ export async function seedDocuments(
           splitPayment: customer.splitPayment,
           ...dueAndIntent(totals, customer.splitPayment),
           ...paReferences(customer, seed),
-          relatedDocumentId: related?.id ?? null,
+          relatedDocumentId: plan.type === 'quote' ? null : (related?.id ?? null),
           // A credit note has no payment schedule of its own (docs/documents.md).
           paymentTermId: plan.type === 'credit-note' ? null : customer.paymentTermId,
-          issuedAt: plan.type === 'order' || draft ? null : new Date(`${documentDate}T10:00:00Z`),
+          issuedAt: isCommercial(plan.type) || draft ? null : new Date(`${documentDate}T10:00:00Z`),
         })
         .returning();
       // An invoice made from an order bills its rows (`order_row_id`), as the conversion does.
@@ -215,8 +251,21 @@ export async function seedDocuments(
           })),
         )
         .returning({ id: documentRows.id });
-      const made = { id: doc.id, customer, seed, rowIds: inserted.map((r) => r.id) };
+      const made = {
+        id: doc.id,
+        customer,
+        seed,
+        date: documentDate,
+        rowIds: inserted.map((r) => r.id),
+      };
       if (plan.type === 'order') ordersByYear.set(plan.year, [...orders, made]);
+      // The order names its quote (the conversion's link), the quote names nothing.
+      if (offerOf) {
+        await tx
+          .update(documents)
+          .set({ relatedDocumentId: doc.id })
+          .where(and(eq(documents.companyId, companyId), eq(documents.id, offerOf.id)));
+      }
       if (plan.type === 'invoice') invoicesByYear.set(plan.year, [...invoices, made]);
     }
     await tx.insert(documentCounters).values({

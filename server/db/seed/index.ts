@@ -17,15 +17,51 @@ import { DEMO_LETTER_YEAR, seedLetters } from './letters';
 import { DEMO_EXPORTER, DEMO_SDD } from './parties';
 import { seedSdi } from './sdi';
 import { seedShipping } from './shipping';
+import { seedStock } from './stock';
 import { seedBankBatches } from './bank-batches';
+import { seedReminders } from './reminders';
 import { demoArticles, demoCustomers, demoGeneralRegs } from './data';
 import { REGISTRY_DEMOS } from './registries';
+import type { Role } from '../../../contract/roles';
 
 export const DEMO_PASSWORD = 'Password1!';
-export const DEMO_USERS = [
-  { email: 'admin@example.com', name: 'Amministratore', companies: ['Alfa S.r.l.', 'Beta S.p.A.'] },
-  { email: 'alfa@example.com', name: 'Laura Bianchi', companies: ['Alfa S.r.l.'] },
-] as const;
+const ALFA = 'Alfa S.r.l.';
+const BETA = 'Beta S.p.A.';
+
+/** The demo's users and their role in each company (README.md, "Demo logins"). */
+export const DEMO_USERS: readonly {
+  email: string;
+  name: string;
+  roles: Readonly<Record<string, Role>>;
+}[] = [
+  {
+    email: 'admin@example.com',
+    name: 'Amministratore',
+    roles: { [ALFA]: 'owner', [BETA]: 'owner' },
+  },
+  { email: 'alfa@example.com', name: 'Laura Bianchi', roles: { [ALFA]: 'owner' } },
+  {
+    email: 'amministrazione@example.com',
+    name: 'Paolo Ferri',
+    roles: { [ALFA]: 'administration', [BETA]: 'administration' },
+  },
+  // One user, two roles: selling for Alfa, in Beta's warehouse.
+  {
+    email: 'commerciale@example.com',
+    name: 'Giulia Conti',
+    roles: { [ALFA]: 'sales', [BETA]: 'warehouse' },
+  },
+  {
+    email: 'magazzino@example.com',
+    name: 'Marco Galli',
+    roles: { [ALFA]: 'warehouse', [BETA]: 'warehouse' },
+  },
+  {
+    email: 'commercialista@example.com',
+    name: 'Studio Rinaldi',
+    roles: { [ALFA]: 'accountant', [BETA]: 'accountant' },
+  },
+];
 
 const DEMO_COMPANIES = [
   {
@@ -85,11 +121,13 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
         .insert(users)
         .values({ email: demo.email, name: demo.name, passwordHash })
         .returning();
-      await tx
-        .insert(memberships)
-        .values(
-          demo.companies.map((name) => ({ userId: user.id, companyId: companyId.get(name)! })),
-        );
+      await tx.insert(memberships).values(
+        Object.entries(demo.roles).map(([name, role]) => ({
+          userId: user.id,
+          companyId: companyId.get(name)!,
+          role,
+        })),
+      );
     }
     for (const company of insertedCompanies) {
       const variant = company.name === 'Alfa S.r.l.' ? 0 : 1;
@@ -143,10 +181,12 @@ export async function seedDemoData(client: pg.PoolClient | pg.Client): Promise<v
       );
       await seedDueDates(tx, companyId);
       await seedShipping(tx, companyId);
+      await seedStock(tx, companyId, variant);
       await seedSdi(tx, companyId, company.vatNumber ?? '');
       await seedLetters(tx, companyId, clients[DEMO_EXPORTER].id, variant);
       await seedCollections(tx, companyId);
       await seedBankBatches(tx, companyId, clients[DEMO_SDD].id);
+      await seedReminders(tx, companyId);
       // A few customers get their own prices (one by quantity) and their own article codes.
       for (const [i, client] of clients.slice(0, 4).entries()) {
         const [a, b] = [items[i], items[i + 1]];

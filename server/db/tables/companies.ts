@@ -1,5 +1,17 @@
-import { pgTable, integer, text, timestamp, primaryKey, index, numeric } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { Role } from '../../../contract/roles';
 
 /** Global table: a tenant. Every tenant table carries its `company_id`. */
 export const companies = pgTable('companies', {
@@ -42,6 +54,8 @@ export const companies = pgTable('companies', {
   version: integer('version').notNull().default(1),
   /** GS1 company prefix (7-10 digits): parcels get an SSCC when set. */
   gs1Prefix: text('gs1_prefix'),
+  /** Whether a DDT may take an article's stock below zero (docs/stock.md); off by default. */
+  allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -55,10 +69,15 @@ export const memberships = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('staff'),
+    /** What the user may do in the company (contract/roles.ts, docs/roles.md). */
+    role: text('role').$type<Role>().notNull().default('owner'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.companyId] }),
     index('memberships_company_idx').on(t.companyId),
+    check(
+      'memberships_role_check',
+      sql`${t.role} in ('owner', 'administration', 'sales', 'warehouse', 'accountant')`,
+    ),
   ],
 );

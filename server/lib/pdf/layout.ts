@@ -16,3 +16,5 @@ export const CONTENT = PAGE.width - 2 * PAGE.margin;
 export const BOTTOM = PAGE.height - PAGE.margin - 24; // room for the footer
 export const GREY = '#555555';
 export const LINE = '#cccccc';
+/** What is overdue (statements, reminders). */
+export const RED = '#b00020';

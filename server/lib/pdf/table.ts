@@ -38,3 +38,33 @@ export function rowRule(doc: PDFKit.PDFDocument, y: number) {
     .lineWidth(0.4)
     .stroke();
 }
+
+/**
+ * One body row of a table at `y`: a cell per column, in `color` (red for what is overdue),
+ * then the rule under it; answers where the next row starts (the statement, the reminder).
+ */
+export function tableRow(
+  doc: PDFKit.PDFDocument,
+  columns: TableColumn[],
+  cells: string[],
+  y: number,
+  color = 'black',
+): number {
+  doc.font(FONT.regular).fontSize(8.5).fillColor(color);
+  let x = PAGE.margin;
+  cells.forEach((cell, i) => {
+    const { width, align } = columns[i];
+    doc.text(cell, x + 3, y, { width: width - 6, align, lineBreak: false });
+    x += width;
+  });
+  rowRule(doc, y + 11);
+  return y + 14;
+}
+
+/** Table columns from their captions and widths, those from index `right` on right-aligned. */
+export const captionedColumns = (captions: string[], widths: number[], right: number) =>
+  captions.map((caption, i) => ({
+    caption,
+    width: widths[i],
+    align: i >= right ? ('right' as const) : ('left' as const),
+  }));

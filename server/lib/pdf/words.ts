@@ -23,6 +23,9 @@ export interface PdfWords {
   email: string;
   reference: string;
   relatedDocument: string;
+  /** A quote's validity date and the heading of its conditions. */
+  validUntil: string;
+  conditions: string;
   columns: {
     code: string;
     description: string;
@@ -71,6 +74,8 @@ export const PDF_WORDS: Record<PdfLocale, PdfWords> = {
     email: 'E-mail',
     reference: 'Riferimento',
     relatedDocument: 'Documento collegato',
+    validUntil: 'Valido fino al',
+    conditions: 'Condizioni',
     columns: {
       code: 'Codice',
       description: 'Descrizione',
@@ -113,6 +118,8 @@ export const PDF_WORDS: Record<PdfLocale, PdfWords> = {
     email: 'E-mail',
     reference: 'Reference',
     relatedDocument: 'Related document',
+    validUntil: 'Valid until',
+    conditions: 'Terms and conditions',
     columns: {
       code: 'Code',
       description: 'Description',
@@ -155,6 +162,8 @@ export const PDF_WORDS: Record<PdfLocale, PdfWords> = {
     email: 'E-Mail',
     reference: 'Referenz',
     relatedDocument: 'Bezugsdokument',
+    validUntil: 'Gültig bis',
+    conditions: 'Bedingungen',
     columns: {
       code: 'Artikel',
       description: 'Beschreibung',
@@ -201,6 +210,8 @@ export const PDF_WORDS: Record<PdfLocale, PdfWords> = {
     email: 'E-mail',
     reference: 'Référence',
     relatedDocument: 'Document lié',
+    validUntil: 'Valable jusqu’au',
+    conditions: 'Conditions',
     columns: {
       code: 'Code',
       description: 'Désignation',
@@ -247,6 +258,8 @@ export const PDF_WORDS: Record<PdfLocale, PdfWords> = {
     email: 'E-mail',
     reference: 'Hivatkozás',
     relatedDocument: 'Kapcsolódó bizonylat',
+    validUntil: 'Érvényes eddig',
+    conditions: 'Feltételek',
     columns: {
       code: 'Cikkszám',
       description: 'Megnevezés',

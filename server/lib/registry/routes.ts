@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { idParams } from '../../../contract/common';
 import { pickLocale, type Locale } from '../../../contract/messages';
 import type { registryContract } from '../../../contract/registry';
+import type { Permission } from '../../../contract/roles';
 import {
   registryService,
   type RegistryFields,
@@ -36,6 +37,8 @@ export function registryRoutes<T extends RegistryTable, C extends Contract>(
   table: T,
   contract: C & Fitting<T, C>,
   selects: (locale: Locale) => z.output<C['selects']>,
+  /** What reading and changing the registry need (contract/roles.ts). */
+  permissions: { read: Permission; write: Permission },
 ): FastifyPluginAsyncZod {
   const service = registryService(table, contract.input);
   const path = `/${name}`;
@@ -48,6 +51,7 @@ export function registryRoutes<T extends RegistryTable, C extends Contract>(
     app.get(
       path,
       {
+        config: { permission: permissions.read },
         schema: {
           tags,
           querystring: contract.listQuery,
@@ -63,6 +67,7 @@ export function registryRoutes<T extends RegistryTable, C extends Contract>(
     app.get(
       `${path}/:id`,
       {
+        config: { permission: permissions.read },
         schema: { tags, params: idParams, response: { 200: contract.oneResponse, ...errors } },
       },
       async (request) => ({
@@ -74,6 +79,7 @@ export function registryRoutes<T extends RegistryTable, C extends Contract>(
     app.post(
       path,
       {
+        config: { permission: permissions.write },
         schema: {
           tags,
           body: contract.input,
@@ -87,6 +93,7 @@ export function registryRoutes<T extends RegistryTable, C extends Contract>(
     app.put(
       `${path}/:id`,
       {
+        config: { permission: permissions.write },
         schema: {
           tags,
           params: idParams,
@@ -105,6 +112,7 @@ export function registryRoutes<T extends RegistryTable, C extends Contract>(
     app.delete(
       `${path}/:id`,
       {
+        config: { permission: permissions.write },
         schema: { tags, params: idParams, response: { 200: contract.itemResponse, ...errors } },
       },
       async (request) => ({ item: await service.remove(request.tenant, request.params.id) }),

@@ -46,7 +46,7 @@ function uniqueFields(table: PgTable): Map<string, string> {
 /**
  * List, read, create, update (optimistic locking), delete of a flat per-company registry,
  * always through the tenant scope: another company's record is a 404 like a missing one.
- * Text columns sort case-insensitively; a duplicate on a unique index answers 409 on its field.
+ * Text columns (not dates or decimals, strings too on the wire) sort case-insensitively; a duplicate on a unique index answers 409 on its field.
  */
 export function registryService<T extends RegistryTable>(table: T, input: z.ZodObject) {
   const columns = getTableColumns(table as PgTable) as Record<string, AnyPgColumn>;
@@ -56,7 +56,8 @@ export function registryService<T extends RegistryTable>(table: T, input: z.ZodO
   const wire = (row: unknown) => format.toWire(row as never) as RegistryRecord<T>;
   const sortBy = (key: string) => {
     const column = columns[key];
-    return column.dataType === 'string' ? sql`lower(${column})` : column;
+    const textual = column.columnType === 'PgText' || column.columnType === 'PgVarchar';
+    return textual ? sql`lower(${column})` : column;
   };
   const byId = (id: number) => eq(table.id, id);
 

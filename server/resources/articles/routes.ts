@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   articleImportBody,
   articleImportResponse,
-  articleInput,
+  articleCreateInput,
   articleItemResponse,
   articleListQuery,
   articleListResponse,
@@ -15,6 +15,7 @@ import {
 } from '../../../contract/articles';
 import { errorSchema, idParams } from '../../../contract/common';
 import { pickLocale } from '../../../contract/messages';
+import { can, type Role } from '../../../contract/roles';
 import { importArticles } from './import';
 import * as service from './service';
 import { selectsRoute } from '../../lib/selects';
@@ -23,6 +24,10 @@ import { errors } from '../../lib/route-errors';
 import { priceListRoutes } from '../../lib/price-list-routes';
 
 const tags = ['articles'];
+
+/** A role that may not see prices may not set the cost either: what it sends is ignored. */
+const withoutCost = <T extends { cost?: string | null }>(role: Role | null, body: T): T =>
+  role && can(role, 'prices.read') ? body : { ...body, cost: undefined };
 
 /** The body's `image` -> what the update does: a non-empty file replaces, null or '' removes. */
 function imageChange(image: unknown): service.ImageChange {
@@ -37,12 +42,13 @@ function imageChange(image: unknown): service.ImageChange {
  * update). An article's image is stored under `uploadsDir` and served at /uploads/.
  */
 const articleRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
-  selectsRoute(app, 'articles', articleSelectsResponse, service.selects());
+  selectsRoute(app, 'articles', articleSelectsResponse, service.selects(), 'registry.read');
 
   const uploads = uploadStore(options.uploadsDir);
   app.get(
     '/articles',
     {
+      config: { permission: 'registry.read' },
       schema: {
         tags,
         querystring: articleListQuery,
@@ -54,7 +60,10 @@ const articleRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
 
   app.get(
     '/articles/create',
-    { schema: { tags, response: { 200: articleSelectsResponse, ...errors } } },
+    {
+      config: { permission: 'registry.read' },
+      schema: { tags, response: { 200: articleSelectsResponse, ...errors } },
+    },
     async () => ({
       selects: service.selects(),
     }),
@@ -63,6 +72,7 @@ const articleRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
   app.post(
     '/articles/import',
     {
+      config: { permission: 'registry.write' },
       schema: {
         tags,
         body: articleImportBody,
@@ -80,7 +90,10 @@ const articleRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
 
   app.get(
     '/articles/:id',
-    { schema: { tags, params: idParams, response: { 200: articleOneResponse, ...errors } } },
+    {
+      config: { permission: 'registry.read' },
+      schema: { tags, params: idParams, response: { 200: articleOneResponse, ...errors } },
+    },
     async (request) => ({
       item: await service.get(request.tenant, request.params.id),
       // The option lists are the same for every record: GET /selects/articles.
@@ -90,12 +103,18 @@ const articleRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
 
   app.post(
     '/articles',
-    { schema: { tags, body: articleInput, response: { 201: articleItemResponse, ...errors } } },
+    {
+      config: { permission: 'registry.write' },
+      schema: { tags, body: articleCreateInput, response: { 201: articleItemResponse, ...errors } },
+    },
     async (request, reply) =>
-      reply.status(201).send({ item: await service.create(request.tenant, request.body) }),
+      reply.status(201).send({
+        item: await service.create(request.tenant, withoutCost(request.auth.role, request.body)),
+      }),
   );
 
   const update = {
+    config: { permission: 'registry.write' as const },
     schema: {
       tags,
       params: idParams,
@@ -107,13 +126,14 @@ const articleRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
     tenant: Parameters<typeof service.update>[0];
     params: { id: number };
     body: z.output<typeof articleUpdate>;
+    auth: { role: Role | null };
   }) => {
     const { image, ...fields } = request.body;
     return {
       item: await service.update(
         request.tenant,
         request.params.id,
-        fields,
+        withoutCost(request.auth.role, fields),
         uploads,
         imageChange(image),
       ),
@@ -125,7 +145,10 @@ const articleRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
 
   app.delete(
     '/articles/:id',
-    { schema: { tags, params: idParams, response: { 200: articleItemResponse, ...errors } } },
+    {
+      config: { permission: 'registry.write' },
+      schema: { tags, params: idParams, response: { 200: articleItemResponse, ...errors } },
+    },
     async (request) => ({
       item: await service.remove(request.tenant, request.params.id, uploads),
     }),

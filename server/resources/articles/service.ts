@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   articleInput,
+  articleCreateInput,
   articlePriceInput,
   type Article,
   type ARTICLE_SORTS,
@@ -51,7 +52,23 @@ const priceToWire = priceWire.toWire;
 const toWire = (row: Row, prices: PriceRow[] = []): Article => ({
   ...wire.toWire(row),
   prices: prices.map(priceToWire),
+  cost: row.cost === null ? null : moneyOut(row.cost),
+  available: new Decimal(row.onHand).minus(row.reserved).toFixed(),
 });
+
+/**
+ * The stock settings a create or update writes (docs/stock.md): those sent, the others kept.
+ * An article no longer stocked reserves nothing; its movements and on-hand figure stay.
+ */
+type StockSettings = Pick<z.output<typeof articleCreateInput>, 'stocked' | 'min_stock' | 'cost'>;
+function stockColumns(input: StockSettings): Partial<Row> {
+  const columns: Partial<Row> = {};
+  if (input.stocked !== undefined) columns.stocked = input.stocked;
+  if (input.stocked === false) columns.reserved = '0';
+  if (input.min_stock !== undefined) columns.minStock = input.min_stock;
+  if (input.cost !== undefined) columns.cost = input.cost;
+  return columns;
+}
 
 /** The columns an article's create, update and import write, from the contract's fields. */
 export const { fromWire, written: writtenColumns, writtenValues } = wire;
@@ -79,6 +96,10 @@ export async function list(tenant: TenantScope, query: z.output<typeof articleLi
   const q = query.q?.trim() ?? '';
   const matches = q && query.customer_id ? await customerMatches(tenant, query.customer_id, q) : [];
   const filters = and(
+    // "Sotto scorta" (the partial index articles_below_min_idx has this very expression).
+    query.below_min === 'true'
+      ? sql`${articles.stocked} and ${articles.minStock} is not null and (${articles.onHand} - ${articles.reserved} - ${articles.minStock}) < 0`
+      : undefined,
     query.lifecycle_status !== undefined
       ? eq(articles.lifecycleStatus, query.lifecycle_status)
       : undefined,
@@ -158,8 +179,8 @@ export async function get(tenant: TenantScope, id: number): Promise<Article> {
   return toWire(row, prices);
 }
 
-export async function create(tenant: TenantScope, input: Input): Promise<Article> {
-  const [row] = await tenant.insert(articles, fromWire(input));
+export async function create(tenant: TenantScope, input: Input & StockSettings): Promise<Article> {
+  const [row] = await tenant.insert(articles, { ...fromWire(input), ...stockColumns(input) });
   return toWire(row as Row);
 }
 
@@ -175,7 +196,7 @@ export type ImageChange =
 export async function update(
   tenant: TenantScope,
   id: number,
-  input: Input & { version: number },
+  input: Input & StockSettings & { version: number },
   uploads: UploadStore,
   image: ImageChange = { kind: 'keep' },
 ) {
@@ -184,7 +205,7 @@ export async function update(
     const previous = await inTransaction(tenant, async (tx) => {
       const [current] = (await tx.select(articles, eq(articles.id, id)).for('update')) as Row[];
       if (!current) throw notFound('not_found.article');
-      const changes: Partial<Row> = fromWire(input);
+      const changes: Partial<Row> = { ...fromWire(input), ...stockColumns(input) };
       if (image.kind === 'replace') {
         const extension = checkImage(image.data);
         saved = await uploads.save(tenant.companyId, 'articles', image.data, extension);

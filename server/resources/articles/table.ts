@@ -7,6 +7,7 @@ import {
   timestamp,
   index,
   jsonb,
+  boolean,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -34,6 +35,18 @@ export const articles = pgTable(
      * by pricing type, the price formula or table. Null: not configurable.
      */
     configuration: jsonb('configuration'),
+    /**
+     * Stock (docs/stock.md). `stocked` false: a service or an article not kept on the shelf,
+     * which has no movements. `on_hand` and `reserved` are counters kept by the movements and
+     * the confirmed orders in the transactions that change them, never summed per request.
+     */
+    stocked: boolean('stocked').notNull().default(true),
+    onHand: numeric('on_hand', { precision: 14, scale: 3 }).notNull().default('0'),
+    reserved: numeric('reserved', { precision: 14, scale: 3 }).notNull().default('0'),
+    /** Below this available quantity the article is "sotto scorta"; null: no minimum. */
+    minStock: numeric('min_stock', { precision: 14, scale: 3 }),
+    /** The unit cost the stock valuation multiplies by; null: not valued. */
+    cost: numeric('cost', { precision: 20, scale: 8 }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,6 +68,10 @@ export const articles = pgTable(
     ),
     index('articles_price_list_idx').on(t.companyId, t.price, t.id),
     // Codes starting with what was typed (the rows editor's lookup ranks them first).
+    // The "sotto scorta" filter: stocked articles with a minimum, by how far below it they are.
+    index('articles_below_min_idx')
+      .on(t.companyId, sql`(${t.onHand} - ${t.reserved} - ${t.minStock})`, t.id)
+      .where(sql`${t.stocked} and ${t.minStock} is not null`),
     index('articles_code_prefix_idx').on(t.companyId, sql`lower(${t.code}) text_pattern_ops`),
   ],
 );

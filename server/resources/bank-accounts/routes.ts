@@ -3,4 +3,7 @@ import { registryRoutes } from '../../lib/registry/routes';
 import { bankAccounts } from './table';
 
 /** The company's bank accounts: a flat registry with no option lists. */
-export default registryRoutes('bank-accounts', bankAccounts, contract, () => ({}));
+export default registryRoutes('bank-accounts', bankAccounts, contract, () => ({}), {
+  read: 'collections.read',
+  write: 'collections.write',
+});

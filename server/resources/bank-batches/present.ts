@@ -12,7 +12,7 @@ import { generalRegs } from '../general-regs/table';
 import { lockInstalments, markPresented } from '../instalments/settle';
 import type { InstalmentRecord } from '../instalments/table';
 import { sddMandates, type SddMandateRecord } from '../sdd-mandates/table';
-import { italianBank, ribaFile, type RibaEffect } from './riba-file';
+import { italianBank, ribaBankOf, ribaFile, type RibaEffect } from './riba-file';
 import { earliestCollection, isTargetDay } from './sepa-dates';
 import { sddFile, type SddDebit } from './sdd-file';
 import { bankBatchItems, bankBatches, type BankBatchRecord } from './table';
@@ -176,7 +176,7 @@ interface Presented {
 function ribaEffects(presented: readonly Presented[]): RibaEffect[] {
   return presented.map((p) => {
     const g = p.debtor.general;
-    const bank = italianBank(p.debtor.customer.iban)!;
+    const bank = ribaBankOf(p.debtor.customer)!;
     return {
       receipt: p.itemId,
       dueDate: p.instalment.dueDate,
@@ -248,7 +248,7 @@ export async function present(tenant: TenantScope, input: Input): Promise<number
       const customerId = locked.get(id)!.customerId;
       const debtor = debtors.get(customerId)!;
       const name = { customer: debtor.general.name };
-      if (input.kind === 'riba' && !italianBank(debtor.customer.iban)) {
+      if (input.kind === 'riba' && !ribaBankOf(debtor.customer)) {
         wrong[`instalment_ids.${k}`] = msg('bank_batches.customer_bank', name);
       }
       const mandate = mandates.get(customerId);

@@ -173,3 +173,16 @@ export function italianBank(iban: string | null | undefined) {
   if (!/^IT\d{2}[A-Z]\d{10}[A-Z0-9]{12}$/.test(compact)) return null;
   return { abi: compact.slice(5, 10), cab: compact.slice(10, 15), account: compact.slice(15) };
 }
+
+/**
+ * The bank a customer's RiBa is domiciled at: the ABI and CAB the office gave (the banca
+ * d'appoggio), else those of its Italian IBAN; null without either.
+ */
+export function ribaBankOf(customer: {
+  bankAbi: string | null;
+  bankCab: string | null;
+  iban: string | null;
+}) {
+  if (customer.bankAbi && customer.bankCab) return { abi: customer.bankAbi, cab: customer.bankCab };
+  return italianBank(customer.iban);
+}

@@ -23,6 +23,7 @@ const bankBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bank-batches',
     {
+      config: { permission: 'collections.read' },
       schema: {
         tags,
         querystring: bankBatchListQuery,
@@ -36,6 +37,7 @@ const bankBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bank-batches',
     {
+      config: { permission: 'collections.write' },
       schema: { tags, body: bankBatchInput, response: { 201: bankBatchItemResponse, ...errors } },
     },
     async (request, reply) => {
@@ -47,13 +49,17 @@ const bankBatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bank-batches/:id',
-    { schema: { tags, params: idParams, response: { 200: bankBatchItemResponse, ...errors } } },
+    {
+      config: { permission: 'collections.read' },
+      schema: { tags, params: idParams, response: { 200: bankBatchItemResponse, ...errors } },
+    },
     async (request) => ({ item: await batches.load(request.tenant, request.params.id) }),
   );
 
   app.get(
     '/bank-batches/:id/file',
     {
+      config: { permission: 'collections.read' },
       schema: {
         tags,
         params: idParams,
@@ -72,6 +78,7 @@ const bankBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bank-batches/:id/credit',
     {
+      config: { permission: 'collections.write' },
       schema: {
         tags,
         params: idParams,
@@ -88,6 +95,7 @@ const bankBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bank-batches/:id/items/:item/unpaid',
     {
+      config: { permission: 'collections.write' },
       schema: {
         tags,
         params: batchItemParams,

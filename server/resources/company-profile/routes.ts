@@ -9,13 +9,17 @@ const tags = ['company-profile'];
 const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company-profile',
-    { schema: { tags, response: { 200: companyProfileResponse, ...errors } } },
+    {
+      config: { permission: 'settings.read' },
+      schema: { tags, response: { 200: companyProfileResponse, ...errors } },
+    },
     async (request) => ({ item: await getCompanyProfile(request.tenant) }),
   );
 
   app.put(
     '/company-profile',
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         body: companyProfileUpdate,

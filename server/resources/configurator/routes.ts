@@ -12,6 +12,7 @@ import { getRowConfig, putRowConfig } from './row-config';
 import { errors } from '../../lib/route-errors';
 
 const tags = ['configurator'];
+import { byRow } from '../documents/access';
 
 /**
  * The configurator (spec section 7, docs/configurator.md): an article's definition, and the
@@ -21,6 +22,7 @@ const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/articles/:id/config',
     {
+      config: { permission: 'registry.write' },
       schema: {
         tags,
         params: idParams,
@@ -35,13 +37,19 @@ const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/row/:id/config',
-    { schema: { tags, params: idParams, response: { 200: rowConfigResponse, ...errors } } },
+    {
+      config: { permission: 'documents.read' },
+      preValidation: byRow('read'),
+      schema: { tags, params: idParams, response: { 200: rowConfigResponse, ...errors } },
+    },
     async (request) => ({ configData: await getRowConfig(request.tenant, request.params.id) }),
   );
 
   app.put(
     '/row/:id/config',
     {
+      config: { permission: 'documents.write' },
+      preValidation: byRow('write'),
       schema: {
         tags,
         params: idParams,

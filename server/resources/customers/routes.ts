@@ -27,11 +27,12 @@ const tags = ['customers'];
  * form data carrying `customer_id`; updates are POSTs with `_method=PUT` (the spec's override).
  */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  selectsRoute(app, 'customers', customerSelectsResponse, service.selects());
+  selectsRoute(app, 'customers', customerSelectsResponse, service.selects(), 'registry.read');
 
   app.get(
     '/customers',
     {
+      config: { permission: 'registry.read' },
       schema: {
         tags,
         querystring: customerListQuery,
@@ -43,13 +44,19 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/customers/next-code',
-    { schema: { tags, response: { 200: nextCodeResponse, ...errors } } },
+    {
+      config: { permission: 'registry.read' },
+      schema: { tags, response: { 200: nextCodeResponse, ...errors } },
+    },
     (request) => suggestRegistryCode(request.tenant),
   );
 
   app.get(
     '/customers/:id',
-    { schema: { tags, params: idParams, response: { 200: customerOneResponse, ...errors } } },
+    {
+      config: { permission: 'registry.read' },
+      schema: { tags, params: idParams, response: { 200: customerOneResponse, ...errors } },
+    },
     async (request) => ({
       item: await service.get(request.tenant, request.params.id),
       // The option lists are the same for every record: GET /selects/customers.
@@ -59,7 +66,10 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customers',
-    { schema: { tags, body: customerInput, response: { 201: customerItemResponse, ...errors } } },
+    {
+      config: { permission: 'registry.write' },
+      schema: { tags, body: customerInput, response: { 201: customerItemResponse, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send({ item: await service.create(request.tenant, request.body) }),
   );
@@ -67,6 +77,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/:id',
     {
+      config: { permission: 'registry.write' },
       schema: {
         tags,
         params: idParams,
@@ -81,7 +92,10 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/customers/:id',
-    { schema: { tags, params: idParams, response: { 200: customerItemResponse, ...errors } } },
+    {
+      config: { permission: 'registry.write' },
+      schema: { tags, params: idParams, response: { 200: customerItemResponse, ...errors } },
+    },
     async (request) => ({ item: await service.remove(request.tenant, request.params.id) }),
   );
 
@@ -95,6 +109,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/:id/articles',
     {
+      config: { permission: 'registry.write' },
       schema: {
         tags,
         params: idParams,
@@ -111,6 +126,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/articles/:id',
     {
+      config: { permission: 'registry.write' },
       schema: {
         tags,
         params: idParams,
@@ -125,7 +141,10 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/customers/articles/:id',
-    { schema: { tags, params: idParams, response: { 200: customerArticleResponse, ...errors } } },
+    {
+      config: { permission: 'registry.write' },
+      schema: { tags, params: idParams, response: { 200: customerArticleResponse, ...errors } },
+    },
     async (request) => ({ item: await service.removeArticle(request.tenant, request.params.id) }),
   );
 };

@@ -9,7 +9,7 @@ import {
   type customerListQuery,
   type customerUpdate,
 } from '../../../contract/customers';
-import { buyerKind, splitPaymentAllowed } from '../../../contract/buyer-kinds';
+import { splitPaymentAllowed } from '../../../contract/buyer-kinds';
 import { selectsOf } from '../../../contract/enums';
 import { checkPaymentTerm } from '../payment-terms/check';
 import { generalRegInput } from '../../../contract/general-regs';
@@ -23,6 +23,7 @@ import { inTransaction, type TenantScope, joinOwned } from '../../lib/tenant';
 import { wireFormat } from '../../lib/wire';
 import { moneyOut } from '../../lib/decimals';
 import { assertCodeUnambiguous, assertPriceUnambiguous } from './ambiguity';
+import { fromWire, kindOf, toWire } from './wire';
 import { destinationsOf } from './destinations';
 import * as generalRegsService from '../general-regs/service';
 import {
@@ -44,64 +45,12 @@ export const selects = () => ({
   countries: toOptions(COUNTRIES),
 });
 
-const kindOf = (general: GeneralRow) =>
-  buyerKind({
-    country: general.country,
-    vat_number: general.vatNumber,
-    is_public_administration: general.isPublicAdministration,
-  });
-
 /** Split payment only for a public administration or an Italian business (400 otherwise). */
 function checkSplitPayment(split: boolean, general: GeneralRow) {
   if (split && !splitPaymentAllowed(kindOf(general))) {
     throw invalidInput({ split_payment: 'validation.split_payment' });
   }
 }
-
-type TermSummary = { code: string; description: string } | null;
-const toWire = (row: Row, general: GeneralRow, term: TermSummary) => ({
-  id: row.id,
-  general: generalRegsService.toWire(general),
-  registry_code: row.registryCode,
-  credit_limit: moneyOut(row.creditLimit),
-  payment_terms: row.paymentTermId,
-  payment_term: term,
-  buyer_kind: kindOf(general),
-  split_payment: row.splitPayment,
-  language: row.language,
-  billing: {
-    address: row.billingAddress,
-    zip: row.billingZip,
-    city: row.billingCity,
-    province: row.billingProvince,
-    country: row.billingCountry,
-  },
-  phone: row.phone,
-  email: row.email,
-  iban: row.iban,
-  references: row.references,
-  notes: row.notes,
-  version: row.version,
-});
-
-type Fields = Omit<z.output<typeof customerInput>, 'general'>;
-const fromWire = (input: Fields) => ({
-  registryCode: input.registry_code,
-  creditLimit: input.credit_limit,
-  paymentTermId: input.payment_terms,
-  language: input.language,
-  splitPayment: input.split_payment,
-  billingAddress: input.billing.address,
-  billingZip: input.billing.zip,
-  billingCity: input.billing.city,
-  billingProvince: input.billing.province,
-  billingCountry: input.billing.country,
-  phone: input.phone,
-  email: input.email,
-  iban: input.iban,
-  references: input.references,
-  notes: input.notes,
-});
 
 /** A customer's general registry entry. */
 const sameEntry = joinOwned(generalRegs, customers, eq(generalRegs.id, customers.generalRegId));

@@ -49,6 +49,9 @@ export const customers = pgTable(
     phone: text('phone'),
     email: text('email'),
     iban: text('iban'),
+    /** The RiBa bank when not the Italian IBAN's (contract/customers.ts). */
+    bankAbi: text('bank_abi'),
+    bankCab: text('bank_cab'),
     references: text('references'),
     notes: text('notes'),
     /**

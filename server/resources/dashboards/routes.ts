@@ -15,6 +15,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboards/sales',
     {
+      config: { permission: 'dashboards.read' },
       schema: {
         tags,
         querystring: dashboardQuery,
@@ -27,6 +28,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboards/orders',
     {
+      config: { permission: 'dashboards.read' },
       schema: {
         tags,
         querystring: dashboardQuery,

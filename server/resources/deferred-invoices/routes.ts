@@ -22,6 +22,7 @@ const deferredInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/deferred-invoices',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         querystring: deferredPreviewQuery,
@@ -34,6 +35,7 @@ const deferredInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents/deferred-invoices',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         body: deferredInvoicesBody,
@@ -46,7 +48,10 @@ const deferredInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/documents/:id/ddts',
-    { schema: { tags, params: idParams, response: { 200: invoiceDdtsResponse, ...errors } } },
+    {
+      config: { permission: 'invoices.read' },
+      schema: { tags, params: idParams, response: { 200: invoiceDdtsResponse, ...errors } },
+    },
     async (request) => ({ items: await ddtsOfInvoice(request.tenant, request.params.id) }),
   );
 };

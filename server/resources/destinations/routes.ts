@@ -18,13 +18,17 @@ const tags = ['customers'];
 const destinationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/:id/destinations',
-    { schema: { tags, params: idParams, response: { 200: destinationListResponse, ...errors } } },
+    {
+      config: { permission: 'registry.read' },
+      schema: { tags, params: idParams, response: { 200: destinationListResponse, ...errors } },
+    },
     async (request) => ({ items: await service.list(request.tenant, request.params.id) }),
   );
 
   app.post(
     '/customers/:id/destinations',
     {
+      config: { permission: 'registry.write' },
       schema: {
         tags,
         params: idParams,
@@ -41,6 +45,7 @@ const destinationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/destinations/:id',
     {
+      config: { permission: 'registry.write' },
       schema: {
         tags,
         params: idParams,
@@ -55,7 +60,10 @@ const destinationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/customers/destinations/:id',
-    { schema: { tags, params: idParams, response: { 200: destinationItemResponse, ...errors } } },
+    {
+      config: { permission: 'registry.write' },
+      schema: { tags, params: idParams, response: { 200: destinationItemResponse, ...errors } },
+    },
     async (request) => ({ item: await service.remove(request.tenant, request.params.id) }),
   );
 };

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DocumentType, firstStatus } from '../../../contract/documents';
 import { formatNumber } from '../../../contract/document-series';
@@ -8,76 +7,22 @@ import {
   type duplicateBody,
 } from '../../../contract/document-actions';
 import { LineStatus, OrderStatus } from '../../../contract/enums';
-import { documentRows, documents } from './table';
-import { conflict, msg, notFound } from '../../lib/errors';
+import { conflict, msg } from '../../lib/errors';
 import { inTransaction, type TenantScope } from '../../lib/tenant';
 import { todayIn } from '../../lib/dates';
 import { label } from './links';
 import { isIssued } from './lock';
-import { numberForNew, yearOf } from './numbering';
-import { recompute } from './rows';
 import { rowNet } from './totals';
 import { billOrderRows, type BillLine, type ShippedChoice } from './billing-rules';
 import { invoicedOf, type RowInvoiced } from './billing';
 import { documentExtensions } from './extensions';
 import { load, rowsOf, type DocumentRecord, type RowRecord } from './wire';
+import { copyOf, insertDocument, lockSource, paReferenceOf, type RowCopy } from './copy';
+import { quoteFields, quoteToOrder } from './quotes';
 
 /** "Storno Fattura 12/2026 del 21/11/2026": a credit note's reference (Italian, like the law). */
 const creditNoteReference = (invoice: DocumentRecord) =>
   `Storno Fattura ${formatNumber(invoice)} del ${invoice.documentDate.split('-').reverse().join('/')}`;
-
-async function lockSource(tx: TenantScope, id: number) {
-  const [source] = (await tx
-    .select(documents, eq(documents.id, id))
-    .for('update')) as DocumentRecord[];
-  if (!source) throw notFound('not_found.document');
-  return source;
-}
-
-type Header = Omit<typeof documents.$inferInsert, 'companyId' | 'year' | 'number'>;
-
-type RowCopy = Omit<RowRecord, 'id' | 'documentId'>;
-
-/** A public administration's references go with the sale: to its invoice, notes and copies. */
-const paReferenceOf = (source: DocumentRecord) => ({
-  paDocumentType: source.paDocumentType,
-  paDocumentId: source.paDocumentId,
-  paDocumentDate: source.paDocumentDate,
-  cig: source.cig,
-  cup: source.cup,
-});
-
-/**
- * A copy of a row (same prices and whose price it is, discounts and VAT) that bills nothing:
- * no DDT item, no order row (a credit note or a duplicate would bill them twice).
- */
-const copyOf = ({ id: _id, documentId: _doc, ...row }: RowRecord): RowCopy => ({
-  ...row,
-  shippingItemId: null,
-  orderRowId: null,
-});
-
-/**
- * Inserts a new document (an order with the next number of its date's year, an invoice or
- * note as a draft) and the rows given, in their order.
- */
-async function insertDocument(
-  tx: TenantScope,
-  header: Header & { type: DocumentType; documentDate: string },
-  rows: RowCopy[],
-) {
-  const year = yearOf(header.documentDate);
-  const number = await numberForNew(tx, header.type, year);
-  const [created] = (await tx.insert(documents, { ...header, year, number })) as DocumentRecord[];
-  if (rows.length) {
-    await tx.db
-      .insert(documentRows)
-      .values(rows.map((row, i) => ({ ...row, position: i + 1, documentId: created.id })));
-  }
-  // Totals, split payment and due dates, as for any new document.
-  await recompute(tx, created.id, false);
-  return created.id;
-}
 
 /** The invoice's row for `line`: its order row's copy, of the line's quantity, billing it. */
 function billingRow(row: RowRecord, line: BillLine): RowCopy {
@@ -180,7 +125,7 @@ async function invoiceOrder(
 }
 
 /**
- * `POST /documents/{id}/convert`: an order becomes a draft invoice of what is left to invoice
+ * `POST /documents/{id}/convert`: a quote becomes an order (`quoteToOrder`), an order a draft invoice of what is left to invoice
  * of it (`invoiceOrder`); an issued invoice gets a draft credit note with copies of its rows.
  * Either is of the same customer and destination, with `related_document_id` = the source,
  * which is left as it is. An order is not invoiced when cancelled; an invoice may get
@@ -189,6 +134,7 @@ async function invoiceOrder(
 export async function convert(tenant: TenantScope, id: number, body: z.output<typeof convertBody>) {
   const documentDate = body.document_date ?? todayIn();
   const newId = await inTransaction(tenant, async (tx) => {
+    if (body.type === 'order') return quoteToOrder(tx, id, documentDate);
     if (body.type === 'invoice') {
       return invoiceOrder(tx, id, documentDate, body.shipped);
     }
@@ -231,6 +177,7 @@ export async function duplicate(
   id: number,
   body: z.output<typeof duplicateBody>,
 ) {
+  const documentDate = body.document_date ?? todayIn();
   const newId = await inTransaction(tenant, async (tx) => {
     const source = await lockSource(tx, id);
     return insertDocument(
@@ -242,13 +189,19 @@ export async function duplicate(
         reference: source.reference,
         description: source.description,
         status: firstStatus(source.type as DocumentType),
-        documentDate: body.document_date ?? todayIn(),
+        documentDate,
         shippingDate: null,
         relatedDocumentId: null,
         unlinkedReason: source.unlinkedReason,
         paymentTermId: source.paymentTermId,
         destinationId: source.destinationId,
         ...paReferenceOf(source),
+        // A quote's copy: its conditions, valid again from the new date.
+        ...quoteFields(source.type as DocumentType, {
+          document_date: documentDate,
+          valid_until: null,
+          conditions: source.conditions,
+        }),
       },
       (await rowsOf(tx, id)).map((row) => ({ ...copyOf(row), status: LineStatus.to_produce })),
     );

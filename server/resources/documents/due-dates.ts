@@ -1,3 +1,4 @@
+import { isCommercial } from '../../../contract/document-types';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { dueDates } from '../../../contract/due-dates';
@@ -21,7 +22,7 @@ export async function storeDueDates(tx: TenantScope, documentId: number) {
   const [doc] = (await tx.select(documents, eq(documents.id, documentId))) as DocumentRecord[];
   if (!doc) return;
   const term =
-    doc.type !== 'order' && doc.paymentTermId !== null && !new Decimal(doc.amountDue).isZero()
+    !isCommercial(doc.type) && doc.paymentTermId !== null && !new Decimal(doc.amountDue).isZero()
       ? await findPaymentTerm(tx, doc.paymentTermId)
       : undefined;
   // What the customer pays: under split payment the VAT goes to the Treasury, not to us.

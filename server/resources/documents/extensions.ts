@@ -63,6 +63,16 @@ export interface DocumentExtensions {
    * SDI rejection): what it owes or credits follows them (409 to refuse).
    */
   dueDatesStored(tx: TenantScope, doc: DocumentRecord): Promise<void>;
+  /**
+   * The rows or the status of order `documentId` changed (or it was deleted): what it reserves
+   * of its articles' stock follows. `departed`: articles its rows no longer name (a row
+   * deleted, or given another article), beyond those its rows name now.
+   */
+  orderRowsChanged(
+    tx: TenantScope,
+    documentId: number,
+    departed?: readonly (number | null)[],
+  ): Promise<void>;
 }
 
 const registered: DocumentExtensions = {
@@ -78,6 +88,7 @@ const registered: DocumentExtensions = {
   sdiRejected: async () => {},
   resending: async () => {},
   dueDatesStored: async () => {},
+  orderRowsChanged: async () => {},
 };
 
 /** The extensions in force (read at call time, so registration order does not matter). */

@@ -49,9 +49,13 @@ export async function checkCustomer(tx: TenantScope, customerId: number): Promis
   return found.name;
 }
 
-/** What a document of each type may refer to: an invoice its order, a note its invoice. */
+/**
+ * What a document of each type may refer to: an order its quote, an invoice its order, a
+ * note its invoice.
+ */
 const RELATED_TYPE: Record<DocumentType, DocumentType | null> = {
-  order: null,
+  quote: null,
+  order: 'quote',
   invoice: 'order',
   'credit-note': 'invoice',
   'debit-note': 'invoice',

@@ -28,6 +28,8 @@ import { lookup } from './price';
 import * as rows from './rows';
 import { pdfResponse, sendPdf } from '../../lib/pdf/reply';
 import { errors } from '../../lib/route-errors';
+import { can } from '../../../contract/roles';
+import { assertDocumentAccess, byDocument, byRow, convertsTo, readableTypes } from './access';
 
 const tags = ['documents'];
 
@@ -38,23 +40,30 @@ const tags = ['documents'];
  * side's (`sdi/routes.ts`).
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  selectsRoute(app, 'documents', documentSelectsResponse, documents.selects());
+  selectsRoute(app, 'documents', documentSelectsResponse, documents.selects(), 'documents.read');
 
   app.get(
     '/documents',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags,
         querystring: documentListQuery,
         response: { 200: documentListResponse, ...errors },
       },
     },
-    (request) => documents.list(request.tenant, request.query),
+    (request) =>
+      documents.list(
+        request.tenant,
+        request.query,
+        readableTypes(request.auth.role, request.query.type),
+      ),
   );
 
   app.get(
     '/documents/price/:id',
     {
+      config: { permission: 'prices.read' },
       schema: {
         tags,
         params: idParams,
@@ -70,6 +79,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:id/pdf',
     {
+      config: { permission: 'documents.read' },
+      preValidation: byDocument('read'),
       schema: {
         tags,
         params: idParams,
@@ -78,14 +89,23 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await documentPdf(request.tenant, request.params.id, request.query.locale)),
+      sendPdf(
+        reply,
+        await documentPdf(request.tenant, request.params.id, request.query.locale, {
+          prices: can(request.auth.role, 'prices.read'),
+        }),
+      ),
   );
 
   app.get(
     '/documents/:id',
-    { schema: { tags, params: idParams, response: { 200: documentOneResponse, ...errors } } },
+    {
+      config: { permission: 'documents.read' },
+      schema: { tags, params: idParams, response: { 200: documentOneResponse, ...errors } },
+    },
     async (request) => {
       const document = await documents.get(request.tenant, request.params.id);
+      assertDocumentAccess(request.auth.role, document.type, 'read');
       // The lists of the document's type; the others: GET /selects/documents.
       return { document, selects: { statuses: documents.statusOptions(document.type) } };
     },
@@ -93,14 +113,21 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/documents',
-    { schema: { tags, body: documentInput, response: { 201: documentItemResponse, ...errors } } },
-    async (request, reply) =>
-      reply.status(201).send({ item: await documents.create(request.tenant, request.body) }),
+    {
+      config: { permission: 'documents.write' },
+      schema: { tags, body: documentInput, response: { 201: documentItemResponse, ...errors } },
+    },
+    async (request, reply) => {
+      assertDocumentAccess(request.auth.role, request.body.type, 'write');
+      return reply.status(201).send({ item: await documents.create(request.tenant, request.body) });
+    },
   );
 
   app.put(
     '/documents/:id',
     {
+      config: { permission: 'documents.write' },
+      preValidation: byDocument('write'),
       schema: {
         tags,
         params: idParams,
@@ -115,13 +142,19 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/documents/:id',
-    { schema: { tags, params: idParams, response: { 200: documentItemResponse, ...errors } } },
+    {
+      config: { permission: 'documents.write' },
+      preValidation: byDocument('write'),
+      schema: { tags, params: idParams, response: { 200: documentItemResponse, ...errors } },
+    },
     async (request) => ({ item: await documents.remove(request.tenant, request.params.id) }),
   );
 
   app.post(
     '/documents/:id/convert',
     {
+      config: { permission: 'documents.write' },
+      preValidation: convertsTo,
       schema: {
         tags,
         params: idParams,
@@ -138,6 +171,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents/:id/duplicate',
     {
+      config: { permission: 'documents.write' },
+      preValidation: byDocument('write'),
       schema: {
         tags,
         params: idParams,
@@ -154,6 +189,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/documents/:id/reorder',
     {
+      config: { permission: 'documents.write' },
+      preValidation: byDocument('write'),
       schema: {
         tags,
         params: idParams,
@@ -167,6 +204,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents/:documentId/rows',
     {
+      config: { permission: 'documents.write' },
+      preValidation: byDocument('write', 'documentId'),
       schema: {
         tags,
         params: documentRowParams,
@@ -183,6 +222,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/documents/:id/rows/status',
     {
+      config: { permission: 'documents.write' },
+      preValidation: byDocument('write'),
       schema: {
         tags,
         params: idParams,
@@ -196,6 +237,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/documents/rows/:id',
     {
+      config: { permission: 'documents.write' },
+      preValidation: byRow('write'),
       schema: {
         tags,
         params: idParams,
@@ -208,7 +251,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/documents/rows/:id',
-    { schema: { tags, params: idParams, response: { 200: documentRowResponse, ...errors } } },
+    {
+      config: { permission: 'documents.write' },
+      preValidation: byRow('write'),
+      schema: { tags, params: idParams, response: { 200: documentRowResponse, ...errors } },
+    },
     (request) => rows.remove(request.tenant, request.params.id),
   );
 };

@@ -168,6 +168,7 @@ export async function recompute(tx: TenantScope, documentId: number, bump = true
     })
     .where(tx.owned(documents, eq(documents.id, documentId)));
   await storeDueDates(tx, documentId);
+  if (doc.type === 'order') await documentExtensions.orderRowsChanged(tx, documentId);
 }
 
 /** The document, locked for the rest of the transaction (row changes of one document queue). */
@@ -224,6 +225,9 @@ export async function update(tenant: TenantScope, id: number, input: RowInput) {
     await keepShippedQuantity(tx, id, values.quantity);
     await keepInvoicedOnce(tx, previous, values.quantity);
     const [updated] = await tx.update(documentRows, values, eq(documentRows.id, id));
+    if (doc.type === 'order' && previous.articleId !== values.articleId) {
+      await documentExtensions.orderRowsChanged(tx, doc.id, [previous.articleId]);
+    }
     await recompute(tx, doc.id);
     return updated as RowRecord;
   });
@@ -290,6 +294,8 @@ export async function remove(tenant: TenantScope, id: number) {
     const [deleted] = (await tx.delete(documentRows, eq(documentRows.id, id))) as RowRecord[];
     // A deferred invoice's row: its DDT is free again once no row of the invoice bills it.
     if (deleted.shippingItemId !== null) await documentExtensions.billedRowsDeleted(tx, doc.id);
+    if (doc.type === 'order')
+      await documentExtensions.orderRowsChanged(tx, doc.id, [deleted.articleId]);
     await recompute(tx, doc.id);
     return deleted;
   });

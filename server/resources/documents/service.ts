@@ -5,6 +5,7 @@ import {
   eq,
   exists,
   gte,
+  inArray,
   isNotNull,
   isNull,
   lte,
@@ -16,6 +17,7 @@ import type { z } from 'zod';
 import { PaymentStatus } from '../../../contract/enums';
 import { numberInSeries, parseNumber } from '../../../contract/document-series';
 import {
+  isCommercial,
   statusesOf,
   type DOCUMENT_SORTS,
   type documentInput,
@@ -38,7 +40,9 @@ import { assertDeletable, assertHeaderKept, changedHeaderFields, isIssued } from
 import { countAll, countDraft, forget, numberForNew, uncount, yearOf } from './numbering';
 import { shownStatus, shownStatusSql, statusFilter, statusToStore } from './overdue';
 import { lockDocument, recompute, repriceRows, rowValues } from './rows';
+import { documentExtensions } from './extensions';
 import { assertTransition } from './transitions';
+import { quoteFields } from './quotes';
 import { listItemToWire, load, selects, statusOptions, type DocumentRecord } from './wire';
 
 export { load as get, selects, statusOptions };
@@ -126,8 +130,14 @@ function pageStatement(db: TenantScope['db'], query: ListQuery) {
   return statement;
 }
 
-export async function list(tenant: TenantScope, query: z.output<typeof documentListQuery>) {
+/** A page of documents; `types`: only these (the ones the caller's role may read). */
+export async function list(
+  tenant: TenantScope,
+  query: z.output<typeof documentListQuery>,
+  types?: DocumentType[],
+) {
   const filters = and(
+    types ? inArray(documents.type, types) : undefined,
     query.status ? statusFilter(query.status, query.type) : undefined,
     query.customer_id ? eq(documents.customerId, query.customer_id) : undefined,
     query.article_id ? withArticle(tenant, query.article_id) : undefined,
@@ -210,7 +220,7 @@ export async function create(tenant: TenantScope, input: z.output<typeof documen
     checkStatus(input.type, input.status);
     statusToStore(input.type, input.status);
     // A new invoice or note owes everything: its payments give it a status later.
-    if (input.type !== 'order' && input.status !== PaymentStatus.to_pay) {
+    if (!isCommercial(input.type) && input.status !== PaymentStatus.to_pay) {
       throw invalidInput({ status: msg('documents.status_from_payments') });
     }
     const customerName = await checkCustomer(tx, input.customer_id);
@@ -236,6 +246,7 @@ export async function create(tenant: TenantScope, input: z.output<typeof documen
       paymentTermId,
       destinationId,
       ...paReferenceOf(input),
+      ...quoteFields(input.type, input),
     })) as DocumentRecord[];
     for (const [i, row] of input.rows.entries()) {
       const values = await rowValues(tx, inserted, row, `rows.${i}.`);
@@ -312,6 +323,7 @@ export async function update(
       paymentTermId,
       destinationId,
       ...paReferenceOf(input),
+      ...quoteFields(type, input),
     });
     if (!saved) throw staleVersion('record.document', input.version + 1, input.version);
     await recordCorrection(tx, current, changedHeaderFields(current, input), input.document_date);
@@ -342,6 +354,13 @@ export async function remove(tenant: TenantScope, id: number) {
       throw conflict(msg('documents.referenced', { document: label(doc), other: label(other) }));
     }
     await tx.delete(documents, eq(documents.id, id));
+    if (doc.type === 'order') {
+      await documentExtensions.orderRowsChanged(
+        tx,
+        id,
+        doc.rows.map((row) => row.article_id),
+      );
+    }
     if (doc.number === null) await uncount(tx, doc.type, doc.year);
     else await forget(tx, doc.type, doc.year, doc.number);
     return doc;

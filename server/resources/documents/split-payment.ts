@@ -1,3 +1,4 @@
+import { isCommercial } from '../../../contract/document-types';
 import { eq } from 'drizzle-orm';
 import { customers } from '../customers/table';
 import type { TenantScope } from '../../lib/tenant';
@@ -10,7 +11,7 @@ import type { DocumentRecord } from './wire';
  * its customer is. Asked while the document may change; an issued one keeps what it had.
  */
 export async function splitPaymentOf(tx: TenantScope, doc: DocumentRecord): Promise<boolean> {
-  if (doc.type !== 'invoice' && doc.type !== 'order' && doc.relatedDocumentId !== null) {
+  if (doc.type !== 'invoice' && !isCommercial(doc.type) && doc.relatedDocumentId !== null) {
     const [related] = await tx.db
       .select({ type: documents.type, split: documents.splitPayment })
       .from(documents)

@@ -107,6 +107,10 @@ export const documents = pgTable(
     paDocumentDate: date('pa_document_date'),
     cig: text('cig'),
     cup: text('cup'),
+    /** A quote's validity (docs/quotes.md): past it, an open quote shows as expired. */
+    validUntil: date('valid_until'),
+    /** A quote's conditions (delivery, payment, validity terms), printed under its rows. */
+    conditions: text('conditions'),
     /** When an invoice or note was issued (numbered and locked); null for drafts and orders. */
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
@@ -139,6 +143,10 @@ export const documents = pgTable(
       .where(
         sql`${t.type} = 'order' and ${t.status} < ${sql.raw(String(OrderStatus.shipped))} and ${t.shippingDate} is not null`,
       ),
+    // A quote becomes one order (docs/quotes.md): the order names it, at most once.
+    uniqueIndex('documents_quote_order_key')
+      .on(t.companyId, t.relatedDocumentId)
+      .where(sql`${t.type} = 'order' and ${t.relatedDocumentId} is not null`),
     index('documents_related_idx')
       .on(t.companyId, t.relatedDocumentId)
       .where(sql`${t.relatedDocumentId} is not null`),

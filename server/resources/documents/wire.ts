@@ -28,17 +28,20 @@ export type RowRecord = typeof documentRows.$inferSelect;
 
 /** The statuses a document of `type` may have, as options. */
 export const statusOptions = (type: DocumentType) =>
-  type === 'order' ? selectsOf.orderStatuses() : selectsOf.paymentStatuses();
+  type === 'quote'
+    ? selectsOf.quoteStatuses()
+    : type === 'order'
+      ? selectsOf.orderStatuses()
+      : selectsOf.paymentStatuses();
 
 /** The option lists of the document screens; `statuses` is the list of `type`, if given. */
 export function selects(type?: DocumentType) {
-  const orderStatuses = selectsOf.orderStatuses();
-  const paymentStatuses = selectsOf.paymentStatuses();
   return {
     types: DOCUMENT_TYPES.map((id) => ({ id, name: `enums.document_type.${id}` })),
-    statuses: !type ? [] : type === 'order' ? orderStatuses : paymentStatuses,
-    orderStatuses,
-    paymentStatuses,
+    statuses: type ? statusOptions(type) : [],
+    orderStatuses: selectsOf.orderStatuses(),
+    quoteStatuses: selectsOf.quoteStatuses(),
+    paymentStatuses: selectsOf.paymentStatuses(),
     sdiStatuses: selectsOf.sdiStatuses(),
     lineStatuses: selectsOf.lineStatuses(),
     vatRates: selectsOf.vatRates(),
@@ -112,6 +115,8 @@ export const listItemToWire = (doc: DocumentRecord) => ({
   cup: doc.cup,
   split_payment: doc.splitPayment,
   amount_due: moneyOut(doc.amountDue),
+  valid_until: doc.validUntil,
+  conditions: doc.conditions,
   version: doc.version,
   ...sdiWire(doc),
 });

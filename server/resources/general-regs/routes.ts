@@ -17,11 +17,12 @@ const tags = ['general-regs'];
 
 /** General registry (anagrafiche): the reference resource later ones copy. */
 const generalRegRoutes: FastifyPluginAsyncZod = async (app) => {
-  selectsRoute(app, 'general-regs', generalRegSelectsResponse, service.selects());
+  selectsRoute(app, 'general-regs', generalRegSelectsResponse, service.selects(), 'registry.read');
 
   app.get(
     '/general-regs',
     {
+      config: { permission: 'registry.read' },
       schema: {
         tags,
         querystring: generalRegListQuery,
@@ -33,7 +34,10 @@ const generalRegRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/general-regs/:id',
-    { schema: { tags, params: idParams, response: { 200: generalRegOneResponse, ...errors } } },
+    {
+      config: { permission: 'registry.read' },
+      schema: { tags, params: idParams, response: { 200: generalRegOneResponse, ...errors } },
+    },
     async (request) => ({
       item: await service.get(request.tenant, request.params.id),
       // The option lists are the same for every record: GET /selects/general-regs.
@@ -44,6 +48,7 @@ const generalRegRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/general-regs',
     {
+      config: { permission: 'registry.write' },
       schema: { tags, body: generalRegInput, response: { 201: generalRegItemResponse, ...errors } },
     },
     async (request, reply) =>
@@ -53,6 +58,7 @@ const generalRegRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/general-regs/:id',
     {
+      config: { permission: 'registry.write' },
       schema: {
         tags,
         params: idParams,
@@ -67,7 +73,10 @@ const generalRegRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/general-regs/:id',
-    { schema: { tags, params: idParams, response: { 200: generalRegItemResponse, ...errors } } },
+    {
+      config: { permission: 'registry.write' },
+      schema: { tags, params: idParams, response: { 200: generalRegItemResponse, ...errors } },
+    },
     async (request) => ({ item: await service.remove(request.tenant, request.params.id) }),
   );
 };

@@ -19,6 +19,7 @@ const instalmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/instalments',
     {
+      config: { permission: 'collections.read' },
       schema: {
         tags,
         querystring: instalmentListQuery,
@@ -32,6 +33,7 @@ const instalmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/instalments/summary',
     {
+      config: { permission: 'collections.read' },
       schema: {
         tags,
         querystring: instalmentSummaryQuery,
@@ -43,13 +45,17 @@ const instalmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/instalments/:id',
-    { schema: { tags, params: idParams, response: { 200: instalmentOneResponse, ...errors } } },
+    {
+      config: { permission: 'collections.read' },
+      schema: { tags, params: idParams, response: { 200: instalmentOneResponse, ...errors } },
+    },
     async (request) => ({ item: await ledger.load(request.tenant, request.params.id) }),
   );
 
   app.post(
     '/instalments/:id/write-off',
     {
+      config: { permission: 'collections.write' },
       schema: {
         tags,
         params: idParams,

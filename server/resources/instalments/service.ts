@@ -119,6 +119,10 @@ const toWire = (row: Row, today: string): Instalment => {
     state: i.state as Instalment['state'],
     bank_state: i.bankState as Instalment['bank_state'],
     days_overdue: open.gt(0) ? Math.max(0, daysPast(i.dueDate, today)) : 0,
+    last_reminder:
+      i.lastRemindedOn === null
+        ? null
+        : { level: i.lastReminderLevel ?? 1, date: i.lastRemindedOn },
     version: i.version,
   };
 };

@@ -46,6 +46,9 @@ export const instalments = pgTable(
     state: text('state').notNull().default('open'),
     /** 'none', 'presented' (a bank batch holds it), 'unpaid' (the bank reported it unpaid). */
     bankState: text('bank_state').notNull().default('none'),
+    /** The last reminder that listed it (reminders/service.ts): its level and date. */
+    lastReminderLevel: smallint('last_reminder_level'),
+    lastRemindedOn: date('last_reminded_on'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -19,6 +19,7 @@ const letterOfIntentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/:id/letters-of-intent',
     {
+      config: { permission: 'invoices.read' },
       schema: { tags, params: idParams, response: { 200: letterOfIntentListResponse, ...errors } },
     },
     async (request) => ({ items: await service.list(request.tenant, request.params.id) }),
@@ -27,6 +28,7 @@ const letterOfIntentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/:id/letters-of-intent',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         params: idParams,
@@ -43,6 +45,7 @@ const letterOfIntentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/letters-of-intent/:id',
     {
+      config: { permission: 'invoices.read' },
       schema: { tags, params: idParams, response: { 200: letterOfIntentItemResponse, ...errors } },
     },
     async (request) => ({ item: await service.get(request.tenant, request.params.id) }),
@@ -51,6 +54,7 @@ const letterOfIntentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/letters-of-intent/:id',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         params: idParams,
@@ -66,6 +70,7 @@ const letterOfIntentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/letters-of-intent/:id',
     {
+      config: { permission: 'invoices.write' },
       schema: { tags, params: idParams, response: { 200: letterOfIntentItemResponse, ...errors } },
     },
     async (request) => ({ item: await service.remove(request.tenant, request.params.id) }),

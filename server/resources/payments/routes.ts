@@ -22,6 +22,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments',
     {
+      config: { permission: 'collections.read' },
       schema: {
         tags,
         querystring: paymentListQuery,
@@ -33,14 +34,20 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments',
-    { schema: { tags, body: paymentInput, response: { 201: paymentItemResponse, ...errors } } },
+    {
+      config: { permission: 'collections.write' },
+      schema: { tags, body: paymentInput, response: { 201: paymentItemResponse, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send({ item: await payments.create(request.tenant, request.body) }),
   );
 
   app.get(
     '/payments/:id',
-    { schema: { tags, params: idParams, response: { 200: paymentOneResponse, ...errors } } },
+    {
+      config: { permission: 'collections.read' },
+      schema: { tags, params: idParams, response: { 200: paymentOneResponse, ...errors } },
+    },
     async (request) => ({
       item: await payments.load(request.tenant, request.params.id),
       selects: await payments.selects(request.tenant, localeOf(request)),
@@ -50,6 +57,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/:id/allocations',
     {
+      config: { permission: 'collections.write' },
       schema: {
         tags,
         params: idParams,
@@ -65,6 +73,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/:id/reverse',
     {
+      config: { permission: 'collections.write' },
       schema: {
         tags,
         params: idParams,

@@ -20,13 +20,17 @@ const tags = ['customers'];
 const sddMandateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/:id/sdd-mandates',
-    { schema: { tags, params: idParams, response: { 200: sddMandateListResponse, ...errors } } },
+    {
+      config: { permission: 'collections.read' },
+      schema: { tags, params: idParams, response: { 200: sddMandateListResponse, ...errors } },
+    },
     async (request) => ({ items: await service.list(request.tenant, request.params.id) }),
   );
 
   app.post(
     '/customers/:id/sdd-mandates',
     {
+      config: { permission: 'collections.write' },
       schema: {
         tags,
         params: idParams,
@@ -42,13 +46,17 @@ const sddMandateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sdd-mandates/:id',
-    { schema: { tags, params: idParams, response: { 200: sddMandateItemResponse, ...errors } } },
+    {
+      config: { permission: 'collections.read' },
+      schema: { tags, params: idParams, response: { 200: sddMandateItemResponse, ...errors } },
+    },
     async (request) => ({ item: await service.get(request.tenant, request.params.id) }),
   );
 
   app.put(
     '/sdd-mandates/:id',
     {
+      config: { permission: 'collections.write' },
       schema: {
         tags,
         params: idParams,
@@ -63,13 +71,17 @@ const sddMandateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/sdd-mandates/:id',
-    { schema: { tags, params: idParams, response: { 200: sddMandateItemResponse, ...errors } } },
+    {
+      config: { permission: 'collections.write' },
+      schema: { tags, params: idParams, response: { 200: sddMandateItemResponse, ...errors } },
+    },
     async (request) => ({ item: await service.remove(request.tenant, request.params.id) }),
   );
 
   app.post(
     '/sdd-mandates/:id/revoke',
     {
+      config: { permission: 'collections.write' },
       schema: {
         tags,
         params: idParams,

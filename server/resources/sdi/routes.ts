@@ -36,6 +36,7 @@ const sdiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents/:id/issue',
     {
+      config: { permission: 'invoices.issue' },
       schema: {
         tags,
         params: idParams,
@@ -49,6 +50,7 @@ const sdiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:id/issue-number',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         params: idParams,
@@ -64,6 +66,7 @@ const sdiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/sdi-export',
     {
+      config: { permission: 'sdi.read' },
       schema: {
         tags,
         querystring: sdiExportQuery,
@@ -83,7 +86,10 @@ const sdiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents/sdi-receipts',
     {
-      config: { multipartOptions: { limits: { files: MAX_RECEIPT_FILES, fileSize: 10 * MiB } } },
+      config: {
+        permission: 'invoices.issue',
+        multipartOptions: { limits: { files: MAX_RECEIPT_FILES, fileSize: 10 * MiB } },
+      },
       schema: {
         tags,
         body: sdiReceiptsBody,
@@ -104,6 +110,7 @@ const sdiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:id/xml',
     {
+      config: { permission: 'sdi.read' },
       schema: {
         tags,
         params: idParams,
@@ -121,13 +128,19 @@ const sdiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/documents/:id/sdi-resend',
-    { schema: { tags, params: idParams, response: { 200: documentItemResponse, ...errors } } },
+    {
+      config: { permission: 'invoices.issue' },
+      schema: { tags, params: idParams, response: { 200: documentItemResponse, ...errors } },
+    },
     async (request) => ({ item: await markToResend(request.tenant, request.params.id) }),
   );
 
   app.get(
     '/documents/:id/sdi-history',
-    { schema: { tags, params: idParams, response: { 200: sdiHistoryResponse, ...errors } } },
+    {
+      config: { permission: 'invoices.read' },
+      schema: { tags, params: idParams, response: { 200: sdiHistoryResponse, ...errors } },
+    },
     async (request) => ({ items: await sdiHistory(request.tenant, request.params.id) }),
   );
 };

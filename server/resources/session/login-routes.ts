@@ -5,6 +5,7 @@ import { loginBody, loginResponse, logoutResponse } from '../../../contract/sess
 import { HttpError, msg } from '../../lib/errors';
 import type { LoginThrottle } from './login-throttle';
 import * as sessions from './service';
+import { auditSignIn } from '../../lib/audit';
 
 const tags = ['session'];
 
@@ -33,7 +34,11 @@ const loginRoutes: FastifyPluginAsyncZod<{
       }
       const user = await sessions.checkCredentials(app.db, email, password);
       // One answer for an unknown e-mail and a wrong password: no probing of who has one.
-      if (!user) throw new HttpError(401, msg('invalid_credentials'));
+      if (!user) {
+        await auditSignIn(app.db, email, request.ip, false);
+        throw new HttpError(401, msg('invalid_credentials'));
+      }
+      await auditSignIn(app.db, email, request.ip, true);
       await opts.throttle.succeeded(email, request.ip);
       const session = await sessions.openSession(
         app.db,
@@ -58,9 +63,9 @@ const loginRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // Answered once this process has heard its own announcement: see docs/architecture.md.
-      const heard = app.sessionCache.heard(request.auth.sessionId);
-      await sessions.revokeSession(app.db, request.auth.sessionId);
-      await heard;
+      await app.sessionCache.afterHeard(request.auth.sessionId, () =>
+        sessions.revokeSession(app.db, request.auth.sessionId),
+      );
       const locale = pickLocale(request.headers['accept-language']);
       return { message: translate(msg('signed_out'), locale) };
     },

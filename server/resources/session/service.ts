@@ -6,7 +6,7 @@ import { sessions } from '../../db/tables/sessions';
 import { users } from '../../db/tables/users';
 import { HttpError, msg } from '../../lib/errors';
 import { SESSION_CHANNEL } from '../../plugins/session-cache';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 
 /** The user of `email` if `password` is theirs; null otherwise, in the same time either way. */
 export async function checkCredentials(db: Db, email: string, password: string) {
@@ -38,6 +38,7 @@ export const sessionLookup = (db: Db) =>
       userId: sessions.userId,
       companyId: sessions.companyId,
       member: sql<boolean>`(${memberships.userId} is not null)`,
+      role: memberships.role,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -57,7 +58,7 @@ export const sessionLookup = (db: Db) =>
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Tells every process (at commit) to forget what it cached of session `sessionId`. */
-const announce = (tx: Tx, sessionId: string) =>
+export const announce = (tx: Tx, sessionId: string) =>
   tx.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${sessionId})`);
 
 export async function revokeSession(db: Db, sessionId: string) {
@@ -80,6 +81,7 @@ export async function profile(db: Db, userId: number, companyId: number | null):
       name: companies.name,
       vat_number: companies.vatNumber,
       city: companies.city,
+      role: memberships.role,
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
@@ -91,6 +93,7 @@ export async function profile(db: Db, userId: number, companyId: number | null):
     name: user.name,
     companies: rows,
     company_id: companyId,
+    must_change_password: user.mustChangePassword,
   };
 }
 
@@ -107,4 +110,27 @@ export async function selectCompany(db: Db, sessionId: string, userId: number, c
     await announce(tx, sessionId);
   });
   return { company_id: companyId };
+}
+
+/**
+ * `userId` changes their own password, knowing the current one; the initial password an
+ * owner gave is then no longer to change. Their other sessions stay open.
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  current: string,
+  next: string,
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new HttpError(401, msg('unauthorized'));
+  if (!(await verifyPassword(user.passwordHash, current))) {
+    throw new HttpError(400, msg('invalid_input'), {
+      current_password: msg('password.wrong_current'),
+    });
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next), mustChangePassword: false })
+    .where(eq(users.id, userId));
 }

@@ -6,10 +6,13 @@ import {
   selectCompanyResponse,
 } from '../../../contract/session';
 import * as sessions from './service';
+import { passwordChange, passwordChangeResponse } from '../../../contract/members';
+import { pickLocale, translate } from '../../../contract/messages';
+import { msg } from '../../lib/errors';
 
 const tags = ['session'];
 
-/** The signed-in user's profile and the choice of the active company. */
+/** The signed-in user's profile, the choice of the active company, their own password. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -35,16 +38,32 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
+    (request) =>
+      app.sessionCache.afterHeard(request.auth.sessionId, () =>
+        sessions.selectCompany(
+          app.db,
+          request.auth.sessionId,
+          request.auth.userId,
+          request.body.company_id,
+        ),
+      ),
+  );
+
+  app.put(
+    '/user/password',
+    {
+      schema: {
+        tags,
+        body: passwordChange,
+        response: { 200: passwordChangeResponse, 400: errorSchema, 401: errorSchema },
+      },
+    },
     async (request) => {
-      const heard = app.sessionCache.heard(request.auth.sessionId);
-      const selected = await sessions.selectCompany(
-        app.db,
-        request.auth.sessionId,
-        request.auth.userId,
-        request.body.company_id,
-      );
-      await heard;
-      return selected;
+      const { current_password, new_password } = request.body;
+      await sessions.changePassword(app.db, request.auth.userId, current_password, new_password);
+      return {
+        message: translate(msg('password.changed'), pickLocale(request.headers['accept-language'])),
+      };
     },
   );
 };

@@ -8,6 +8,7 @@ import { liveParties } from './parties';
 import { LabelStatus, LineStatus, OrderStatus, ShippingListStatus } from '../../../contract/enums';
 import { allRowsShipped, fullyShipped } from './quantities';
 import { listLabel, load, lockList } from './wire';
+import { shippingExtensions } from './extensions';
 
 /**
  * Confirms an open list, in one transaction: every item must have a label that is not voided;
@@ -16,7 +17,8 @@ import { listLabel, load, lockList } from './wire';
  * the list gets the next number of its year (gapless, the counter row locked until commit) and
  * becomes read-only; each row its items ship becomes "shipped" (4) once confirmed lists hold
  * all of its quantity (a partial shipment leaves the rest to ship); each order whose rows are
- * then all shipped becomes "shipped" (6).
+ * then all shipped becomes "shipped" (6); the stock moves (the extensions: an unload of each
+ * stocked article, or a load for a return, refused below zero).
  */
 export async function confirm(tenant: TenantScope, id: number) {
   await inTransaction(tenant, async (tx) => {
@@ -54,6 +56,7 @@ export async function confirm(tenant: TenantScope, id: number) {
       })
       .where(tx.owned(shippingLists, eq(shippingLists.id, id)));
     await shipRows(tx, [...new Set(items.map((i) => i.rowId))]);
+    await shippingExtensions.confirming(tx, id);
   });
   return load(tenant, id);
 }

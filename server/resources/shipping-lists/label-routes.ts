@@ -24,6 +24,7 @@ const labelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/labels/pdf',
     {
+      config: { permission: 'shipping.read' },
       schema: {
         tags,
         querystring: labelsPdfQuery,
@@ -37,6 +38,7 @@ const labelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/labels/:id/pdf',
     {
+      config: { permission: 'shipping.read' },
       schema: {
         tags,
         params: idParams,
@@ -50,7 +52,10 @@ const labelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/documents/labels/status',
-    { schema: { tags, body: bulkLabelStatusBody, response: { 200: labelsResponse, ...errors } } },
+    {
+      config: { permission: 'shipping.write' },
+      schema: { tags, body: bulkLabelStatusBody, response: { 200: labelsResponse, ...errors } },
+    },
     async (request) => ({
       items: await labels.setStatuses(request.tenant, request.body.ids, request.body.status),
     }),
@@ -59,6 +64,7 @@ const labelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/documents/labels/:id',
     {
+      config: { permission: 'shipping.write' },
       schema: {
         tags,
         params: idParams,

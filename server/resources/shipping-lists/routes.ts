@@ -33,6 +33,7 @@ const shippingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipping-lists',
     {
+      config: { permission: 'shipping.read' },
       schema: {
         tags,
         querystring: shippingListQuery,
@@ -45,6 +46,7 @@ const shippingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipping-lists',
     {
+      config: { permission: 'shipping.write' },
       schema: {
         tags,
         body: shippingListInput,
@@ -57,7 +59,10 @@ const shippingListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shipping-lists/:id',
-    { schema: { tags, params: idParams, response: { 200: shippingListOneResponse, ...errors } } },
+    {
+      config: { permission: 'shipping.read' },
+      schema: { tags, params: idParams, response: { 200: shippingListOneResponse, ...errors } },
+    },
     async (request) => ({
       item: await lists.get(request.tenant, request.params.id),
       selects: lists.selects(),
@@ -67,6 +72,7 @@ const shippingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shipping-lists/:id',
     {
+      config: { permission: 'shipping.write' },
       schema: {
         tags,
         params: idParams,
@@ -81,13 +87,17 @@ const shippingListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/shipping-lists/:id',
-    { schema: { tags, params: idParams, response: { 200: shippingListItemResponse, ...errors } } },
+    {
+      config: { permission: 'shipping.write' },
+      schema: { tags, params: idParams, response: { 200: shippingListItemResponse, ...errors } },
+    },
     async (request) => ({ item: await lists.remove(request.tenant, request.params.id) }),
   );
 
   app.get(
     '/shipping-lists/:id/candidates',
     {
+      config: { permission: 'shipping.read' },
       schema: {
         tags,
         params: idParams,
@@ -100,13 +110,17 @@ const shippingListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shipping-lists/:id/confirm',
-    { schema: { tags, params: idParams, response: { 200: shippingListItemResponse, ...errors } } },
+    {
+      config: { permission: 'shipping.write' },
+      schema: { tags, params: idParams, response: { 200: shippingListItemResponse, ...errors } },
+    },
     async (request) => ({ item: await confirm(request.tenant, request.params.id) }),
   );
 
   app.post(
     '/shipping-lists/:id/item',
     {
+      config: { permission: 'shipping.write' },
       schema: {
         tags,
         params: idParams,
@@ -121,6 +135,7 @@ const shippingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shipping-lists/item/:id',
     {
+      config: { permission: 'shipping.write' },
       schema: {
         tags,
         params: idParams,
@@ -133,13 +148,19 @@ const shippingListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/shipping-lists/item/:id',
-    { schema: { tags, params: idParams, response: { 200: shippingItemResponse, ...errors } } },
+    {
+      config: { permission: 'shipping.write' },
+      schema: { tags, params: idParams, response: { 200: shippingItemResponse, ...errors } },
+    },
     (request) => items.remove(request.tenant, request.params.id),
   );
 
   app.post(
     '/shipping-lists/item/:id/label',
-    { schema: { tags, params: idParams, response: { 201: shippingItemResponse, ...errors } } },
+    {
+      config: { permission: 'shipping.write' },
+      schema: { tags, params: idParams, response: { 201: shippingItemResponse, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await labels.create(request.tenant, request.params.id)),
   );
@@ -148,6 +169,7 @@ const shippingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipping-lists/:id/pdf',
     {
+      config: { permission: 'shipping.read' },
       schema: {
         tags,
         params: idParams,

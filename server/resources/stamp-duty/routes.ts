@@ -18,6 +18,7 @@ const stampDutyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/stamp-duty',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         querystring: stampDutyQuery,
@@ -29,7 +30,10 @@ const stampDutyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/documents/stamp-duty/pdf',
-    { schema: { tags, querystring: stampDutyPdfQuery, response: { 200: pdfResponse, ...errors } } },
+    {
+      config: { permission: 'invoices.read' },
+      schema: { tags, querystring: stampDutyPdfQuery, response: { 200: pdfResponse, ...errors } },
+    },
     async (request, reply) => {
       const list = await stampDutyList(request.tenant, request.query);
       const [company] = await request.tenant.db

@@ -5,8 +5,8 @@ import type { Statement, StatementKind, StatementLine } from '../../../contract/
 import { collect, useFonts } from '../../lib/pdf/fonts';
 import { footers } from '../../lib/pdf/footers';
 import { formatFor } from '../../lib/pdf/format';
-import { BOTTOM, CONTENT, GREY, PAGE } from '../../lib/pdf/layout';
-import { rowRule, tableHeaderRow, type TableColumn } from '../../lib/pdf/table';
+import { BOTTOM, CONTENT, GREY, PAGE, RED } from '../../lib/pdf/layout';
+import { captionedColumns, tableHeaderRow, tableRow, type TableColumn } from '../../lib/pdf/table';
 import { PDF_WORDS, type PdfLocale } from '../../lib/pdf/words';
 
 interface Words {
@@ -114,32 +114,7 @@ export function renderStatementPdf(
   doc.font(font.regular).fontSize(9).fillColor(GREY);
   doc.text(words.period(format.date(statement.date_from), format.date(statement.date_to)));
 
-  const table = (captions: string[], widths: number[], right: number) =>
-    captions.map((caption, i) => ({
-      caption,
-      width: widths[i],
-      align: i >= right ? 'right' : 'left',
-    })) as (TableColumn & { caption: string })[];
-  const row = (
-    cells: string[],
-    widths: number[],
-    columns: TableColumn[],
-    y: number,
-    red = false,
-  ) => {
-    doc
-      .font(font.regular)
-      .fontSize(8.5)
-      .fillColor(red ? '#b00020' : 'black');
-    let x = PAGE.margin;
-    cells.forEach((cell, i) => {
-      doc.text(cell, x + 3, y, { width: widths[i] - 6, align: columns[i].align, lineBreak: false });
-      x += widths[i];
-    });
-    rowRule(doc, y + 11);
-    return y + 14;
-  };
-  const columns = table(words.columns, WIDTHS, 2);
+  const columns = captionedColumns(words.columns, WIDTHS, 2);
   let y = tableHeaderRow(doc, columns, doc.y + 10);
   const page = (needed: number, header: (TableColumn & { caption: string })[]) => {
     if (y + needed > BOTTOM) {
@@ -147,11 +122,18 @@ export function renderStatementPdf(
       y = tableHeaderRow(doc, header, PAGE.margin);
     }
   };
-  y = row(['', words.opening, '', '', format.money(statement.opening_balance)], WIDTHS, columns, y);
+  y = tableRow(
+    doc,
+    columns,
+    ['', words.opening, '', '', format.money(statement.opening_balance)],
+    y,
+  );
   for (const line of statement.lines) {
     page(14, columns);
     const amount = (value: string) => (Number(value) ? format.money(value) : '');
-    y = row(
+    y = tableRow(
+      doc,
+      columns,
       [
         format.date(line.date),
         movement(line, words, locale),
@@ -159,10 +141,8 @@ export function renderStatementPdf(
         amount(line.credit),
         format.money(line.balance),
       ],
-      WIDTHS,
-      columns,
       y,
-      line.overdue,
+      line.overdue ? RED : 'black',
     );
   }
   if (!statement.lines.length) {
@@ -184,22 +164,22 @@ export function renderStatementPdf(
   if (statement.instalments.length) {
     doc.moveDown(1);
     doc.font(font.bold).fontSize(10).text(words.open, PAGE.margin, doc.y, { width: CONTENT });
-    const openColumns = table(words.openColumns, OPEN_WIDTHS, 2);
+    const openColumns = captionedColumns(words.openColumns, OPEN_WIDTHS, 2);
     y = tableHeaderRow(doc, openColumns, doc.y + 4);
     const names = nameTables[locale].document_type as Record<string, string>;
     for (const i of statement.instalments) {
       page(14, openColumns);
-      y = row(
+      y = tableRow(
+        doc,
+        openColumns,
         [
           format.date(i.due_date),
           `${names[i.document.type] ?? i.document.type} ${formatNumber(i.document) ?? ''} (${i.position})`,
           format.money(i.open),
           i.days_overdue ? String(i.days_overdue) : '',
         ],
-        OPEN_WIDTHS,
-        openColumns,
         y,
-        i.days_overdue > 0,
+        i.days_overdue > 0 ? RED : 'black',
       );
     }
     doc.font(font.bold).fontSize(9.5).fillColor('black');

@@ -16,6 +16,7 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/:id/statement',
     {
+      config: { permission: 'collections.read' },
       schema: {
         tags,
         params: idParams,
@@ -31,6 +32,7 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/:id/statement/pdf',
     {
+      config: { permission: 'collections.read' },
       schema: {
         tags,
         params: idParams,

@@ -4,13 +4,11 @@ import type { z } from 'zod';
 import { daysPast } from '../../../contract/instalments';
 import type { Statement, StatementKind, statementQuery } from '../../../contract/statements';
 import { bankBatchItems } from '../bank-batches/table';
-import { customers } from '../customers/table';
+import { customerEntry } from '../customers/entry';
 import { nameColumns } from '../documents/links';
 import { documents } from '../documents/table';
-import { generalRegs } from '../general-regs/table';
 import { instalments } from '../instalments/table';
 import { payments } from '../payments/table';
-import { notFound } from '../../lib/errors';
 import { moneyOut } from '../../lib/decimals';
 import { TIME_ZONE, todayIn } from '../../lib/dates';
 import { joinOwned, type TenantScope } from '../../lib/tenant';
@@ -66,21 +64,8 @@ async function movements(tx: TenantScope, customerId: number, today: string) {
 
 /** The customer's registry name, code and language (404 when not the tenant's). */
 async function customerOf(tx: TenantScope, id: number) {
-  const [found] = await tx.db
-    .select({
-      id: customers.id,
-      name: generalRegs.name,
-      code: customers.registryCode,
-      language: customers.language,
-    })
-    .from(customers)
-    .innerJoin(
-      generalRegs,
-      joinOwned(generalRegs, customers, eq(generalRegs.id, customers.generalRegId)),
-    )
-    .where(tx.owned(customers, eq(customers.id, id)));
-  if (!found) throw notFound('not_found.customer');
-  return found;
+  const { customer, general } = await customerEntry(tx, id);
+  return { id, name: general.name, code: customer.registryCode, language: customer.language };
 }
 
 /** The documents the lines name, by id. */

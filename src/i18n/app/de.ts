@@ -22,6 +22,7 @@ const de: AppMessages = {
       customers: 'Kunden',
       articles: 'Artikel',
       documents: 'Belege',
+      quotes: 'Angebote',
       sales_orders: 'Verkaufsaufträge',
       invoices: 'Rechnungen',
       credit_notes: 'Gutschriften',
@@ -73,6 +74,19 @@ const de: AppMessages = {
       invalid_response:
         'Der Server hat unerwartet geantwortet. Bitte versuchen Sie es gleich noch einmal.',
     },
+    account: {
+      title: 'Passwort ändern',
+      forced:
+        'Sie verwenden das Ihnen übergebene Anfangspasswort: Wählen Sie ein eigenes, um fortzufahren.',
+      initial: 'Anfangspasswort',
+      current: 'Aktuelles Passwort',
+      new: 'Neues Passwort',
+      confirm: 'Neues Passwort wiederholen',
+      rule: 'Mindestens 10 Zeichen, mit Buchstaben und Ziffern',
+      mismatch: 'Die beiden Passwörter stimmen nicht überein',
+      save: 'Passwort ändern',
+      changed: 'Passwort geändert',
+    },
     errors: {
       network: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut',
       no_company: 'Wählen Sie zuerst die Firma aus, für die Sie arbeiten.',
@@ -91,6 +105,10 @@ const de: AppMessages = {
       '401': {
         title: 'Sitzung abgelaufen',
         text: 'Ihre Sitzung ist beendet oder Sie sind nicht angemeldet. Melden Sie sich erneut an, um fortzufahren.',
+      },
+      '403': {
+        title: 'Zugriff verweigert',
+        text: 'Ihre Rolle (%{role}) erlaubt diese Seite nicht. Wenn Sie sie brauchen, fragen Sie einen Inhaber des Unternehmens.',
       },
       '404': {
         title: 'Seite nicht gefunden',

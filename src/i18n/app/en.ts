@@ -23,6 +23,7 @@ const en = {
       customers: 'Customers',
       articles: 'Articles',
       documents: 'Documents',
+      quotes: 'Quotes',
       sales_orders: 'Sales orders',
       invoices: 'Invoices',
       credit_notes: 'Credit notes',
@@ -71,6 +72,18 @@ const en = {
       too_many: 'Too many failed attempts. Please wait a moment and try again.',
       invalid_response: 'The server answered in an unexpected way. Try again in a moment.',
     },
+    account: {
+      title: 'Change password',
+      forced: 'You are using the initial password you were given: choose your own to go on.',
+      initial: 'Initial password',
+      current: 'Current password',
+      new: 'New password',
+      confirm: 'Repeat the new password',
+      rule: 'At least 10 characters, with letters and digits',
+      mismatch: 'The two passwords differ',
+      save: 'Change password',
+      changed: 'Password changed',
+    },
     errors: {
       network: 'Something went wrong please try again',
       no_company: 'Choose the company to work on first.',
@@ -88,6 +101,10 @@ const en = {
       '401': {
         title: 'Session expired',
         text: 'Your session has ended or you are not signed in. Sign in again to continue.',
+      },
+      '403': {
+        title: 'Access denied',
+        text: 'Your role (%{role}) does not allow this page. If you need it, ask an owner of the company.',
       },
       '404': {
         title: 'Page not found',

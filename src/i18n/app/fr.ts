@@ -22,6 +22,7 @@ const fr: AppMessages = {
       customers: 'Clients',
       articles: 'Articles',
       documents: 'Documents',
+      quotes: 'Devis',
       sales_orders: 'Commandes clients',
       invoices: 'Factures',
       credit_notes: 'Avoirs',
@@ -71,6 +72,19 @@ const fr: AppMessages = {
       too_many: 'Trop de tentatives échouées. Patientez un instant puis réessayez.',
       invalid_response: 'Le serveur a répondu de façon inattendue. Réessayez dans un instant.',
     },
+    account: {
+      title: 'Changer le mot de passe',
+      forced:
+        'Vous utilisez le mot de passe initial qui vous a été remis : choisissez le vôtre pour continuer.',
+      initial: 'Mot de passe initial',
+      current: 'Mot de passe actuel',
+      new: 'Nouveau mot de passe',
+      confirm: 'Répétez le nouveau mot de passe',
+      rule: 'Au moins 10 caractères, avec des lettres et des chiffres',
+      mismatch: 'Les deux mots de passe diffèrent',
+      save: 'Changer le mot de passe',
+      changed: 'Mot de passe modifié',
+    },
     errors: {
       network: "Une erreur s'est produite, veuillez réessayer",
       no_company: "Choisissez d'abord l'entreprise sur laquelle travailler.",
@@ -88,6 +102,10 @@ const fr: AppMessages = {
       '401': {
         title: 'Session expirée',
         text: "Votre session est terminée ou vous n'êtes pas connecté. Reconnectez-vous pour continuer.",
+      },
+      '403': {
+        title: 'Accès refusé',
+        text: 'Votre rôle (%{role}) ne permet pas d’ouvrir cette page. Si vous en avez besoin, demandez à un titulaire de l’entreprise.',
       },
       '404': {
         title: 'Page introuvable',

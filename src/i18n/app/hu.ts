@@ -22,6 +22,7 @@ const hu: AppMessages = {
       customers: 'Ügyfelek',
       articles: 'Cikkek',
       documents: 'Bizonylatok',
+      quotes: 'Árajánlatok',
       sales_orders: 'Vevői rendelések',
       invoices: 'Számlák',
       credit_notes: 'Jóváíró számlák',
@@ -71,6 +72,18 @@ const hu: AppMessages = {
       too_many: 'Túl sok sikertelen próbálkozás. Várjon egy kicsit, majd próbálja újra.',
       invalid_response: 'A szerver váratlan választ adott. Próbálja újra egy kis idő múlva.',
     },
+    account: {
+      title: 'Jelszó módosítása',
+      forced: 'Az Önnek átadott kezdő jelszót használja: a folytatáshoz válasszon sajátot.',
+      initial: 'Kezdő jelszó',
+      current: 'Jelenlegi jelszó',
+      new: 'Új jelszó',
+      confirm: 'Új jelszó még egyszer',
+      rule: 'Legalább 10 karakter, betűkkel és számjegyekkel',
+      mismatch: 'A két jelszó nem egyezik',
+      save: 'Jelszó módosítása',
+      changed: 'A jelszó megváltozott',
+    },
     errors: {
       network: 'Hiba történt, kérjük, próbálja újra',
       no_company: 'Előbb válassza ki, melyik cégen szeretne dolgozni.',
@@ -88,6 +101,10 @@ const hu: AppMessages = {
       '401': {
         title: 'A munkamenet lejárt',
         text: 'A munkamenet véget ért, vagy nincs bejelentkezve. A folytatáshoz jelentkezzen be újra.',
+      },
+      '403': {
+        title: 'Hozzáférés megtagadva',
+        text: 'A szerepköre (%{role}) nem engedi ezt az oldalt. Ha szüksége van rá, forduljon a cég egyik tulajdonosához.',
       },
       '404': {
         title: 'Az oldal nem található',

@@ -22,6 +22,7 @@ const it: AppMessages = {
       customers: 'Clienti',
       articles: 'Articoli',
       documents: 'Documenti',
+      quotes: 'Preventivi',
       sales_orders: 'Ordini di vendita',
       invoices: 'Fatture',
       credit_notes: 'Note di credito',
@@ -71,6 +72,19 @@ const it: AppMessages = {
       too_many: 'Troppi tentativi non riusciti. Attendi qualche istante e riprova.',
       invalid_response: 'Il server ha risposto in modo inatteso. Riprova tra poco.',
     },
+    account: {
+      title: 'Cambia password',
+      forced:
+        'Stai usando la password iniziale che ti è stata consegnata: scegline una tua per continuare.',
+      initial: 'Password iniziale',
+      current: 'Password attuale',
+      new: 'Nuova password',
+      confirm: 'Ripeti la nuova password',
+      rule: 'Almeno 10 caratteri, con lettere e cifre',
+      mismatch: 'Le due password non coincidono',
+      save: 'Cambia password',
+      changed: 'Password cambiata',
+    },
     errors: {
       network: 'Qualcosa è andato storto, riprova',
       no_company: "Prima scegli l'azienda su cui lavorare.",
@@ -88,6 +102,10 @@ const it: AppMessages = {
       '401': {
         title: 'Sessione scaduta',
         text: 'La sessione è terminata oppure non hai effettuato l’accesso. Accedi di nuovo per continuare.',
+      },
+      '403': {
+        title: 'Accesso non consentito',
+        text: 'Il tuo ruolo (%{role}) non permette di aprire questa pagina. Se ti serve, chiedi a un titolare dell’azienda.',
       },
       '404': {
         title: 'Pagina non trovata',

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useCan } from '../useCan';
 import {
   Button,
   Confirm,
@@ -13,6 +14,7 @@ import {
   SaveButton,
   useNotify,
   useRefresh,
+  useResourceContext,
   useTranslate,
   type Identifier,
 } from 'react-admin';
@@ -53,6 +55,11 @@ export interface InlineRowsProps<Row extends { id: Identifier }, Values extends 
     saved: string;
     deleted: string;
   };
+  /**
+   * The resource whose `save` the role needs to change the rows (default: the page's); a
+   * role without it sees the rows, with no form and no row actions.
+   */
+  resource?: string;
 }
 
 /**
@@ -85,6 +92,8 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [formKey, setFormKey] = useState(0);
   const cards = useRowCards();
+  const pageResource = useResourceContext();
+  const writes = useCan(props.resource ?? pageResource ?? '', 'save');
 
   const done = (message: string) => {
     notify(message, { type: 'success' });
@@ -123,26 +132,28 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Form
-        key={formKey}
-        // Its own record: inside an Edit, react-admin would otherwise fill the inputs from
-        // the page's record (an article's `price` in the list-price input).
-        record={defaults(editing)}
-        resolver={resolver}
-        onSubmit={(values: FieldValues) => submit(() => save.mutateAsync(values as Values))}
-      >
-        <Box ref={inputsRef} className="no-print" sx={inlineFormGridSx(170)}>
-          {inputs}
-          <Box sx={{ display: 'flex', gap: 1, pt: 1.5 }}>
-            <SaveButton
-              label={editing ? 'ra.action.save' : 'ra.action.add'}
-              alwaysEnable
-              disabled={save.isPending}
-            />
-            {editing && <Button label="ra.action.cancel" onClick={cancelEdit} />}
+      {writes && (
+        <Form
+          key={formKey}
+          // Its own record: inside an Edit, react-admin would otherwise fill the inputs from
+          // the page's record (an article's `price` in the list-price input).
+          record={defaults(editing)}
+          resolver={resolver}
+          onSubmit={(values: FieldValues) => submit(() => save.mutateAsync(values as Values))}
+        >
+          <Box ref={inputsRef} className="no-print" sx={inlineFormGridSx(170)}>
+            {inputs}
+            <Box sx={{ display: 'flex', gap: 1, pt: 1.5 }}>
+              <SaveButton
+                label={editing ? 'ra.action.save' : 'ra.action.add'}
+                alwaysEnable
+                disabled={save.isPending}
+              />
+              {editing && <Button label="ra.action.cancel" onClick={cancelEdit} />}
+            </Box>
           </Box>
-        </Box>
-      </Form>
+        </Form>
+      )}
       {rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
           {translate(messages.empty)}
@@ -156,7 +167,9 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
               columns={columns}
               selected={editing?.id === row.id}
               actions={
-                <RowActions onEdit={() => startEdit(row)} onDelete={() => setDeleting(row)} />
+                writes && (
+                  <RowActions onEdit={() => startEdit(row)} onDelete={() => setDeleting(row)} />
+                )
               }
             />
           ))}
@@ -164,7 +177,7 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
       ) : (
         <TableScroll>
           <Table size="small">
-            <ColumnHeads columns={columns} actions />
+            <ColumnHeads columns={columns} actions={writes} />
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id} selected={editing?.id === row.id}>
@@ -173,7 +186,12 @@ export function InlineRows<Row extends { id: Identifier }, Values extends FieldV
                       {column.render(row)}
                     </TableCell>
                   ))}
-                  <RowActionsCell onEdit={() => startEdit(row)} onDelete={() => setDeleting(row)} />
+                  {writes && (
+                    <RowActionsCell
+                      onEdit={() => startEdit(row)}
+                      onDelete={() => setDeleting(row)}
+                    />
+                  )}
                 </TableRow>
               ))}
             </TableBody>

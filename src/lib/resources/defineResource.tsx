@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType, ReactElement } from 'react';
 import { ResourceContextProvider, type Identifier, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
+import type { AccessQuery } from '../../providers/access';
 import type { ProviderCall } from '../../providers/dataProviderModel';
 import type { ExportColumn } from '../list/export/exportColumns';
 import { registerPage } from '../progress/lazyPage';
@@ -24,6 +25,8 @@ export interface MenuEntry {
   to: string;
   label: string;
   icon: SvgIconComponent;
+  /** What its screen lists, asked of `canAccess` with the action `list` (shown to all if absent). */
+  access?: Omit<AccessQuery, 'action'>;
 }
 
 /**
@@ -148,7 +151,9 @@ export function defineResource(definition: ResourceDefinition): AppResource {
       ...resourceRedirects(paths),
     },
     routes: definition.routes ?? screenRoutes(definition),
-    menu: Array.isArray(menu) ? menu : [{ ...menu, to: paths.list, icon }],
+    menu: Array.isArray(menu)
+      ? menu
+      : [{ ...menu, to: paths.list, icon, access: { resource: name } }],
     api: api && { [name]: api },
   };
 }

@@ -34,6 +34,8 @@ interface RegistryListProps {
   columns: RegistryColumn[];
   /** The fields the API sorts by (the contract's sorts); the first is the list's order. */
   sorts: readonly string[];
+  /** The list's order on the first sort field (ascending unless told). */
+  order?: 'ASC' | 'DESC';
   /** A phone's card: its first line and the second. */
   primaryText: (record: RaRecord) => ReactNode;
   secondaryText: (record: RaRecord) => ReactNode;
@@ -52,7 +54,7 @@ export const RegistryList = (props: RegistryListProps) => {
     <AppList
       resource={resource}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      sort={{ field: sorts[0], order: 'ASC' }}
+      sort={{ field: sorts[0], order: props.order ?? 'ASC' }}
       actions={<AppListActions createPath={paths.create} />}
     >
       {phone ? (

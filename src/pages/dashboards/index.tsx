@@ -1,3 +1,4 @@
+import { RequireAccess } from '../../lib/RequireAccess';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -18,22 +19,31 @@ export const DASHBOARD_PATHS = {
 const loaded = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
 /** The dashboards: `/dashboards/sales` (also the home page) and `/dashboards/orders`. */
+/** A dashboard, for the roles that see them (the warehouse does not: docs/roles.md). */
+const guarded = (page: ReactNode) => (
+  <RequireAccess resource="dashboards" action="list">
+    {loaded(page)}
+  </RequireAccess>
+);
+
 export const dashboards: AppArea = {
   routes: [
-    <Route key="sales" path={DASHBOARD_PATHS.sales} element={loaded(<SalesDashboard />)} />,
-    <Route key="orders" path={DASHBOARD_PATHS.orders} element={loaded(<OrdersDashboard />)} />,
+    <Route key="sales" path={DASHBOARD_PATHS.sales} element={guarded(<SalesDashboard />)} />,
+    <Route key="orders" path={DASHBOARD_PATHS.orders} element={guarded(<OrdersDashboard />)} />,
   ],
   menu: [
     {
       group: 'dashboards',
       to: DASHBOARD_PATHS.sales,
       label: 'app.menu.dashboard_sales',
+      access: { resource: 'dashboards' },
       icon: BarChartIcon,
     },
     {
       group: 'dashboards',
       to: DASHBOARD_PATHS.orders,
       label: 'app.menu.dashboard_orders',
+      access: { resource: 'dashboards' },
       icon: TimelineIcon,
     },
   ],

@@ -1,3 +1,4 @@
+import { refreshIdentity } from '../../providers/queryClient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -29,7 +30,7 @@ export function useSelectCompany() {
       // The other tabs of this session follow (layout/CompanySync.tsx).
       shareActiveCompany(result.company_id);
       // The identity first: the layout lets in only users with an active company.
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
+      await refreshIdentity(queryClient);
       navigate(to);
       // Nothing read for the previous company may stay on screen: drop it and refetch.
       await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });

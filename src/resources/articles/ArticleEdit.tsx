@@ -1,3 +1,4 @@
+import { useCan } from '../../lib/useCan';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,7 @@ import { ArticleInputs } from './ArticleInputs';
 import { ArticlePrices } from './ArticlePrices';
 import { withoutStrayNature } from './articleModel';
 import { articlePaths } from './paths';
+import { ArticleStockPanel } from '../stock-movements/ArticleStockPanel';
 import { formResolver } from '../../lib/form/formResolver';
 
 const resolver = formResolver(articleEditForm);
@@ -22,6 +24,7 @@ const toList = () => articlePaths.list;
 
 const PriceListsSection = () => {
   const translate = useTranslate();
+  if (!useCan('articles', 'prices')) return null;
   return (
     <Box component="section" aria-labelledby="article-price-lists">
       <Divider />
@@ -32,6 +35,9 @@ const PriceListsSection = () => {
     </Box>
   );
 };
+
+/** The image's drop zone, for a role that may change the article. */
+const WritableImage = () => (useCan('articles', 'save') ? <ArticleImageInput /> : null);
 
 /**
  * `/registry/articles/edit/:id`: the article and its image (pessimistic save with `version`;
@@ -56,8 +62,9 @@ export const ArticleEdit = () => {
         toolbar={<EditToolbar listPath={articlePaths.list} />}
       >
         <ArticleInputs />
-        <ArticleImageInput />
+        <WritableImage />
       </SimpleForm>
+      <ArticleStockPanel />
       <PriceListsSection />
       <ConfigurationSection />
     </Edit>

@@ -1,10 +1,11 @@
+import { guarded } from '../../lib/useCan';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { Button } from 'react-admin';
 import { ArticleImportDialog } from './ArticleImportDialog';
 
 /** "Importa" in the articles' toolbar: opens the import dialog. */
-export const ArticleImportButton = () => {
+const ArticleImportButtonShown = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,3 +16,6 @@ export const ArticleImportButton = () => {
     </>
   );
 };
+
+/** For the roles that may: create on articles (docs/roles.md). */
+export const ArticleImportButton = guarded('articles', 'create', ArticleImportButtonShown);

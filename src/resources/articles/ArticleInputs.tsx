@@ -1,8 +1,10 @@
+import { useCan } from '../../lib/useCan';
 import { SelectInput, TextInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { FormSection } from '../../lib/FormSection';
 import { useSelects } from '../../lib/useSelects';
+import { ArticleStockInputs } from '../stock-movements/ArticleStockInputs';
 
 const wide = { gridColumn: '1 / -1' };
 
@@ -21,6 +23,8 @@ const VatNatureInput = ({ selects }: { selects: Selects }) => {
  */
 export const ArticleInputs = () => {
   const selects = useSelects('articles');
+  // No price for a role that may not see them (the warehouse): the API sends none.
+  const prices = useCan('articles', 'prices');
   return (
     <>
       <FormSection title="resources.articles.sections.identity">
@@ -35,12 +39,13 @@ export const ArticleInputs = () => {
         <SelectInput source="pricing_type" {...selects('pricingTypes')} validate={required()} />
       </FormSection>
       <FormSection title="resources.articles.sections.pricing">
-        <DecimalInput source="price" helperText="resources.articles.helpers.price" />
+        {prices && <DecimalInput source="price" helperText="resources.articles.helpers.price" />}
         <SelectInput source="unit" {...selects('units')} validate={required()} />
         <SelectInput source="vat_rate" {...selects('vatRates')} validate={required()} />
         <VatNatureInput selects={selects} />
         <DecimalInput source="weight" />
       </FormSection>
+      <ArticleStockInputs />
     </>
   );
 };

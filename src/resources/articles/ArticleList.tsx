@@ -1,3 +1,4 @@
+import { useCan } from '../../lib/useCan';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
@@ -22,6 +23,7 @@ import { TableOptionsButton } from '../../lib/list/TableOptionsButton';
 import { ArticleImportButton } from './ArticleImportButton';
 import { LifecycleChip } from './LifecycleChip';
 import { articlePaths } from './paths';
+import { articleStockColumns, belowMinFilter } from '../stock-movements/articleStockColumns';
 
 const sortable = (source: string) => (ARTICLE_SORTS as readonly string[]).includes(source);
 
@@ -29,6 +31,7 @@ const FILTERS = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="lifecycle" source="lifecycle_status" choices={ENUM_CHOICES.lifecycle} />,
   <SelectInput key="pricing" source="pricing_type" choices={ENUM_CHOICES.pricingType} />,
+  belowMinFilter,
 ];
 
 /** The toolbar of the list, with "Importa" (a .csv/.xlsx, previewed before it is written). */
@@ -59,6 +62,10 @@ export const ArticleList = () => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const locale = useLocale();
   const enumText = useEnumText();
+  // The warehouse works on quantities: no price column (the API sends none).
+  const prices = useCan('articles', 'prices');
+  const stock = useCan('stock-movements', 'list');
+  const translate = useTranslate();
   return (
     <AppList
       resource="articles"
@@ -69,7 +76,7 @@ export const ArticleList = () => {
       {phone ? (
         <SimpleList<Article>
           primaryText={(record) => `${record.code} — ${record.description}`}
-          secondaryText={(record) => formatMoney(record.price, locale)}
+          secondaryText={(record) => (prices ? formatMoney(record.price, locale) : '')}
           tertiaryText={(record) => enumText(ENUM_CHOICES.lifecycle, record.lifecycle_status)}
           rowClick={toEdit}
         />
@@ -82,12 +89,14 @@ export const ArticleList = () => {
             disableSort
             render={(record) => enumText(ENUM_CHOICES.unit, record.unit)}
           />
-          <AppDataTable.Col
-            source="price"
-            align="right"
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(record) => formatMoney(record.price, locale)}
-          />
+          {prices && (
+            <AppDataTable.Col
+              source="price"
+              align="right"
+              sx={{ whiteSpace: 'nowrap' }}
+              render={(record) => formatMoney(record.price, locale)}
+            />
+          )}
           <AppDataTable.Col
             source="vat_rate"
             disableSort
@@ -99,6 +108,7 @@ export const ArticleList = () => {
             disableSort={!sortable('lifecycle_status')}
             field={LifecycleChip}
           />
+          {stock && articleStockColumns(locale, translate)}
           <AppDataTable.Col
             source="pricing_type"
             render={(record) => enumText(ENUM_CHOICES.pricingType, record.pricing_type)}

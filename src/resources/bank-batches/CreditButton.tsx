@@ -1,3 +1,4 @@
+import { guarded } from '../../lib/useCan';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -26,7 +27,7 @@ const t = (name: string) => `resources.bank-batches.credit.${name}`;
  * "Registra accredito": the bank credited the batch; every item still presented is paid by a
  * payment of its own on that day. Asks the day first; sent once (the button waits).
  */
-export const CreditButton = () => {
+const CreditButtonShown = () => {
   const record = useRecordContext<BankBatch>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -84,3 +85,6 @@ export const CreditButton = () => {
     </>
   );
 };
+
+/** For the roles that may: save on bank-batches (docs/roles.md). */
+export const CreditButton = guarded('bank-batches', 'save', CreditButtonShown);

@@ -1,3 +1,4 @@
+import { guarded } from '../../lib/useCan';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -26,7 +27,7 @@ const t = (name: string) => `resources.bank-batches.unpaid.${name}`;
  * "Insoluto" on a batch item: the bank returned it unpaid. Asks the day, the bank's charges
  * (due from the customer on top) and the bank's reason; the instalment reopens.
  */
-export const UnpaidButton = ({ batch, item }: { batch: BankBatch; item: BatchItem }) => {
+const UnpaidButtonShown = ({ batch, item }: { batch: BankBatch; item: BatchItem }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const locale = useLocale();
@@ -107,3 +108,6 @@ export const UnpaidButton = ({ batch, item }: { batch: BankBatch; item: BatchIte
     </>
   );
 };
+
+/** For the roles that may: save on bank-batches (docs/roles.md). */
+export const UnpaidButton = guarded('bank-batches', 'save', UnpaidButtonShown);

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import {
+  BooleanInput,
   AutocompleteInput,
   SelectInput,
   TextInput,
@@ -95,6 +96,13 @@ export const CompanyProfileInputs = () => {
             slotProps={{ htmlInput: { maxLength: 4 } }}
           />
         ))}
+      </FormSection>
+      <FormSection title="resources.stock-movements.stock.title">
+        <BooleanInput
+          source="allow_negative_stock"
+          label="resources.stock-movements.settings.allow_negative"
+          helperText="resources.stock-movements.settings.allow_negative_help"
+        />
       </FormSection>
     </>
   );

@@ -1,3 +1,4 @@
+import { useCan } from '../../lib/useCan';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import {
@@ -17,11 +18,13 @@ import { refreshProfile } from '../../providers/session';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
 import { CompanyProfileInputs } from './CompanyProfileInputs';
 
-const ProfileToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
+/** Save, for the owner (the other roles read the profile). */
+const ProfileToolbar = () =>
+  useCan('company-profile', 'save') ? (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  ) : null;
 
 /**
  * `/settings/company`: the active company's fiscal profile (`/api/company-profile`, one record

@@ -26,6 +26,7 @@ export const companyProfile: AppArea = {
       group: 'settings',
       to: COMPANY_PROFILE_PATH,
       label: 'resources.company-profile.menu',
+      access: { resource: 'company-profile' },
       icon: SettingsIcon,
     },
   ],

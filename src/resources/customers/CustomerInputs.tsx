@@ -135,6 +135,8 @@ const AccountDetails = () => {
         validate={required()}
       />
       <TextInput source="iban" label={own('iban')} sx={{ ...upper, ...wide }} />
+      <TextInput source="bank_abi" label={own('bank_abi')} helperText={own('bank_help')} />
+      <TextInput source="bank_cab" label={own('bank_cab')} />
       <SplitPaymentInput />
     </FormSection>
   );

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
+import { RecordHistory } from '../audit-entries/RecordHistory';
+import { useCan } from '../../lib/useCan';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
@@ -13,6 +15,7 @@ import { CustomerPrices } from './CustomerPrices';
 import { CustomerLetters } from './letters-of-intent/CustomerLetters';
 import { CustomerMandates } from './sdd-mandates/CustomerMandates';
 import { CustomerStatement } from './statement/CustomerStatement';
+import { CustomerReminders } from './reminders/CustomerReminders';
 import { customerPaths } from './paths';
 import { CustomerLedgerButton } from '../instalments/CustomerLedgerButton';
 import { formResolver } from '../../lib/form/formResolver';
@@ -33,26 +36,44 @@ const ProfileTitle = () => {
   );
 };
 
-/** The tabs: their name in the address (`?tab=prices`, so a reload stays) and their label. */
+/** The customer's "Cronologia": its audit entries. */
+const CustomerHistory = () => {
+  const record = useRecordContext();
+  return <RecordHistory resource="customers" id={record?.id} />;
+};
+
+/**
+ * The tabs: their name in the address (`?tab=prices`, so a reload stays), their label, the
+ * tab edited in place after the profile (each change is its own call).
+ */
 const TABS = [
-  ['profile', 'app.labels.general_profile'],
-  ['prices', 'resources.customers.tabs.prices'],
-  ['articles', 'resources.customers.tabs.articles'],
-  ['destinations', 'resources.customers.tabs.destinations'],
-  ['letters-of-intent', 'resources.customers.tabs.letters'],
-  ['sdd-mandates', 'resources.customers.tabs.mandates'],
-  ['statement', 'resources.customers.tabs.statement'],
+  ['profile', 'app.labels.general_profile', null],
+  ['prices', 'resources.customers.tabs.prices', CustomerPrices],
+  ['articles', 'resources.customers.tabs.articles', CustomerArticles],
+  ['destinations', 'resources.customers.tabs.destinations', CustomerDestinations],
+  ['letters-of-intent', 'resources.customers.tabs.letters', CustomerLetters],
+  ['sdd-mandates', 'resources.customers.tabs.mandates', CustomerMandates],
+  ['statement', 'resources.customers.tabs.statement', CustomerStatement],
+  ['reminders', 'resources.customers.tabs.reminders', CustomerReminders],
+  ['history', 'resources.audit-entries.history', CustomerHistory],
 ] as const;
 
-/** The tabs after the profile, edited in place (each change is its own call). */
-const INLINE_TABS = [
-  CustomerPrices,
-  CustomerArticles,
-  CustomerDestinations,
-  CustomerLetters,
-  CustomerMandates,
-  CustomerStatement,
-];
+/**
+ * The tabs the user's role may see: the prices not for the warehouse, letters of intent with
+ * the invoices, mandates, statement and reminders with the collections, the history for the
+ * owner and the accountant.
+ */
+function useTabs() {
+  const seen: Partial<Record<(typeof TABS)[number][0], boolean>> = {
+    prices: useCan('customers', 'prices'),
+    'letters-of-intent': useCan('letters-of-intent', 'list'),
+    'sdd-mandates': useCan('sdd-mandates', 'list'),
+    statement: useCan('statements', 'list'),
+    reminders: useCan('reminders', 'list'),
+    history: useCan('audit-entries', 'list'),
+  };
+  return TABS.filter(([name]) => seen[name] ?? true);
+}
 
 /**
  * `/registry/customers/profile/:id`: the general profile (four sections, saved together
@@ -64,13 +85,14 @@ export const CustomerProfile = () => {
   const onError = useSaveErrorNotifier();
   const translate = useTranslate();
   const [search, setSearch] = useSearchParams();
+  const tabs = useTabs();
   const tab = Math.max(
     0,
-    TABS.findIndex(([name]) => name === search.get('tab')),
+    tabs.findIndex(([name]) => name === search.get('tab')),
   );
   const setTab = (index: number) =>
-    setSearch(index === 0 ? {} : { tab: TABS[index][0] }, { replace: true });
-  const InlineTab = INLINE_TABS[tab - 1];
+    setSearch(index === 0 ? {} : { tab: tabs[index][0] }, { replace: true });
+  const InlineTab = tabs[tab][2];
   return (
     <Edit
       resource="customers"
@@ -95,7 +117,7 @@ export const CustomerProfile = () => {
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
       >
-        {TABS.map(([name, label]) => (
+        {tabs.map(([name, label]) => (
           <Tab key={name} label={translate(label)} />
         ))}
       </Tabs>

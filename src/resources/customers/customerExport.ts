@@ -19,6 +19,8 @@ export const customerExport: ResourceExport = {
     { source: 'credit_limit', label: own('credit_limit'), numeric: true },
     { source: 'language', label: own('language'), choices: ENUM_CHOICES.language },
     { source: 'iban', label: own('iban') },
+    { source: 'bank_abi', label: own('bank_abi') },
+    { source: 'bank_cab', label: own('bank_cab') },
     ...['phone', 'email'].map((field) => ({
       source: field,
       label: own(field),

@@ -4,6 +4,7 @@ import { defineResource } from '../../lib/resources/defineResource';
 import { customerMethods } from './customerMethods';
 import { destinationMethods } from './destinationMethods';
 import { letterOfIntentMethods } from './letters-of-intent/letterMethods';
+import { reminderMethods } from './reminders/reminderMethods';
 import { sddMandateMethods } from './sdd-mandates/mandateMethods';
 import { statementMethods } from './statement/statementMethods';
 import { customerPaths } from './paths';
@@ -31,6 +32,7 @@ export const customers = defineResource({
       ...letterOfIntentMethods(call),
       ...sddMandateMethods(call),
       ...statementMethods(call),
+      ...reminderMethods(call),
     }),
   },
 });

@@ -1,3 +1,5 @@
+import { useCan } from '../../lib/useCan';
+import { documentsOf } from '../../providers/access';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import {
   RadioButtonGroupInput,
@@ -24,9 +26,11 @@ const shippedChoices = SHIPPED_CHOICES.map((id) => ({
  */
 export const ConvertToInvoiceButton = () => {
   const record = useRecordContext<SalesDocument>();
+  // It makes an invoice or a credit note: the role must write invoices.
+  const allowed = useCan(documentsOf('invoice'), 'create');
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  if (!record || !canConvert(record)) return null;
+  if (!record || !canConvert(record) || !allowed) return null;
   const asks = hasShippedUnbilled(record);
   return (
     <CreateFromButton

@@ -1,13 +1,13 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from 'react-admin';
-import type { DocumentType, SalesDocument } from '../../../contract/documents';
+import { isCommercial, type DocumentType, type SalesDocument } from '../../../contract/documents';
 import { ConvertDialog } from './ConvertDialog';
 import { useCreateFrom } from './useCreateFrom';
 
 interface CreateFromButtonProps {
   /** Its words: `resources.documents.<messages>.label|title|content|confirm|date|done`. */
-  messages: 'convert' | 'credit_note' | 'duplicate';
+  messages: 'convert' | 'convert_quote' | 'credit_note' | 'duplicate';
   icon: ReactElement;
   /** The type of the document it makes. */
   type: DocumentType;
@@ -49,7 +49,7 @@ export const CreateFromButton = ({
         type={type}
         messages={messages}
         withDate={withDate}
-        draft={type !== 'order'}
+        draft={!isCommercial(type)}
         pending={mutation.isPending}
         onConfirm={(values) => mutation.mutate(values)}
         onClose={() => setOpen(false)}

@@ -1,3 +1,5 @@
+import { useCan } from '../../lib/useCan';
+import { documentsOf } from '../../providers/access';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
@@ -11,8 +13,10 @@ import { isIssued } from './documentModel';
  */
 export const CreditNoteButton = () => {
   const record = useRecordContext<SalesDocument>();
+  // It makes an invoice or a credit note: the role must write invoices.
+  const allowed = useCan(documentsOf('invoice'), 'create');
   const dataProvider = useDataProvider<AppDataProvider>();
-  if (record?.type !== 'invoice' || !isIssued(record)) return null;
+  if (record?.type !== 'invoice' || !isIssued(record) || !allowed) return null;
   return (
     <CreateFromButton
       messages="credit_note"

@@ -1,3 +1,4 @@
+import { useCan } from '../../lib/useCan';
 import { ConfirmDeleteButton } from '../../lib/ConfirmDeleteButton';
 import { useRecordContext } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
@@ -21,7 +22,8 @@ const MESSAGES = {
 export const DocumentDeleteButton = (props: { redirectTo?: string; compact?: boolean }) => {
   const { clear } = useDocumentCache();
   const record = useRecordContext<SalesDocument>();
-  if (isIssued(record)) return null;
+  const allowed = useCan('documents', 'delete', record);
+  if (isIssued(record) || !allowed) return null;
   return (
     <ConfirmDeleteButton
       resource="documents"

@@ -1,3 +1,4 @@
+import { DocumentHistory } from './DocumentHistory';
 import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
@@ -14,6 +15,7 @@ import { documentUpdate, type DocumentType } from '../../../contract/documents';
 import { PrintButton } from '../../lib/list/PrintButton';
 import { useSaveErrorNotifier } from '../../lib/useSaveErrorNotifier';
 import { ConvertToInvoiceButton } from './ConvertToInvoiceButton';
+import { ConvertToOrderButton } from './ConvertToOrderButton';
 import { CreditNoteButton } from './CreditNoteButton';
 import { DuplicateButton } from './DuplicateButton';
 import { DocumentDeleteButton } from './DocumentDeleteButton';
@@ -36,7 +38,7 @@ const resolver = formResolver(documentUpdate);
 
 /**
  * Above the page: back to the list, the show page, the linked documents, issue (drafts),
- * convert (orders), credit note (issued invoices), duplicate, PDF and print.
+ * convert (quotes, orders), credit note (issued invoices), duplicate, PDF and print.
  */
 export const DocumentActions = ({ type, show }: { type: DocumentType; show?: boolean }) => {
   const record = useRecordContext();
@@ -57,6 +59,7 @@ export const DocumentActions = ({ type, show }: { type: DocumentType; show?: boo
       <RelatedDocumentsLinks />
       <DeferredDdtLinks />
       <IssueButton />
+      <ConvertToOrderButton />
       <ConvertToInvoiceButton />
       <CreditNoteButton />
       <DuplicateButton />
@@ -106,6 +109,7 @@ export const DocumentEdit = ({ type }: { type: DocumentType }) => {
       </SimpleForm>
       <EditableRows />
       <DocumentDueDates />
+      <DocumentHistory />
     </Edit>
   );
 };

@@ -10,7 +10,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { DateInput } from '../../lib/DateInput';
 import { useWatch } from 'react-hook-form';
-import type { DocumentType, SalesDocument } from '../../../contract/documents';
+import { isCommercial, type DocumentType, type SalesDocument } from '../../../contract/documents';
 import { FormSection } from '../../lib/FormSection';
 import { DestinationInput } from '../customers/DestinationInput';
 import { DocumentPaymentTermInput } from './DocumentDueDates';
@@ -77,7 +77,8 @@ const UnlinkedReasonInput = ({ readOnly }: { readOnly: boolean }) => {
 
 /**
  * The document's header, shared by the new and edit pages: the customer from the registry,
- * the place of delivery among its destinations, reference, dates, the status (only where the server lets it go) and the description. An
+ * the place of delivery among its destinations, reference, dates, the status (only where the
+ * server lets it go), the description, and a quote's validity and conditions. An
  * issued invoice or note shows them read-only but for the status. A public administration's
  * references follow in their own section.
  */
@@ -136,11 +137,18 @@ const DocumentHeaderInputs = ({ type }: { type: DocumentType }) => {
         )}
         validate={required()}
         // An invoice's or note's payment status follows its payments (Incassi).
-        readOnly={type !== 'order'}
-        helperText={type === 'order' ? undefined : 'resources.documents.fields.status_help'}
+        readOnly={!isCommercial(type)}
+        helperText={isCommercial(type) ? undefined : 'resources.documents.fields.status_help'}
         // Read-only greys the help as if disabled: it is a hint to read (contrast AA).
         sx={{ '& .MuiFormHelperText-root': { color: 'text.secondary' } }}
       />
+      {type === 'quote' && (
+        <DateInput
+          source="valid_until"
+          label={field('valid_until')}
+          helperText={field('valid_until_help')}
+        />
+      )}
       {takesRelatedInvoice(type) && <RelatedInvoiceInput readOnly={readOnly} />}
       {type === 'credit-note' && <UnlinkedReasonInput readOnly={readOnly} />}
       <DocumentPaymentTermInput readOnly={readOnly} />
@@ -152,6 +160,16 @@ const DocumentHeaderInputs = ({ type }: { type: DocumentType }) => {
         sx={{ gridColumn: '1 / -1' }}
         readOnly={readOnly}
       />
+      {type === 'quote' && (
+        <TextInput
+          source="conditions"
+          label={field('conditions')}
+          helperText={field('conditions_help')}
+          multiline
+          minRows={3}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+      )}
     </FormSection>
   );
 };

@@ -23,6 +23,8 @@ import { DRAFT_LABEL, documentNumber, formatDate, typeKey } from './documentMode
 
 import { documentListQuery } from './listQuery';
 import { documentPaths } from './paths';
+import { documentsOf } from '../../providers/access';
+import { useCan } from '../../lib/useCan';
 import { DocumentCards } from './DocumentCards';
 import { TotalCell } from './TotalCell';
 import { documentFilters } from './DocumentListFilters';
@@ -40,6 +42,7 @@ const DocumentListActions = ({ type }: { type: DocumentType }) => (
   <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
     <FilterButton />
     <CreateButton
+      resource={documentsOf(type)}
       to={documentPaths.create(type)}
       label={`resources.documents.new.${typeKey(type)}`}
     />
@@ -74,6 +77,9 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   useClearCurrentDocument();
   const money = (value: string) => formatMoney(value, locale, 2);
+  const prices = useCan('documents', 'prices');
+  // A role that only reads this type opens the read-only page.
+  const writes = useCan(documentsOf(type), 'edit');
   return (
     <AppList
       {...documentListQuery(type)}
@@ -86,7 +92,9 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
         <DocumentCards type={type} />
       ) : (
         <AppDataTable<DocumentListItem>
-          rowClick={(id: Identifier) => documentPaths.edit(type, id)}
+          rowClick={(id: Identifier) =>
+            writes ? documentPaths.edit(type, id) : documentPaths.show(type, id)
+          }
           bulkActionButtons={false}
           sx={COMPACT_COLUMNS}
         >
@@ -102,20 +110,24 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
             render={(record) => record.customer.name}
           />
           <AppDataTable.Col source="reference" label={field('reference')} />
-          <AppDataTable.Col
-            source="net_total"
-            label={field('net_total')}
-            align="right"
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(record) => money(record.net_total)}
-          />
-          <AppDataTable.Col
-            source="total"
-            label={field('total')}
-            align="right"
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(record) => <TotalCell record={record as DocumentListItem} money={money} />}
-          />
+          {prices && (
+            <AppDataTable.Col
+              source="net_total"
+              label={field('net_total')}
+              align="right"
+              sx={{ whiteSpace: 'nowrap' }}
+              render={(record) => money(record.net_total)}
+            />
+          )}
+          {prices && (
+            <AppDataTable.Col
+              source="total"
+              label={field('total')}
+              align="right"
+              sx={{ whiteSpace: 'nowrap' }}
+              render={(record) => <TotalCell record={record as DocumentListItem} money={money} />}
+            />
+          )}
           <AppDataTable.Col source="status" label={field('status')} field={DocumentStatusChip} />
           {hasSdi(type) && (
             <AppDataTable.Col
@@ -130,11 +142,20 @@ export const DocumentList = ({ type }: { type: DocumentType }) => {
             label={field('document_date')}
             render={(record) => formatDate(record.document_date, locale)}
           />
-          <AppDataTable.Col
-            source="shipping_date"
-            label={field('shipping_date')}
-            render={(record) => formatDate(record.shipping_date, locale)}
-          />
+          {type === 'quote' ? (
+            <AppDataTable.Col
+              source="valid_until"
+              label={field('valid_until')}
+              render={(record) => formatDate(record.valid_until, locale)}
+              disableSort
+            />
+          ) : (
+            <AppDataTable.Col
+              source="shipping_date"
+              label={field('shipping_date')}
+              render={(record) => formatDate(record.shipping_date, locale)}
+            />
+          )}
           <AppDataTable.Col label=" " className="no-print" align="right">
             <DocumentDeleteButton compact />
           </AppDataTable.Col>

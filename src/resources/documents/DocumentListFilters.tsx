@@ -1,3 +1,4 @@
+import { isCommercial } from '../../../contract/document-types';
 import { SearchInput, SelectArrayInput } from 'react-admin';
 import type { DocumentType } from '../../../contract/documents';
 import { DateFilterInput } from '../../lib/DateFilterInput';
@@ -47,7 +48,7 @@ export const documentFilters = (type: DocumentType) => [
     sort={{ field: 'code', order: 'ASC' }}
     label={field('article_id')}
   />,
-  ...(type === 'order'
+  ...(isCommercial(type)
     ? []
     : [<IssuedFilter key="issued" source="issued" label={field('issued')} />]),
   <DateFilterInput key="shipping_from" source="shipping_from" label={field('shipping_from')} />,

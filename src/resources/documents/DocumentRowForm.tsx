@@ -22,6 +22,7 @@ import { needsNature, rowDefaults, type RowValues } from './documentRowModel';
 import { RowPriceInput } from './RowPriceInput';
 import { useRowPrice } from './useRowPrice';
 import { formResolver } from '../../lib/form/formResolver';
+import { AvailabilityHint } from '../stock-movements/AvailabilityHint';
 
 /** An empty unit price means "the price lookup's": the server fills it in. */
 const blankPrice = (values: unknown) =>
@@ -123,6 +124,7 @@ const RowFields = (props: Omit<DocumentRowFormProps, 'onSubmit'>) => {
   return (
     <Box className="no-print" sx={inlineFormGridSx(150)}>
       <ArticleLookup autoFocus={autoFocus} customerId={customerId} hint={hint} />
+      <AvailabilityHint />
       <TextInput
         source="description"
         label={label('description')}

@@ -1,3 +1,6 @@
+import { DocumentHistory } from './DocumentHistory';
+import { useCan } from '../../lib/useCan';
+import { documentsOf } from '../../providers/access';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -54,6 +57,7 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'r
 const DocumentDetails = ({ type }: { type: DocumentType }) => {
   const record = useRecordContext<SalesDocument>();
   const locale = useLocale();
+  const writes = useCan(documentsOf(type), 'edit');
   if (!record) return null;
   const { customer } = record;
   return (
@@ -77,6 +81,9 @@ const DocumentDetails = ({ type }: { type: DocumentType }) => {
         <Box>
           <Item label={field('document_date')}>{formatDate(record.document_date, locale)}</Item>
           <Item label={field('shipping_date')}>{formatDate(record.shipping_date, locale)}</Item>
+          {record.type === 'quote' && (
+            <Item label={field('valid_until')}>{formatDate(record.valid_until, locale)}</Item>
+          )}
           <Item label={field('status')}>
             <DocumentStatusChip />
           </Item>
@@ -87,6 +94,7 @@ const DocumentDetails = ({ type }: { type: DocumentType }) => {
         <Item label={field('references')}>{customer.references}</Item>
         <Item label={field('reference')}>{record.reference}</Item>
         <Item label={field('description')}>{record.description}</Item>
+        {record.conditions && <Item label={field('conditions')}>{record.conditions}</Item>}
       </Box>
       <Divider sx={{ my: 2 }} />
       {/* Scrolls on its own on a phone, so the page and the totals keep the window's width. */}
@@ -95,14 +103,19 @@ const DocumentDetails = ({ type }: { type: DocumentType }) => {
       </Box>
       <DocumentTotals />
       <DocumentDueDates />
+      <DocumentHistory />
       <Box className="no-print" sx={{ display: 'flex', justifyContent: 'space-between' }}>
-        <Button
-          label="ra.action.edit"
-          component={LinkBase}
-          to={documentPaths.edit(type, record.id)}
-        >
-          <EditIcon />
-        </Button>
+        {writes ? (
+          <Button
+            label="ra.action.edit"
+            component={LinkBase}
+            to={documentPaths.edit(type, record.id)}
+          >
+            <EditIcon />
+          </Button>
+        ) : (
+          <span />
+        )}
         <DocumentDeleteButton redirectTo={documentPaths.list(type)} />
       </Box>
     </Box>

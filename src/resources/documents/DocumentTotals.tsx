@@ -5,6 +5,7 @@ import type { SalesDocument } from '../../../contract/documents';
 import { Isolated, Ltr } from '../../lib/bidi/Bidi';
 import { formatMoney } from '../../lib/decimal';
 import { LetterOfIntentBox } from './LetterOfIntentBox';
+import { useCan } from '../../lib/useCan';
 
 const t = (name: string) => `resources.documents.totals.${name}`;
 
@@ -31,7 +32,8 @@ export const DocumentTotals = () => {
   const record = useRecordContext<SalesDocument>();
   const translate = useTranslate();
   const locale = useLocale();
-  if (!record) return null;
+  const prices = useCan('documents', 'prices');
+  if (!record || !prices) return null;
   const money = (value: string) => formatMoney(value, locale, 2);
   const split = record.split_payment;
   return (

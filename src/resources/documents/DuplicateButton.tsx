@@ -1,3 +1,4 @@
+import { useCan } from '../../lib/useCan';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { SalesDocument } from '../../../contract/documents';
@@ -10,8 +11,9 @@ import { CreateFromButton } from './CreateFromButton';
  */
 export const DuplicateButton = () => {
   const record = useRecordContext<SalesDocument>();
+  const allowed = useCan('documents', 'clone', record);
   const dataProvider = useDataProvider<AppDataProvider>();
-  if (!record?.id) return null;
+  if (!record?.id || !allowed) return null;
   return (
     <CreateFromButton
       messages="duplicate"

@@ -1,3 +1,4 @@
+import { useCan } from '../../lib/useCan';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,6 +39,7 @@ function lateReason(error: unknown): string | null {
  */
 export const IssueButton = () => {
   const record = useRecordContext<SalesDocument>();
+  const allowed = useCan('documents', 'issue', record);
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -83,7 +85,7 @@ export const IssueButton = () => {
       notifyError(error, { persist: true });
     },
   });
-  if (!record?.id || !isDraft(record)) return null;
+  if (!record?.id || !isDraft(record) || !allowed) return null;
   return (
     <>
       <Button

@@ -23,6 +23,8 @@ export const documentExport = (type: DocumentType): ResourceExport => ({
       ? [{ source: 'sdi_status', label: 'resources.documents.sdi.status', choices: sdiChoices() }]
       : []),
     column('document_date', { date: true }),
-    column('shipping_date', { date: true }),
+    type === 'quote'
+      ? column('valid_until', { date: true })
+      : column('shipping_date', { date: true }),
   ],
 });

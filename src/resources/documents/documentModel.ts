@@ -1,14 +1,26 @@
-import type { DocumentRow, DocumentType, SalesDocument } from '../../../contract/documents';
+import {
+  isCommercial,
+  type DocumentRow,
+  type DocumentType,
+  type SalesDocument,
+} from '../../../contract/documents';
 import { formatNumber } from '../../../contract/document-series';
 import {
   DOCUMENT_LANGUAGES,
   OrderStatus,
   PaymentStatus,
+  QuoteStatus,
   SdiStatus,
   selectsOf,
 } from '../../../contract/enums';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contract/messages/locale';
-import { colourOf, ORDER_COLOURS, PAYMENT_COLOURS, type Choice } from '../../lib/enumChoices';
+import {
+  colourOf,
+  ORDER_COLOURS,
+  PAYMENT_COLOURS,
+  QUOTE_COLOURS,
+  type Choice,
+} from '../../lib/enumChoices';
 
 /**
  * Pure pieces of the sales documents' screens (their URLs are in paths.ts): statuses
@@ -19,9 +31,20 @@ import { colourOf, ORDER_COLOURS, PAYMENT_COLOURS, type Choice } from '../../lib
 /** `credit-note` -> `credit_note`: the translation-key form of a type. */
 export const typeKey = (type: DocumentType) => type.replace('-', '_');
 
-/** Orders use the order statuses (0-7), invoices and notes the payment statuses (0-3). */
+/**
+ * Quotes use the quote statuses (0-4), orders the order statuses (0-7), invoices and notes the
+ * payment statuses (0-3).
+ */
 export const statusChoices = (type: DocumentType): Choice<number>[] =>
-  (type === 'order' ? selectsOf.orderStatuses() : selectsOf.paymentStatuses()) as Choice<number>[];
+  (type === 'quote'
+    ? selectsOf.quoteStatuses()
+    : type === 'order'
+      ? selectsOf.orderStatuses()
+      : selectsOf.paymentStatuses()) as Choice<number>[];
+
+/** The status a type derives and never stores: an invoice's overdue, a quote's expired. */
+const derivedStatus = (type: DocumentType) =>
+  type === 'quote' ? QuoteStatus.expired : type === 'order' ? undefined : PaymentStatus.overdue;
 
 /**
  * The status filter's value as the multiple select shows it: the URL may hold one status
@@ -38,7 +61,10 @@ export function statusFilterValue(value: unknown): number[] {
 }
 
 export const statusColour = (type: DocumentType, status: number) =>
-  colourOf(type === 'order' ? ORDER_COLOURS : PAYMENT_COLOURS, status);
+  colourOf(
+    type === 'quote' ? QUOTE_COLOURS : type === 'order' ? ORDER_COLOURS : PAYMENT_COLOURS,
+    status,
+  );
 
 /** The translation key of a status of `type`, or null when the list has no such value. */
 export const statusKey = (type: DocumentType, status: number): string | null =>
@@ -54,9 +80,10 @@ export function statusOptions(
   current: number | undefined,
   allowed: readonly number[] | undefined,
 ): Choice<number>[] {
-  // Overdue follows from the due dates: offered only as the status a document already has.
+  // Overdue follows from the due dates, expired from the validity: offered only as the status
+  // a document already has.
   const all = statusChoices(type).filter(
-    (choice) => type === 'order' || choice.id !== PaymentStatus.overdue || choice.id === current,
+    (choice) => choice.id !== derivedStatus(type) || choice.id === current,
   );
   if (current === undefined || allowed === undefined) return all;
   return all.filter((choice) => choice.id === current || allowed.includes(choice.id));
@@ -78,7 +105,7 @@ export const documentNumber = (
 
 /** An invoice or note not issued yet (no number, freely edited). */
 export const isDraft = (doc: { type?: string; issued_at?: string | null } | undefined) =>
-  doc?.type !== undefined && doc.type !== 'order' && !doc.issued_at;
+  doc?.type !== undefined && !isCommercial(doc.type) && !doc.issued_at;
 
 /** An issued invoice or note: locked but for its payment status. */
 export const isIssued = (doc: { issued_at?: string | null } | undefined) => Boolean(doc?.issued_at);
@@ -115,6 +142,8 @@ const HEADER_FIELDS = [
   'pa_document_date',
   'cig',
   'cup',
+  'valid_until',
+  'conditions',
   'version',
 ] as const;
 
@@ -137,7 +166,6 @@ export function pdfLocale(choice: PdfChoice, customerLanguage: string | null | u
   return isLocale(customerLanguage) ? customerLanguage : DEFAULT_LOCALE;
 }
 
-/** Only orders turn into invoices: not once cancelled, nor once invoiced. */
 /** What is left to invoice of an order row: its quantity less what invoices bill of it. */
 const leftToInvoice = (row: DocumentRow) =>
   Number(row.quantity) - Number(row.invoiced_quantity ?? 0);
@@ -156,6 +184,20 @@ export const canConvert = (
  */
 export const hasShippedUnbilled = (doc: Pick<SalesDocument, 'rows'>) =>
   doc.rows.some((row) => Number(row.shipped_unbilled ?? 0) > 0 && leftToInvoice(row) > 0);
+
+/**
+ * A quote turns into an order once, unless refused: the order it became names it
+ * (`related_by`). An expired one still may (the customer accepted late): `quoteExpired` warns.
+ */
+export const canConvertQuote = (
+  doc: Pick<SalesDocument, 'type' | 'status' | 'related_by'> | undefined,
+) =>
+  doc?.type === 'quote' &&
+  doc.status !== QuoteStatus.refused &&
+  !doc.related_by.some((other) => other.type === 'order');
+
+export const quoteExpired = (doc: Pick<SalesDocument, 'type' | 'status'> | undefined) =>
+  doc?.type === 'quote' && doc.status === QuoteStatus.expired;
 
 /** A credit or debit note may name the invoice it corrects. */
 export const takesRelatedInvoice = (type: DocumentType) =>

@@ -1,6 +1,7 @@
 import AddCircleIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import DescriptionIcon from '@mui/icons-material/Description';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -18,6 +19,9 @@ import { documentMethods } from './documentMethods';
 import { documentNumber } from './documentModel';
 import { documentListQuery } from './listQuery';
 import { documentPaths } from './paths';
+import { documentsOf } from '../../providers/access';
+import { RequireAccess } from '../../lib/RequireAccess';
+import { DocumentEditGate } from './DocumentEditGate';
 import { rowConfigMethods } from './rowConfigMethods';
 import { sdiMethods } from './sdi/sdiMethods';
 
@@ -34,6 +38,7 @@ const StampDutyPage = lazyPage(() =>
 );
 
 const MENU: Record<DocumentType, { label: string; icon: SvgIconComponent }> = {
+  quote: { label: 'app.menu.quotes', icon: RequestQuoteIcon },
   order: { label: 'app.menu.sales_orders', icon: ShoppingCartIcon },
   invoice: { label: 'app.menu.invoices', icon: ReceiptIcon },
   'credit-note': { label: 'app.menu.credit_notes', icon: RemoveCircleIcon },
@@ -47,18 +52,34 @@ const routesOf = (type: DocumentType) => {
   registerPage(documentPaths.create(type), DocumentCreate);
   registerPage(documentPaths.editPattern(type), DocumentEdit);
   registerPage(documentPaths.showPattern(type), DocumentShow);
-  const screens: [string, ReactElement][] = [
-    [documentPaths.list(type), <DocumentList key={type} type={type} />],
-    [documentPaths.create(type), <DocumentCreate key={type} type={type} />],
-    [documentPaths.editPattern(type), <DocumentEdit type={type} />],
-    [documentPaths.showPattern(type), <DocumentShow type={type} />],
+  const screens: [string, string, ReactElement][] = [
+    [documentPaths.list(type), 'list', <DocumentList key={type} type={type} />],
+    [documentPaths.create(type), 'create', <DocumentCreate key={type} type={type} />],
+    [
+      documentPaths.editPattern(type),
+      'show',
+      <DocumentEditGate key={type} type={type}>
+        <DocumentEdit type={type} />
+      </DocumentEditGate>,
+    ],
+    [documentPaths.showPattern(type), 'show', <DocumentShow type={type} />],
   ];
-  return screens.map(([path, screen]) => (
-    <Route key={path} path={path} element={inResource('documents', screen)} />
+  // The type decides what a role may open (one resource, five types: docs/roles.md).
+  return screens.map(([path, action, screen]) => (
+    <Route
+      key={path}
+      path={path}
+      element={inResource(
+        'documents',
+        <RequireAccess resource={documentsOf(type)} action={action}>
+          {screen}
+        </RequireAccess>,
+      )}
+    />
   ));
 };
 
-/** The sales documents, one resource with four types, `/documents/sales/{type}`. */
+/** The sales documents, one resource with five types, `/documents/sales/{type}`. */
 export const documents = defineResource({
   name: 'documents',
   icon: DescriptionIcon,
@@ -73,17 +94,28 @@ export const documents = defineResource({
     <Route
       key={DEFERRED_PATH}
       path={DEFERRED_PATH}
-      element={inResource('documents', <DeferredInvoicesPage />)}
+      element={inResource(
+        'documents',
+        <RequireAccess resource={documentsOf('invoice')} action="create">
+          <DeferredInvoicesPage />
+        </RequireAccess>,
+      )}
     />,
     <Route
       key={STAMP_DUTY_PATH}
       path={STAMP_DUTY_PATH}
-      element={inResource('documents', <StampDutyPage />)}
+      element={inResource(
+        'documents',
+        <RequireAccess resource={documentsOf('invoice')} action="list">
+          <StampDutyPage />
+        </RequireAccess>,
+      )}
     />,
   ],
   menu: DOCUMENT_TYPES.map((type) => ({
     group: 'documents',
     to: documentPaths.list(type),
+    access: { resource: documentsOf(type) },
     ...MENU[type],
   })),
   export: () =>

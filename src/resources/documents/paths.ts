@@ -3,6 +3,7 @@ import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/document-ty
 
 /** Each document type's slug in the spec's URLs. */
 export const DOCUMENT_SLUGS = {
+  quote: 'quotes',
   order: 'orders',
   invoice: 'invoices',
   'credit-note': 'credit-notes',

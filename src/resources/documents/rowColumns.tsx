@@ -1,3 +1,4 @@
+import { useCan } from '../../lib/useCan';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DocumentRow } from '../../../contract/documents';
 import { LineStatus } from '../../../contract/enums';
@@ -21,11 +22,12 @@ const isBilledOrShipped = (row: DocumentRow) =>
 export function useRowColumns(): RowColumn[] {
   const locale = useLocale();
   const translate = useTranslate();
+  const prices = useCan('documents', 'prices');
   const vat = (row: DocumentRow) =>
     row.vat_rate === '0' && row.vat_nature
       ? `0 % (${row.vat_nature})`
       : translate(`enums.vat_rate.${row.vat_rate}`);
-  return [
+  const columns: RowColumn[] = [
     { label: label('position'), render: (row) => row.position, align: 'right', heading: true },
     {
       label: label('description'),
@@ -83,6 +85,8 @@ export function useRowColumns(): RowColumn[] {
       align: 'right',
     },
   ];
+  // A role that may not see prices (the warehouse) gets what is ordered, not what it costs.
+  return prices ? columns : columns.slice(0, 3);
 }
 
 /** Amounts and percentages stay on one line ("22 %", "1.234,56 €"). */

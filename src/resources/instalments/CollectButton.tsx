@@ -1,3 +1,4 @@
+import { guarded } from '../../lib/useCan';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Button, useListContext, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +16,7 @@ export const collectPath = (customerId: number, instalments: readonly Pick<Insta
  * The ledger's bulk action "Registra incasso": the payment form for the selected open
  * instalments, which must be of one customer (a payment is one customer's).
  */
-export const CollectButton = () => {
+const CollectButtonShown = () => {
   const { data, selectedIds } = useListContext<Instalment>();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -37,3 +38,6 @@ export const CollectButton = () => {
     </Button>
   );
 };
+
+/** For the roles that may: create on payments (docs/roles.md). */
+export const CollectButton = guarded('payments', 'create', CollectButtonShown);

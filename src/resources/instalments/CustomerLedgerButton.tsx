@@ -1,3 +1,4 @@
+import { guarded } from '../../lib/useCan';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Button, LinkBase, useRecordContext } from 'react-admin';
 import { instalmentPaths } from './paths';
@@ -10,7 +11,7 @@ export const customerLedgerPath = (customerId: number) =>
   })}`;
 
 /** On a customer's page: "Scadenzario", what the customer has open. */
-export const CustomerLedgerButton = () => {
+const CustomerLedgerLink = () => {
   const record = useRecordContext<{ id: number }>();
   if (!record) return null;
   return (
@@ -23,3 +24,6 @@ export const CustomerLedgerButton = () => {
     </Button>
   );
 };
+
+/** For the roles that read the ledger (not the warehouse). */
+export const CustomerLedgerButton = guarded('instalments', 'list', CustomerLedgerLink);

@@ -1,3 +1,4 @@
+import { useCan } from '../../lib/useCan';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -30,6 +31,7 @@ const t = (name: string) => `resources.instalments.${name}`;
  * the state each is in, and "Registra incasso" for the open ones (the payment form).
  */
 export const DocumentInstalments = ({ document }: { document: SalesDocument }) => {
+  const collects = useCan('payments', 'create');
   const translate = useTranslate();
   const locale = useLocale();
   const { data = [] } = useGetList<Instalment>('instalments', {
@@ -50,7 +52,7 @@ export const DocumentInstalments = ({ document }: { document: SalesDocument }) =
         <Typography variant="subtitle2" component="h3" id="document-instalments" sx={{ flex: 1 }}>
           {translate(t('document.title'))}
         </Typography>
-        {open.length > 0 && (
+        {collects && open.length > 0 && (
           <Button
             className="no-print"
             label={t('actions.collect')}

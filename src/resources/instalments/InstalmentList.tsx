@@ -29,6 +29,7 @@ import { CollectButton } from './CollectButton';
 import { bucketChoices, methodChoices, stateChoices } from './instalmentModel';
 import { InstalmentCards } from './InstalmentCards';
 import { InstalmentStateChip } from './InstalmentStateChip';
+import { LastReminderLink } from './LastReminderLink';
 import { WriteOffButton } from './WriteOffButton';
 
 const field = (name: string) => `resources.instalments.fields.${name}`;
@@ -181,6 +182,9 @@ export const InstalmentList = () => {
             disableSort
             render={(record) => (record.days_overdue > 0 ? record.days_overdue : '')}
           />
+          <Col source="last_reminder" label={field('last_reminder')} disableSort>
+            <LastReminderLink />
+          </Col>
           <Col label=" " className="no-print" align="right">
             <WriteOffButton />
           </Col>

@@ -1,3 +1,4 @@
+import { guarded } from '../../lib/useCan';
 import BlockIcon from '@mui/icons-material/RemoveDone';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -26,7 +27,7 @@ const t = (name: string) => `resources.instalments.write_off.${name}`;
  * "Stralcia residuo": what is open of the instalment is written off, after a dialog asking the
  * reason; the server refuses a stale one or one presented to the bank, and says why.
  */
-export const WriteOffButton = () => {
+const WriteOffButtonShown = () => {
   const record = useRecordContext<Instalment>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -79,3 +80,6 @@ export const WriteOffButton = () => {
     </>
   );
 };
+
+/** For the roles that may: save on instalments (docs/roles.md). */
+export const WriteOffButton = guarded('instalments', 'save', WriteOffButtonShown);

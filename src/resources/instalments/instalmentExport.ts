@@ -22,5 +22,7 @@ export const instalmentExport: ResourceExport = {
     column('open', { numeric: true }),
     column('state', { choices: stateChoices() }),
     column('days_overdue', { numeric: true }),
+    column('last_reminder.level', { numeric: true }, 'last_reminder_level'),
+    column('last_reminder.date', { date: true }, 'last_reminder'),
   ],
 };

@@ -1,3 +1,4 @@
+import { guarded } from '../../lib/useCan';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -27,7 +28,7 @@ import { hasCredit, paymentState } from './paymentModel';
 const t = (name: string) => `resources.payments.${name}`;
 
 /** "Usa il credito": what is left of a payment or credit note, allocated to open instalments. */
-export const AllocateCreditButton = () => {
+const AllocateCreditButtonShown = () => {
   const record = useRecordContext<Payment>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -96,3 +97,6 @@ export const AllocateCreditButton = () => {
     </>
   );
 };
+
+/** For the roles that may: save on payments (docs/roles.md). */
+export const AllocateCreditButton = guarded('payments', 'save', AllocateCreditButtonShown);

@@ -1,3 +1,4 @@
+import { guarded } from '../../lib/useCan';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ const t = (name: string) => `resources.payments.reverse.${name}`;
  * "Storna": the payment is kept, marked reversed with the reason, and what it settled opens
  * again. Asks first (it cannot be undone); a credit note's credit has no such button.
  */
-export const ReverseButton = () => {
+const ReverseButtonShown = () => {
   const record = useRecordContext<Payment>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -58,3 +59,6 @@ export const ReverseButton = () => {
     </>
   );
 };
+
+/** For the roles that may: save on payments (docs/roles.md). */
+export const ReverseButton = guarded('payments', 'save', ReverseButtonShown);

@@ -1,10 +1,11 @@
+import { useChangeable } from './useChangeable';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { ShippingList } from '../../../contract/shipping-lists';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { isConfirmed, listNumber } from './shippingListModel';
+import { listNumber } from './shippingListModel';
 import { useShippingListCache } from './useShippingListCache';
 import { useNotifyError } from '../../lib/useNotifyError';
 import { usePutFormErrors } from '../../lib/form/FormErrorsBridge';
@@ -19,6 +20,7 @@ const t = (key: string) => `shipping.confirm.${key}`;
  */
 export const ConfirmListButton = () => {
   const record = useRecordContext<ShippingList>();
+  const changeable = useChangeable(record);
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -44,7 +46,7 @@ export const ConfirmListButton = () => {
       notifyError(error, { persist: true });
     },
   });
-  if (!record || isConfirmed(record)) return null;
+  if (!record || !changeable) return null;
   return (
     <>
       <Button

@@ -1,3 +1,4 @@
+import { guarded } from '../../lib/useCan';
 import LabelIcon from '@mui/icons-material/LocalOffer';
 import PrintIcon from '@mui/icons-material/Print';
 import MenuItem from '@mui/material/MenuItem';
@@ -24,7 +25,7 @@ function useSelectedItems() {
 }
 
 /** "Stato etichetta": only the statuses every selected label may take (all or nothing). */
-export const BulkLabelStatusButton = ({ list }: { list: ShippingList }) => {
+const BulkLabelStatusButtonShown = ({ list }: { list: ShippingList }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -120,3 +121,6 @@ export const ItemBulkActions = ({ list }: { list: ShippingList }) => (
     <BulkPrintLabelsButton list={list} />
   </>
 );
+
+/** For the roles that may: save on shipping-lists (docs/roles.md). */
+export const BulkLabelStatusButton = guarded('shipping-lists', 'save', BulkLabelStatusButtonShown);

@@ -1,3 +1,4 @@
+import { guarded } from '../../lib/useCan';
 import AddIcon from '@mui/icons-material/Add';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -27,7 +28,7 @@ const field = (name: string) => `shipping.fields.${name}`;
  * opens for the transport details and the rows, saying so. A list gets its number only when
  * confirmed. "Annulla" (or Esc) closes the dialog without creating anything.
  */
-export const NewShippingListButton = () => {
+const NewShippingListButtonShown = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const notify = useNotify();
@@ -67,3 +68,10 @@ export const NewShippingListButton = () => {
     </>
   );
 };
+
+/** For the roles that may: create on shipping-lists (docs/roles.md). */
+export const NewShippingListButton = guarded(
+  'shipping-lists',
+  'create',
+  NewShippingListButtonShown,
+);

@@ -1,3 +1,4 @@
+import { useChangeable } from './useChangeable';
 import AddIcon from '@mui/icons-material/PlaylistAdd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,7 +24,6 @@ import { ItemRowActions } from './ItemRowActions';
 import { labelSummary } from './labelModel';
 import { LabelStatusChip } from './ShippingChips';
 import { orderNumber } from './shippingItemModel';
-import { isConfirmed } from './shippingListModel';
 import { useShippingListCache } from './useShippingListCache';
 
 const t = (key: string) => `shipping.items.${key}`;
@@ -62,8 +62,8 @@ export const ShippingItems = () => {
   const [picking, setPicking] = useState(false);
   const items = record?.items ?? [];
   const listContext = useList({ data: items, perPage: 1000, resource: 'shipping-items' });
+  const open = useChangeable(record);
   if (!record) return null;
-  const open = !isConfirmed(record);
   return (
     <Box component="section" aria-labelledby="shipping-items" sx={{ pb: 2 }}>
       <Divider />

@@ -1,3 +1,4 @@
+import { useChangeable } from './useChangeable';
 import ListIcon from '@mui/icons-material/List';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -63,7 +64,8 @@ const ConfirmedBanner = () => {
 /** The header's form: editable while open, read-only without a toolbar once confirmed. */
 const HeaderForm = () => {
   const record = useRecordContext<ShippingList>();
-  const confirmed = isConfirmed(record);
+  // Confirmed, or a role that only reads DDTs: read-only, without a toolbar.
+  const confirmed = !useChangeable(record);
   return (
     <SimpleForm
       warnWhenUnsavedChanges={!confirmed}

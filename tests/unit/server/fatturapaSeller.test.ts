@@ -30,6 +30,7 @@ const alfa: CompanyProfile = {
   series_deferred: '',
   series_credit_note: '',
   series_debit_note: '',
+  allow_negative_stock: false,
   version: 1,
 };
 

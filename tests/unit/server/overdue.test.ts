@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PaymentStatus } from '../../../contract/enums';
+import { PaymentStatus, QuoteStatus } from '../../../contract/enums';
 import { shownStatus, statusToStore } from '../../../server/resources/documents/overdue';
 import { allowedStatuses } from '../../../server/resources/documents/transitions';
 
@@ -78,5 +78,36 @@ describe('overdue, derived', () => {
     for (const from of [P.to_pay, P.paying, P.paid, P.overdue]) {
       expect(allowedStatuses('invoice', from)).not.toContain(P.overdue);
     }
+  });
+});
+
+describe('a quote’s expiry, derived', () => {
+  const Q = QuoteStatus;
+  const quote = (status: number, validUntil: string | null) => ({
+    type: 'quote',
+    status,
+    firstDueDate: null,
+    issuedAt: null,
+    validUntil,
+  });
+
+  it('shows an open quote past its validity (not on its last day) as expired', () => {
+    expect(shownStatus(quote(Q.sent, '2026-11-23'), today)).toBe(Q.expired);
+    expect(shownStatus(quote(Q.draft, '2026-01-01'), today)).toBe(Q.expired);
+    expect(shownStatus(quote(Q.sent, today), today)).toBe(Q.sent);
+    expect(shownStatus(quote(Q.accepted, '2026-01-01'), today)).toBe(Q.accepted);
+    expect(shownStatus(quote(Q.refused, '2026-01-01'), today)).toBe(Q.refused);
+  });
+
+  it('refuses expired as a choice unless echoed for an expired quote', () => {
+    expect(() => statusToStore('quote', Q.expired, quote(Q.sent, '2030-01-01'), today)).toThrow();
+    expect(statusToStore('quote', Q.expired, quote(Q.sent, '2026-01-01'), today)).toBe(Q.sent);
+  });
+
+  it('goes draft -> sent -> accepted or refused; accepted is final, refused reopens', () => {
+    expect(allowedStatuses('quote', Q.draft)).toEqual([Q.sent, Q.accepted, Q.refused]);
+    expect(allowedStatuses('quote', Q.accepted)).toEqual([]);
+    expect(allowedStatuses('quote', Q.refused)).toEqual([Q.draft]);
+    expect(allowedStatuses('quote', Q.expired)).toEqual([Q.sent, Q.accepted, Q.refused]);
   });
 });

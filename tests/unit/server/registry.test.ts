@@ -14,6 +14,8 @@ import { wireFormat } from '../../../server/lib/wire';
 import { registryRoutes } from '../../../server/lib/registry/routes';
 import { selects } from '../../../server/resources/general-regs/service';
 
+const AREA = { read: 'registry.read', write: 'registry.write' } as const;
+
 describe('a flat registry', () => {
   it('answers its table’s columns but the tenant key and timestamps', () => {
     const row = Object.fromEntries(
@@ -24,11 +26,13 @@ describe('a flat registry', () => {
   });
 
   it('takes only a contract that fits its table, field for field', () => {
-    expect(registryRoutes('carriers', carriers, carrierContract, selects)).toBeTypeOf('function');
+    expect(registryRoutes('carriers', carriers, carrierContract, selects, AREA)).toBeTypeOf(
+      'function',
+    );
     const { notes: _notes, ...fields } = carrierContract.record.shape;
     const withoutNotes = registryContract({ ...carrierContract, fields, sorts: ['name'] });
     // @ts-expect-error the table has a column (notes) the contract's record does not
-    registryRoutes('carriers', carriers, withoutNotes, selects);
+    registryRoutes('carriers', carriers, withoutNotes, selects, AREA);
     const withoutName = registryContract({
       ...carrierContract,
       input: generalRegFields.pick({ vat_number: true }),
@@ -36,7 +40,7 @@ describe('a flat registry', () => {
       sorts: ['name'],
     });
     // @ts-expect-error the table needs a name the contract's input does not give
-    registryRoutes('carriers', carriers, withoutName, selects);
+    registryRoutes('carriers', carriers, withoutName, selects, AREA);
   });
 
   it('is known by its SQL name, with the columns its search box looks into', () => {

@@ -35,7 +35,7 @@ const collectionsDe: Record<CollectionsKey, string> = {
   'bank_batches.method_sdd':
     'Die Fälligkeit %{position} von %{document} wird nicht per SEPA-Lastschrift (MP19, MP20, MP21) eingezogen',
   'bank_batches.customer_bank':
-    '%{customer} hat keine italienische IBAN: Eine RiBa braucht die Bank (ABI und CAB) des Kunden',
+    '%{customer} hat weder ABI und CAB noch eine italienische IBAN: eine RiBa braucht die Bank des Kunden',
   'bank_batches.no_mandate':
     '%{customer} hat kein SEPA-Mandat, das bis zum Einzugsdatum unterschrieben und nicht widerrufen ist',
   'bank_batches.mandate_used':
@@ -52,6 +52,10 @@ const collectionsDe: Record<CollectionsKey, string> = {
   'sdd_mandates.used':
     'Mit dem Mandat %{reference} wurde bereits eingezogen: Es kann nicht geändert oder gelöscht werden, widerrufe es',
   'sdd_mandates.revoked': 'Dieses Mandat wurde am %{date} widerrufen',
+  'not_found.reminder': 'Mahnung nicht gefunden',
+  'reminders.nothing_overdue':
+    '%{customer} hat am %{date} nichts Überfälliges: es gibt nichts anzumahnen',
+  'reminders.future_date': 'Eine Mahnung kann nicht nach heute (%{today}) datiert sein',
 };
 
 export default collectionsDe;

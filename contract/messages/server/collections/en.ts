@@ -36,7 +36,7 @@ const collectionsEn = {
   'bank_batches.method_sdd':
     'Instalment %{position} of %{document} is not collected by SEPA direct debit (MP19, MP20, MP21)',
   'bank_batches.customer_bank':
-    '%{customer} has no Italian IBAN: a RiBa needs the bank (ABI and CAB) of the customer',
+    '%{customer} has neither ABI and CAB nor an Italian IBAN: a RiBa needs the customer’s bank',
   'bank_batches.no_mandate':
     '%{customer} has no SEPA mandate signed by the collection date and not revoked',
   'bank_batches.mandate_used':
@@ -52,6 +52,10 @@ const collectionsEn = {
   'sdd_mandates.used':
     'The mandate %{reference} has collected already: it cannot change or be deleted, revoke it instead',
   'sdd_mandates.revoked': 'This mandate was revoked on %{date}',
+  'not_found.reminder': 'Reminder not found',
+  'reminders.nothing_overdue':
+    '%{customer} has nothing overdue on %{date}: there is nothing to remind',
+  'reminders.future_date': 'A reminder cannot be dated after today (%{today})',
 } as const;
 
 export type CollectionsKey = keyof typeof collectionsEn;

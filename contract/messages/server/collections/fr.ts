@@ -35,7 +35,7 @@ const collectionsFr: Record<CollectionsKey, string> = {
   'bank_batches.method_sdd':
     'L’échéance %{position} de %{document} ne s’encaisse pas par prélèvement SEPA (MP19, MP20, MP21)',
   'bank_batches.customer_bank':
-    '%{customer} n’a pas d’IBAN italien : une RiBa demande la banque (ABI et CAB) du client',
+    '%{customer} n’a ni ABI et CAB ni IBAN italien : une RiBa a besoin de la banque du client',
   'bank_batches.no_mandate':
     '%{customer} n’a pas de mandat SEPA signé avant la date de prélèvement et non révoqué',
   'bank_batches.mandate_used': 'Le mandat %{reference} de %{customer} est ponctuel et a déjà servi',
@@ -51,6 +51,9 @@ const collectionsFr: Record<CollectionsKey, string> = {
   'sdd_mandates.used':
     'Le mandat %{reference} a déjà servi : il ne peut être ni modifié ni supprimé, révoquez-le',
   'sdd_mandates.revoked': 'Ce mandat a été révoqué le %{date}',
+  'not_found.reminder': 'Relance introuvable',
+  'reminders.nothing_overdue': '%{customer} n’a rien d’échu au %{date} : rien à relancer',
+  'reminders.future_date': 'Une relance ne peut pas être datée après aujourd’hui (%{today})',
 };
 
 export default collectionsFr;

@@ -34,7 +34,7 @@ const collectionsHu: Record<CollectionsKey, string> = {
   'bank_batches.method_sdd':
     'A(z) %{document} %{position}. részlete nem SEPA csoportos beszedéssel (MP19, MP20, MP21) kerül beszedésre',
   'bank_batches.customer_bank':
-    '%{customer} ügyfélnek nincs olasz IBAN-ja: a RiBa-hoz az ügyfél bankja (ABI és CAB) kell',
+    '%{customer} ügyfélnek nincs ABI és CAB kódja és olasz IBAN-ja sem: a RiBa-hoz az ügyfél bankja kell',
   'bank_batches.no_mandate':
     '%{customer} ügyfélnek nincs a beszedés napjáig aláírt, vissza nem vont SEPA megbízása',
   'bank_batches.mandate_used': '%{customer} %{reference} megbízása egyszeri, és már felhasználták',
@@ -49,6 +49,10 @@ const collectionsHu: Record<CollectionsKey, string> = {
   'sdd_mandates.used':
     'A(z) %{reference} megbízással már volt beszedés: nem módosítható és nem törölhető, vond vissza',
   'sdd_mandates.revoked': 'Ezt a megbízást %{date} napon visszavonták',
+  'not_found.reminder': 'A fizetési felszólítás nem található',
+  'reminders.nothing_overdue':
+    '%{customer} ügyfélnek %{date} napon nincs lejárt tétele: nincs mire felszólítani',
+  'reminders.future_date': 'A felszólítás dátuma nem lehet későbbi a mainál (%{today})',
 };
 
 export default collectionsHu;

@@ -35,7 +35,7 @@ const collectionsIt: Record<CollectionsKey, string> = {
   'bank_batches.method_sdd':
     'La scadenza %{position} di %{document} non si incassa con addebito diretto SEPA (MP19, MP20, MP21)',
   'bank_batches.customer_bank':
-    '%{customer} non ha un IBAN italiano: la RiBa richiede la banca (ABI e CAB) del cliente',
+    '%{customer} non ha né ABI e CAB né un IBAN italiano: la RiBa richiede la banca del cliente',
   'bank_batches.no_mandate':
     '%{customer} non ha un mandato SEPA firmato entro la data di addebito e non revocato',
   'bank_batches.mandate_used':
@@ -52,6 +52,10 @@ const collectionsIt: Record<CollectionsKey, string> = {
   'sdd_mandates.used':
     'Il mandato %{reference} ha già addebiti: non si può modificare né eliminare, revocalo',
   'sdd_mandates.revoked': 'Questo mandato è stato revocato il %{date}',
+  'not_found.reminder': 'Sollecito non trovato',
+  'reminders.nothing_overdue':
+    '%{customer} non ha scadenze scadute al %{date}: non c’è nulla da sollecitare',
+  'reminders.future_date': 'Il sollecito non può avere una data successiva a oggi (%{today})',
 };
 
 export default collectionsIt;

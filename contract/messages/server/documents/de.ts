@@ -52,6 +52,13 @@ const documentsDe: Record<DocumentsKey, string> = {
     '%{document} ist verspätet: eine Sammelrechnung zu Lieferscheinen vom %{ddt}, fällig bis %{deadline}, dem 15. des Monats nach den Lieferscheinen (Art. 21 Abs. 4 Buchst. a DPR 633/72). Sie kann jetzt ausgestellt werden, aber die Verspätung kann geahndet werden',
   'documents.note_unlinked':
     '%{document} nennt nicht die berichtigte Rechnung: wähle sie unter «Berichtigte Rechnung» oder schreibe, warum sie keine einzelne Rechnung berichtigt (z. B. Jahresendrabatt auf mehrere Rechnungen)',
+  'documents.expired_derived':
+    '«Abgelaufen» wird nicht von Hand gesetzt: Ein Angebot ist abgelaufen, wenn es ein Entwurf oder gesendet ist und seine Gültigkeit vorbei ist. Zum Verlängern ändere «Gültig bis»',
+  'documents.not_quote': '%{document} ist kein Angebot: Nur Angebote werden zu Aufträgen',
+  'documents.quote_refused':
+    '%{document} wurde abgelehnt: Öffne es wieder (Status «Entwurf»), bevor du daraus einen Auftrag machst',
+  'documents.quote_converted':
+    '%{document} wurde bereits zu %{order}: Ein Angebot wird nur einmal zum Auftrag',
 };
 
 export default documentsDe;

@@ -50,6 +50,13 @@ const documentsEn = {
     '%{document} is late: a deferred invoice of DDTs of %{ddt}, it was due by %{deadline}, the 15th of the month after the DDTs (art. 21(4)(a) DPR 633/72). It can be issued now, but the delay may be fined',
   'documents.note_unlinked':
     '%{document} does not say which invoice it corrects: pick it in «Corrected invoice», or write why it corrects no single invoice (e.g. a year-end discount on several invoices)',
+  'documents.expired_derived':
+    '«Expired» is not set by hand: a quote is expired when it is a draft or sent and its validity date has passed. To extend it, change «Valid until»',
+  'documents.not_quote': '%{document} is not a quote: only quotes become orders',
+  'documents.quote_refused':
+    '%{document} was refused: reopen it (status «Draft») before turning it into an order',
+  'documents.quote_converted':
+    '%{document} already became %{order}: a quote becomes an order only once',
 } as const;
 
 export default documentsEn;

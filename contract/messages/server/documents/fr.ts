@@ -52,6 +52,14 @@ const documentsFr: Record<DocumentsKey, string> = {
     '%{document} est en retard : facture différée de bons de livraison du %{ddt}, elle devait être émise au plus tard le %{deadline}, le 15 du mois suivant les bons (art. 21, al. 4, let. a, DPR 633/72). Elle peut être émise maintenant, mais le retard peut être sanctionné',
   'documents.note_unlinked':
     '%{document} n’indique pas la facture qu’elle rectifie : choisis-la dans «Facture rectifiée», ou écris pourquoi elle ne rectifie pas une seule facture (p. ex. remise de fin d’année sur plusieurs factures)',
+  'documents.expired_derived':
+    '«Expiré» ne se choisit pas à la main : un devis est expiré quand il est en brouillon ou envoyé et que sa date de validité est passée. Pour le prolonger, change «Valable jusqu’au»',
+  'documents.not_quote':
+    '%{document} n’est pas un devis : seuls les devis deviennent des commandes',
+  'documents.quote_refused':
+    '%{document} a été refusé : rouvre-le (statut «Brouillon») avant de le transformer en commande',
+  'documents.quote_converted':
+    '%{document} est déjà devenu %{order} : un devis ne devient une commande qu’une fois',
 };
 
 export default documentsFr;

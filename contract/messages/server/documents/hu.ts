@@ -51,6 +51,13 @@ const documentsHu: Record<DocumentsKey, string> = {
     '%{document} késésben van: a %{ddt} keltű szállítólevelek gyűjtőszámlája, legkésőbb %{deadline}-ig kellett volna kiállítani, a szállítólevelek hónapját követő hónap 15-éig (DPR 633/72, 21. cikk (4) a)). Most is kiállítható, de a késés bírsággal járhat',
   'documents.note_unlinked':
     '%{document} nem jelöli meg a helyesbített számlát: válaszd ki a «Helyesbített számla» mezőben, vagy írd le, miért nem egyetlen számlát helyesbít (pl. év végi engedmény több számlára)',
+  'documents.expired_derived':
+    'A «Lejárt» állapot nem állítható kézzel: egy árajánlat akkor jár le, ha piszkozat vagy elküldött, és érvényessége elmúlt. Meghosszabbításához módosítsd az «Érvényes eddig» dátumot',
+  'documents.not_quote': '%{document} nem árajánlat: csak árajánlatból lehet rendelés',
+  'documents.quote_refused':
+    '%{document} elutasítva: nyisd meg újra («Piszkozat» állapot), mielőtt rendeléssé alakítod',
+  'documents.quote_converted':
+    '%{document} már %{order} lett: egy árajánlatból csak egyszer lesz rendelés',
 };
 
 export default documentsHu;

@@ -49,6 +49,14 @@ const documentsIt: Record<DocumentsKey, string> = {
     '%{document} è in ritardo: fattura differita di DDT del %{ddt}, andava emessa entro il %{deadline}, il 15 del mese dopo i DDT (art. 21, c. 4, lett. a, DPR 633/72). Si può emettere ora, ma il ritardo è sanzionabile',
   'documents.note_unlinked':
     '%{document} non dice quale fattura rettifica: sceglila in «Fattura rettificata», oppure scrivi perché non ne rettifica una sola (es. sconto di fine anno su più fatture)',
+  'documents.expired_derived':
+    '«Scaduto» non si imposta a mano: un preventivo è scaduto quando è in bozza o inviato e la sua validità è passata. Per prorogarlo cambia la data «Valido fino al»',
+  'documents.not_quote':
+    '%{document} non è un preventivo: solo i preventivi si trasformano in ordini',
+  'documents.quote_refused':
+    '%{document} è stato rifiutato: riaprilo (stato «Bozza») prima di trasformarlo in ordine',
+  'documents.quote_converted':
+    '%{document} è già diventato %{order}: un preventivo si trasforma in ordine una sola volta',
 };
 
 export default documentsIt;

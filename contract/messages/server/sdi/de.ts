@@ -50,7 +50,7 @@ const sdiDe: Record<SdiKey, string> = {
   'fatturapa.too_many_lines': 'das XML erlaubt höchstens %{max} Zeilen; dieser Beleg hat %{count}',
   'fatturapa.description': 'Zeile %{line} hat keine Beschreibung (Descrizione)',
   'fatturapa.not_fiscal':
-    'ein Auftrag hat keine E-Rechnung: das XML gibt es für Rechnungen, Gutschriften und Lastschriften',
+    'Angebote und Aufträge haben keine E-Rechnung: das XML gibt es für Rechnungen, Gutschriften und Lastschriften',
   'fatturapa.draft':
     'das Dokument ist ein Entwurf: stellen Sie es aus (endgültige Nummer und Datum), bevor Sie sein XML erzeugen',
   'sdi.correction_date':

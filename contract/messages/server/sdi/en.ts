@@ -49,7 +49,7 @@ const sdiEn = {
   'fatturapa.too_many_lines': 'the XML takes at most %{max} lines; this document has %{count}',
   'fatturapa.description': 'line %{line} has no description (Descrizione)',
   'fatturapa.not_fiscal':
-    'an order has no e-invoice: the XML is made for invoices, credit notes and debit notes',
+    'quotes and orders have no e-invoice: the XML is made for invoices, credit notes and debit notes',
   'fatturapa.draft':
     'the document is a draft: issue it (final number and date) before making its XML',
   'sdi.correction_date':

@@ -50,7 +50,7 @@ const sdiFr: Record<SdiKey, string> = {
   'fatturapa.too_many_lines': 'le XML admet au plus %{max} lignes ; ce document en a %{count}',
   'fatturapa.description': 'la ligne %{line} n’a pas de description (Descrizione)',
   'fatturapa.not_fiscal':
-    'une commande n’a pas de facture électronique : le XML se fait pour les factures, avoirs et notes de débit',
+    'les devis et les commandes n’ont pas de facture électronique : le XML se fait pour les factures, avoirs et notes de débit',
   'fatturapa.draft':
     'le document est un brouillon : émettez-le (numéro et date définitifs) avant d’en générer le XML',
   'sdi.correction_date':

@@ -50,7 +50,7 @@ const sdiHu: Record<SdiKey, string> = {
     'az XML legfeljebb ennyi sort enged: %{max}; ez a bizonylat sorainak száma: %{count}',
   'fatturapa.description': 'a sornak (%{line}) nincs leírása (Descrizione)',
   'fatturapa.not_fiscal':
-    'a rendelésnek nincs e-számlája: XML számlához, jóváíró számlához és terhelési értesítőhöz készül',
+    'az árajánlatnak és a rendelésnek nincs e-számlája: XML számlához, jóváíró számlához és terhelési értesítőhöz készül',
   'fatturapa.draft':
     'a bizonylat piszkozat: állítsa ki (végleges számmal és dátummal), mielőtt az XML elkészül',
   'sdi.correction_date':

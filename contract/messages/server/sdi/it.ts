@@ -51,7 +51,7 @@ const sdiIt: Record<SdiKey, string> = {
     'l’XML ammette al massimo %{max} righe; questo documento ne ha %{count}',
   'fatturapa.description': 'la riga %{line} non ha descrizione (Descrizione)',
   'fatturapa.not_fiscal':
-    'un ordine non ha fattura elettronica: l’XML si genera per fatture, note di credito e note di debito',
+    'preventivi e ordini non hanno fattura elettronica: l’XML si genera per fatture, note di credito e note di debito',
   'fatturapa.draft':
     'il documento è una bozza: emettilo (numero e data definitivi) prima di generarne l’XML',
   'sdi.correction_date':

@@ -21,7 +21,6 @@ import { describedRow } from '../../../../contract/configurator-summary';
 /** `locale` as asked: a language, `customer` (the customer's own), or nothing (Italian). */
 export type PdfLocaleChoice = PdfLocale | 'customer' | undefined;
 
-/** The PDF of one of the tenant's documents, with the file name to offer for it. */
 /** "Ordine PA: 45 del 01/10/2026, CIG 1234567890, CUP J51B22000310006" (codes as they are). */
 function paReferenceLine(document: SalesDocument, words: PdfWords, format: PdfFormat) {
   if (!document.pa_document_id) return null;
@@ -36,7 +35,16 @@ function paReferenceLine(document: SalesDocument, words: PdfWords, format: PdfFo
   };
 }
 
-export async function documentPdf(tenant: TenantScope, id: number, choice: PdfLocaleChoice) {
+/**
+ * The PDF of one of the tenant's documents, with the file name to offer for it; `prices`
+ * false prints quantities only (a role without `prices.read`).
+ */
+export async function documentPdf(
+  tenant: TenantScope,
+  id: number,
+  choice: PdfLocaleChoice,
+  { prices }: { prices: boolean } = { prices: true },
+) {
   const document = await load(tenant, id);
   const locale =
     choice === 'customer'
@@ -44,7 +52,7 @@ export async function documentPdf(tenant: TenantScope, id: number, choice: PdfLo
         ? document.customer.language
         : DEFAULT_LOCALE
       : (choice ?? DEFAULT_LOCALE);
-  const view = await printable(tenant, document, locale);
+  const view = { ...(await printable(tenant, document, locale)), prices };
   return {
     pdf: await renderDocumentPdf(view, locale),
     filename: `${documentTitle(document, PDF_WORDS[locale]).replaceAll('/', '-')}.pdf`,
@@ -88,6 +96,8 @@ async function printable(
     shipping_date: document.shipping_date,
     reference: document.reference,
     description: document.description,
+    valid_until: document.valid_until,
+    conditions: document.conditions,
     related: relatedDoc
       ? documentTitle({ ...relatedDoc, type: relatedDoc.type as SalesDocument['type'] }, words)
       : null,

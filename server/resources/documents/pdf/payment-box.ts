@@ -1,3 +1,4 @@
+import { isCommercial } from '../../../../contract/document-types';
 import { BOTTOM, CONTENT, FONT, GREY, LINE, PAGE } from '../../../lib/pdf/layout';
 import { ibanGroups } from '../../../lib/pdf/letterhead';
 import { LETTERHEAD_WORDS } from '../../../lib/pdf/letterhead-words';
@@ -12,7 +13,7 @@ export function paymentBox(
   top: number,
 ): number {
   const { iban, bank_name: bank } = document.company;
-  if (document.type === 'order' || !iban) return top;
+  if (isCommercial(document.type) || !iban) return top;
   const words = LETTERHEAD_WORDS[locale];
   const lines = [`${words.iban} ${ibanGroups(iban)}`, bank ? `${words.bank}: ${bank}` : null];
   const width = CONTENT / 2 - 10;

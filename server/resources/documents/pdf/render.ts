@@ -27,6 +27,20 @@ const COLUMNS: Column[] = [
   { key: 'amount', width: 62, align: 'right' },
 ];
 
+/** Without prices (a role that may not see them): what is shipped, the description widened. */
+const PRICE_KEYS = new Set<Column['key']>(['price', 'discount', 'vat', 'amount']);
+const QUANTITY_COLUMNS: Column[] = COLUMNS.filter((c) => !PRICE_KEYS.has(c.key)).map((c) =>
+  c.key === 'description'
+    ? {
+        ...c,
+        width: COLUMNS.reduce((sum, d) => sum + (PRICE_KEYS.has(d.key) ? d.width : 0), c.width),
+      }
+    : c,
+);
+
+const columnsOf = (document: PdfDocument) =>
+  document.prices === false ? QUANTITY_COLUMNS : COLUMNS;
+
 /** One text cell per column of a row, formatted for the language. */
 function cells(row: PdfRow, format: PdfFormat): Record<Column['key'], string> {
   return {
@@ -73,14 +87,17 @@ export function renderDocumentPdf(document: PdfDocument, locale: PdfLocale): Pro
   const title = documentTitle(document, words, true);
   let y = header(doc, document, words, format, title);
   y = table(doc, document, words, format, y, title);
-  y = summary(doc, document, words, format, y);
-  y = paymentBox(doc, document, locale, y);
-  dueDatesBlock(doc, document.payment, locale, format, {
-    left: PAGE.margin,
-    top: y,
-    bottom: BOTTOM,
-    font: FONT,
-  });
+  if (document.conditions) y = conditionsBlock(doc, document.conditions, words, y);
+  if (document.prices !== false) {
+    y = summary(doc, document, words, format, y);
+    y = paymentBox(doc, document, locale, y);
+    dueDatesBlock(doc, document.payment, locale, format, {
+      left: PAGE.margin,
+      top: y,
+      bottom: BOTTOM,
+      font: FONT,
+    });
+  }
   footers(doc, document, words);
   doc.end();
   return done;
@@ -109,6 +126,7 @@ function header(
     [words.shippingDate, document.shipping_date ? format.date(document.shipping_date) : null],
     [words.reference, document.reference],
     [words.relatedDocument, document.related],
+    [words.validUntil, document.valid_until ? format.date(document.valid_until) : null],
     [document.pa_reference?.label ?? '', document.pa_reference?.value ?? null],
   ];
   for (const [label, value] of facts)
@@ -150,10 +168,27 @@ function header(
   return y;
 }
 
-function tableHeader(doc: PDFKit.PDFDocument, words: PdfWords, y: number): number {
+/** A quote's conditions under its rows, on the next page when they do not fit. */
+function conditionsBlock(doc: PDFKit.PDFDocument, text: string, words: PdfWords, top: number) {
+  doc.font(FONT.regular).fontSize(8.5);
+  const height = doc.heightOfString(text, { width: CONTENT }) + 16;
+  let y = top;
+  if (y + height > BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  doc.font(FONT.bold).fontSize(9).fillColor('black').text(words.conditions, PAGE.margin, y);
+  doc
+    .font(FONT.regular)
+    .fontSize(8.5)
+    .text(text, PAGE.margin, doc.y + 2, { width: CONTENT });
+  return doc.y + 12;
+}
+
+function tableHeader(doc: PDFKit.PDFDocument, columns: Column[], words: PdfWords, y: number) {
   return tableHeaderRow(
     doc,
-    COLUMNS.map((column) => ({ ...column, caption: words.columns[column.key] })),
+    columns.map((column) => ({ ...column, caption: words.columns[column.key] })),
     y,
   );
 }
@@ -166,7 +201,8 @@ function table(
   top: number,
   title: string,
 ): number {
-  let y = tableHeader(doc, words, top);
+  const columns = columnsOf(document);
+  let y = tableHeader(doc, columns, words, top);
   doc.font(FONT.regular).fontSize(8.5);
   let group: string | null | undefined;
   for (const row of document.rows) {
@@ -175,7 +211,7 @@ function table(
     const heading = row.ddt && row.ddt !== group ? row.ddt : null;
     group = row.ddt;
     const height =
-      Math.max(...COLUMNS.map((c) => doc.heightOfString(text[c.key], { width: c.width - 6 }))) + 6;
+      Math.max(...columns.map((c) => doc.heightOfString(text[c.key], { width: c.width - 6 }))) + 6;
     if (y + height + (heading ? HEADING_HEIGHT : 0) > BOTTOM) {
       doc.addPage();
       // A running title on the following pages, then the table header again.
@@ -184,13 +220,13 @@ function table(
         .fontSize(9)
         .fillColor(GREY)
         .text(`${title} · ${document.customer.name}`, PAGE.margin, PAGE.margin, { width: CONTENT });
-      y = tableHeader(doc, words, doc.y + 6);
+      y = tableHeader(doc, columns, words, doc.y + 6);
       doc.font(FONT.regular).fontSize(8.5);
     }
     if (heading) y = drawDdtHeading(doc, heading, y);
     let x = PAGE.margin;
     doc.fillColor('black');
-    for (const column of COLUMNS) {
+    for (const column of columns) {
       doc.text(text[column.key], x + 3, y + 3, { width: column.width - 6, align: column.align });
       x += column.width;
     }

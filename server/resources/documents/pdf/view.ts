@@ -40,6 +40,9 @@ export interface PdfDocument {
   reference: string | null;
   description: string | null;
   related: string | null;
+  /** A quote's validity date and conditions (printed under the rows); else null. */
+  valid_until?: string | null;
+  conditions?: string | null;
   company: PdfCompany;
   customer: PdfParty & { registry_code: string | null };
   rows: PdfRow[];
@@ -60,6 +63,8 @@ export interface PdfDocument {
     vat_total: string;
     total: string;
   };
+  /** False for a role that may not see prices: rows without prices, no totals, no payment. */
+  prices?: boolean;
   /** Invoices and notes with a payment term: the term and the due dates (else null). */
   payment: PdfPayment | null;
 }

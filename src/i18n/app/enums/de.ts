@@ -6,6 +6,7 @@ import transportNames from '../../../../contract/messages/transport/de';
 /** Status names are the API's too (its messages name them): one source, contract/messages/names/. */
 const {
   order_status,
+  quote_status,
   line_status,
   payment_status,
   label_status,
@@ -15,6 +16,7 @@ const {
   sdi_receipt,
   instalment_state,
   ageing_bucket,
+  role,
 } = nameTable;
 
 /** An article's coded values: contract/messages/articleNames/ (the import reads them too). */
@@ -30,6 +32,7 @@ const enums: AppMessages['enums'] = {
     hu: 'Ungarisch',
   },
   order_status,
+  quote_status,
   line_status,
   payment_status,
   label_status,
@@ -39,7 +42,24 @@ const enums: AppMessages['enums'] = {
   sdi_receipt,
   instalment_state,
   ageing_bucket,
+  role,
   ...transportNames,
+  audit_action: {
+    create: 'Angelegt',
+    update: 'Geändert',
+    delete: 'Gelöscht',
+    issue: 'Ausgestellt',
+    xml: 'XML heruntergeladen',
+    sdi_export: 'XML-Export (zip)',
+    sdi_receipts: 'SDI-Quittungen hochgeladen',
+    sdi_resend: 'Erneut an SDI gesendet',
+    convert: 'Umgewandelt',
+    duplicate: 'Dupliziert',
+    reverse: 'Storniert',
+    price_list: 'Preisliste',
+    sign_in: 'Angemeldet',
+    sign_in_failed: 'Fehlgeschlagene Anmeldung',
+  },
   label_format: {
     thermal: 'Thermo 100 × 150 mm',
     a6: 'A6 (Blatt)',

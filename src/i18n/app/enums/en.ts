@@ -5,6 +5,7 @@ import transportNames from '../../../../contract/messages/transport/en';
 /** Status names are the API's too (its messages name them): one source, contract/messages/names/. */
 const {
   order_status,
+  quote_status,
   line_status,
   payment_status,
   label_status,
@@ -14,6 +15,7 @@ const {
   sdi_receipt,
   instalment_state,
   ageing_bucket,
+  role,
 } = nameTable;
 
 /** An article's coded values: contract/messages/articleNames/ (the import reads them too). */
@@ -30,6 +32,7 @@ const enums = {
     hu: 'Hungarian',
   },
   order_status,
+  quote_status,
   line_status,
   payment_status,
   label_status,
@@ -39,7 +42,24 @@ const enums = {
   sdi_receipt,
   instalment_state,
   ageing_bucket,
+  role,
   ...transportNames,
+  audit_action: {
+    create: 'Created',
+    update: 'Changed',
+    delete: 'Deleted',
+    issue: 'Issued',
+    xml: 'XML downloaded',
+    sdi_export: 'XML export (zip)',
+    sdi_receipts: 'SDI receipts uploaded',
+    sdi_resend: 'Sent to SDI again',
+    convert: 'Converted',
+    duplicate: 'Duplicated',
+    reverse: 'Reversed',
+    price_list: 'Price list',
+    sign_in: 'Signed in',
+    sign_in_failed: 'Failed sign-in',
+  },
   label_format: {
     thermal: 'Thermal 100 × 150 mm',
     a6: 'A6',

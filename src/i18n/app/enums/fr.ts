@@ -6,6 +6,7 @@ import transportNames from '../../../../contract/messages/transport/fr';
 /** Status names are the API's too (its messages name them): one source, contract/messages/names/. */
 const {
   order_status,
+  quote_status,
   line_status,
   payment_status,
   label_status,
@@ -15,6 +16,7 @@ const {
   sdi_receipt,
   instalment_state,
   ageing_bucket,
+  role,
 } = nameTable;
 
 /** An article's coded values: contract/messages/articleNames/ (the import reads them too). */
@@ -30,6 +32,7 @@ const enums: AppMessages['enums'] = {
     hu: 'Hongrois',
   },
   order_status,
+  quote_status,
   line_status,
   payment_status,
   label_status,
@@ -39,7 +42,24 @@ const enums: AppMessages['enums'] = {
   sdi_receipt,
   instalment_state,
   ageing_bucket,
+  role,
   ...transportNames,
+  audit_action: {
+    create: 'Création',
+    update: 'Modification',
+    delete: 'Suppression',
+    issue: 'Émission',
+    xml: 'XML téléchargé',
+    sdi_export: 'Export XML (zip)',
+    sdi_receipts: 'Reçus SDI chargés',
+    sdi_resend: 'Renvoi au SDI',
+    convert: 'Transformation',
+    duplicate: 'Duplication',
+    reverse: 'Annulation',
+    price_list: 'Liste de prix',
+    sign_in: 'Connexion',
+    sign_in_failed: 'Connexion échouée',
+  },
   label_format: {
     thermal: 'Thermique 100 × 150 mm',
     a6: 'A6 (feuille)',

@@ -6,6 +6,7 @@ import transportNames from '../../../../contract/messages/transport/hu';
 /** Status names are the API's too (its messages name them): one source, contract/messages/names/. */
 const {
   order_status,
+  quote_status,
   line_status,
   payment_status,
   label_status,
@@ -15,6 +16,7 @@ const {
   sdi_receipt,
   instalment_state,
   ageing_bucket,
+  role,
 } = nameTable;
 
 /** An article's coded values: contract/messages/articleNames/ (the import reads them too). */
@@ -30,6 +32,7 @@ const enums: AppMessages['enums'] = {
     hu: 'Magyar',
   },
   order_status,
+  quote_status,
   line_status,
   payment_status,
   label_status,
@@ -39,7 +42,24 @@ const enums: AppMessages['enums'] = {
   sdi_receipt,
   instalment_state,
   ageing_bucket,
+  role,
   ...transportNames,
+  audit_action: {
+    create: 'Létrehozás',
+    update: 'Módosítás',
+    delete: 'Törlés',
+    issue: 'Kiállítás',
+    xml: 'XML letöltve',
+    sdi_export: 'XML-export (zip)',
+    sdi_receipts: 'SDI-nyugták feltöltve',
+    sdi_resend: 'Újraküldés az SDI-nek',
+    convert: 'Átalakítás',
+    duplicate: 'Másolás',
+    reverse: 'Sztornó',
+    price_list: 'Árlista',
+    sign_in: 'Bejelentkezés',
+    sign_in_failed: 'Sikertelen bejelentkezés',
+  },
   label_format: {
     thermal: 'Hőpapír 100 × 150 mm',
     a6: 'A6 lap',

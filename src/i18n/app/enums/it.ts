@@ -6,6 +6,7 @@ import transportNames from '../../../../contract/messages/transport/it';
 /** Status names are the API's too (its messages name them): one source, contract/messages/names/. */
 const {
   order_status,
+  quote_status,
   line_status,
   payment_status,
   label_status,
@@ -15,6 +16,7 @@ const {
   sdi_receipt,
   instalment_state,
   ageing_bucket,
+  role,
 } = nameTable;
 
 /** An article's coded values: contract/messages/articleNames/ (the import reads them too). */
@@ -30,6 +32,7 @@ const enums: AppMessages['enums'] = {
     hu: 'Ungherese',
   },
   order_status,
+  quote_status,
   line_status,
   payment_status,
   label_status,
@@ -39,7 +42,24 @@ const enums: AppMessages['enums'] = {
   sdi_receipt,
   instalment_state,
   ageing_bucket,
+  role,
   ...transportNames,
+  audit_action: {
+    create: 'Creazione',
+    update: 'Modifica',
+    delete: 'Eliminazione',
+    issue: 'Emissione',
+    xml: 'Download XML',
+    sdi_export: 'Esportazione XML (zip)',
+    sdi_receipts: 'Caricamento ricevute SDI',
+    sdi_resend: 'Nuovo invio SDI',
+    convert: 'Trasformazione',
+    duplicate: 'Duplicazione',
+    reverse: 'Storno',
+    price_list: 'Listino prezzi',
+    sign_in: 'Accesso',
+    sign_in_failed: 'Accesso non riuscito',
+  },
   label_format: {
     thermal: 'Termica 100 × 150 mm',
     a6: 'A6',

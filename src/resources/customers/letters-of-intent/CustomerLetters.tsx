@@ -46,6 +46,7 @@ export const CustomerLetters = () => {
   return (
     <InlineRows<LetterOfIntent, LetterData>
       rows={data ?? []}
+      resource="letters-of-intent"
       columns={[
         { label: field('protocol'), render: (row) => row.protocol, heading: true },
         { label: field('protocol_date'), render: (row) => formatDate(row.protocol_date, locale) },

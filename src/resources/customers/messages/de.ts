@@ -2,6 +2,7 @@ import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/de';
 import mandates from '../sdd-mandates/messages/de';
 import statement from '../statement/messages/de';
+import reminders from '../reminders/messages/de';
 
 /** The customers' texts (`resources.customers.*`), de. */
 const messages: ResourceSection = {
@@ -15,6 +16,9 @@ const messages: ResourceSection = {
     split_payment_help:
       'Die MwSt. der Rechnungen zahlt der Kunde an die Staatskasse: Fälligkeiten und Zahlungen ohne MwSt.',
     iban: 'IBAN',
+    bank_abi: 'ABI der Hausbank (RiBa)',
+    bank_cab: 'CAB der Hausbank (RiBa)',
+    bank_help: 'Für RiBa, wenn die Bank nicht die der IBAN ist (je 5 Ziffern)',
     phone: 'Telefon',
     email: 'E-Mail',
     references: 'Ansprechpartner',
@@ -28,6 +32,7 @@ const messages: ResourceSection = {
   letters,
   mandates,
   statement,
+  reminders,
   buyer_kind: {
     label: 'Kundenart für die MwSt.: %{kind}',
     zero: 'Neue Zeilen werden mit 0 % %{nature} erfasst: %{reference}',
@@ -40,6 +45,7 @@ const messages: ResourceSection = {
     letters: 'Absichtserklärungen',
     mandates: 'SEPA-Mandate',
     statement: 'Kontoauszug',
+    reminders: 'Mahnungen',
   },
   prices: {
     article: 'Artikel',

@@ -2,6 +2,7 @@ import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/en';
 import mandates from '../sdd-mandates/messages/en';
 import statement from '../statement/messages/en';
+import reminders from '../reminders/messages/en';
 
 /** The customers' texts (`resources.customers.*`), en. */
 const messages: ResourceSection = {
@@ -15,6 +16,9 @@ const messages: ResourceSection = {
     split_payment_help:
       'The customer pays the invoices’ VAT to the Treasury: due dates and collections are net of VAT',
     iban: 'IBAN',
+    bank_abi: 'Bank ABI (RiBa)',
+    bank_cab: 'Bank CAB (RiBa)',
+    bank_help: "For RiBa, when the bank is not the IBAN's (5 digits each)",
     phone: 'Phone',
     email: 'Email',
     references: 'References',
@@ -28,6 +32,7 @@ const messages: ResourceSection = {
   letters,
   mandates,
   statement,
+  reminders,
   buyer_kind: {
     label: 'Customer kind for VAT: %{kind}',
     zero: 'New rows go at 0 % %{nature}: %{reference}',
@@ -40,6 +45,7 @@ const messages: ResourceSection = {
     letters: 'Letters of intent',
     mandates: 'SEPA mandates',
     statement: 'Statement',
+    reminders: 'Reminders',
   },
   prices: {
     article: 'Article',

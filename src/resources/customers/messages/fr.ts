@@ -2,6 +2,7 @@ import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/fr';
 import mandates from '../sdd-mandates/messages/fr';
 import statement from '../statement/messages/fr';
+import reminders from '../reminders/messages/fr';
 
 /** The customers' texts (`resources.customers.*`), fr. */
 const messages: ResourceSection = {
@@ -15,6 +16,9 @@ const messages: ResourceSection = {
     split_payment_help:
       'Le client verse la TVA des factures au Trésor : échéances et encaissements hors TVA',
     iban: 'IBAN',
+    bank_abi: 'ABI de la banque (RiBa)',
+    bank_cab: 'CAB de la banque (RiBa)',
+    bank_help: "Pour les RiBa, si la banque n'est pas celle de l'IBAN (5 chiffres chacun)",
     phone: 'Téléphone',
     email: 'E-mail',
     references: 'Interlocuteurs',
@@ -28,6 +32,7 @@ const messages: ResourceSection = {
   letters,
   mandates,
   statement,
+  reminders,
   buyer_kind: {
     label: 'Type de client pour la TVA : %{kind}',
     zero: 'Les nouvelles lignes sont à 0 % %{nature} : %{reference}',
@@ -40,6 +45,7 @@ const messages: ResourceSection = {
     letters: "Lettres d'intention",
     mandates: 'Mandats SEPA',
     statement: 'Relevé de compte',
+    reminders: 'Relances',
   },
   prices: {
     article: 'Article',

@@ -2,6 +2,7 @@ import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/hu';
 import mandates from '../sdd-mandates/messages/hu';
 import statement from '../statement/messages/hu';
+import reminders from '../reminders/messages/hu';
 
 /** The customers' texts (`resources.customers.*`), hu. */
 const messages: ResourceSection = {
@@ -15,6 +16,9 @@ const messages: ResourceSection = {
     split_payment_help:
       'A számlák áfáját az ügyfél fizeti be az államkincstárba: a határidők és a befizetések áfa nélküliek',
     iban: 'IBAN',
+    bank_abi: 'Bank ABI kódja (RiBa)',
+    bank_cab: 'Bank CAB kódja (RiBa)',
+    bank_help: 'RiBa-hoz, ha a bank nem az IBAN-é (egyenként 5 számjegy)',
     phone: 'Telefon',
     email: 'E-mail',
     references: 'Kapcsolattartók',
@@ -28,6 +32,7 @@ const messages: ResourceSection = {
   letters,
   mandates,
   statement,
+  reminders,
   buyer_kind: {
     label: 'Ügyféltípus az ÁFA szempontjából: %{kind}',
     zero: 'Az új sorok 0 % %{nature} kezelést kapnak: %{reference}',
@@ -40,6 +45,7 @@ const messages: ResourceSection = {
     letters: 'Szándéknyilatkozatok',
     mandates: 'SEPA megbízások',
     statement: 'Folyószámla',
+    reminders: 'Felszólítások',
   },
   prices: {
     article: 'Cikk',

@@ -2,6 +2,7 @@ import type { ResourceSection } from '../../../i18n/app/resourceMessages';
 import letters from '../letters-of-intent/messages/it';
 import mandates from '../sdd-mandates/messages/it';
 import statement from '../statement/messages/it';
+import reminders from '../reminders/messages/it';
 
 /** The customers' texts (`resources.customers.*`), it. */
 const messages: ResourceSection = {
@@ -15,6 +16,9 @@ const messages: ResourceSection = {
     split_payment_help:
       "L'IVA delle fatture la versa il cliente all'Erario: scadenze e incassi sono al netto dell'IVA",
     iban: 'IBAN',
+    bank_abi: "ABI della banca d'appoggio",
+    bank_cab: "CAB della banca d'appoggio",
+    bank_help: "Per le RiBa, se la banca non è quella dell'IBAN (5 cifre ciascuno)",
     phone: 'Telefono',
     email: 'E-mail',
     references: 'Riferimenti',
@@ -28,6 +32,7 @@ const messages: ResourceSection = {
   letters,
   mandates,
   statement,
+  reminders,
   buyer_kind: {
     label: 'Tipo di cliente per l’IVA: %{kind}',
     zero: 'Le righe nuove vanno a 0 % %{nature}: %{reference}',
@@ -40,6 +45,7 @@ const messages: ResourceSection = {
     letters: "Dichiarazioni d'intento",
     mandates: 'Mandati SEPA',
     statement: 'Estratto conto',
+    reminders: 'Solleciti',
   },
   prices: {
     article: 'Articolo',

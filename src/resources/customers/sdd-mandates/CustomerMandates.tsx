@@ -17,6 +17,7 @@ import { formResolver } from '../../../lib/form/formResolver';
 import { InlineRows, inlineMessages } from '../../../lib/inline/InlineRows';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { MandateData } from './mandateMethods';
+import { MandateState } from './MandateState';
 
 const resolver = formResolver(sddMandateInput);
 const field = (name: string) => `resources.customers.mandates.${name}`;
@@ -41,6 +42,7 @@ export const CustomerMandates = () => {
   return (
     <InlineRows<SddMandate, MandateData>
       rows={data ?? []}
+      resource="sdd-mandates"
       columns={[
         { label: field('reference'), render: (row) => row.reference, heading: true },
         {
@@ -54,6 +56,7 @@ export const CustomerMandates = () => {
         },
         { label: field('iban'), render: (row) => <Ltr>{row.iban}</Ltr> },
         { label: field('collections'), render: (row) => String(row.collections), align: 'right' },
+        { label: field('state'), render: (row) => <MandateState mandate={row} /> },
       ]}
       inputs={
         <>

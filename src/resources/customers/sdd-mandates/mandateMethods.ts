@@ -14,6 +14,8 @@ export interface SddMandateMethods {
   updateSddMandate(id: Identifier, data: MandateData & { version: number }): Promise<SddMandate>;
   /** 409 once a batch has collected with it. */
   deleteSddMandate(id: Identifier): Promise<SddMandate>;
+  /** `POST /sdd-mandates/{id}/revoke`: it collects no more from `date` on; 409 when revoked. */
+  revokeSddMandate(id: Identifier, date: string, version: number): Promise<SddMandate>;
 }
 
 export function sddMandateMethods(call: ProviderCall): SddMandateMethods {
@@ -30,5 +32,7 @@ export function sddMandateMethods(call: ProviderCall): SddMandateMethods {
     createSddMandate: (customerId, data) => item('create', ofCustomer(customerId), 'POST', data),
     updateSddMandate: (id, data) => item('update', `/sdd-mandates/${id}`, 'PUT', data),
     deleteSddMandate: (id) => item('delete', `/sdd-mandates/${id}`, 'DELETE'),
+    revokeSddMandate: (id, date, version) =>
+      item('update', `/sdd-mandates/${id}/revoke`, 'POST', { date, version }),
   };
 }

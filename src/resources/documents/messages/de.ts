@@ -7,18 +7,21 @@ import sdi from '../sdi/messages/de';
 const documents: DocumentMessages = {
   name: 'Beleg |||| Belege',
   types: {
+    quote: 'Angebote',
     order: 'Kundenaufträge',
     invoice: 'Rechnungen',
     credit_note: 'Gutschriften',
     debit_note: 'Lastschriften',
   },
   one: {
+    quote: 'Angebot %{number}',
     order: 'Kundenauftrag %{number}',
     invoice: 'Rechnung %{number}',
     credit_note: 'Gutschrift %{number}',
     debit_note: 'Lastschrift %{number}',
   },
   new: {
+    quote: 'Neues Angebot',
     order: 'Neuer Auftrag',
     invoice: 'Neue Rechnung',
     credit_note: 'Neue Gutschrift',
@@ -57,6 +60,10 @@ const documents: DocumentMessages = {
     vat_number: 'USt-IdNr.',
     payment_term_id: 'Zahlungsbedingungen',
     issued: 'Ausstellung',
+    valid_until: 'Gültig bis',
+    valid_until_help: 'Leer gelassen: 30 Tage nach dem Angebotsdatum',
+    conditions: 'Bedingungen',
+    conditions_help: 'Lieferung, Zahlung, Gewährleistung: unter den Positionen gedruckt',
   },
   sdi,
   deferred,
@@ -165,6 +172,17 @@ const documents: DocumentMessages = {
     confirm: 'Ja, ich bestätige!',
     done: 'Beleg erfolgreich gelöscht!',
   },
+  convert_quote: {
+    label: 'In Auftrag umwandeln',
+    title: 'Angebot in einen Auftrag umwandeln?',
+    content:
+      'Es wird ein Auftrag mit Datum %{date} mit den Positionen und Referenzen des Angebots %{source} erstellt; das Angebot wird «Angenommen». Ein Angebot wird nur einmal umgewandelt.',
+    expired:
+      'Das Angebot ist am %{date} abgelaufen: Wandle es nur um, wenn der Kunde die Bedingungen auch danach angenommen hat.',
+    date: 'Auftragsdatum',
+    confirm: 'Auftrag erstellen',
+    done: '%{document} aus dem Angebot erstellt',
+  },
   convert: {
     label: 'In Rechnung umwandeln',
     done: 'Rechnungsentwurf aus dem Auftrag erstellt',
@@ -213,6 +231,7 @@ const documents: DocumentMessages = {
     late_confirm: 'Trotzdem ausstellen',
   },
   kind: {
+    quote: 'Angebot',
     order: 'Auftrag',
     invoice: 'Rechnung',
     credit_note: 'Gutschrift',
@@ -222,7 +241,7 @@ const documents: DocumentMessages = {
     label: 'Verknüpfte Dokumente',
     from: 'Aus %{document}',
     by: {
-      order: 'Verknüpft mit %{document}',
+      order: 'Umgewandelt in %{document}',
       invoice: 'Berechnet mit %{document}',
       credit_note: 'Gutgeschrieben mit %{document}',
       debit_note: 'Ergänzt mit %{document}',

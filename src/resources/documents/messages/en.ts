@@ -9,18 +9,21 @@ import sdi from '../sdi/messages/en';
 const documents = {
   name: 'Document |||| Documents',
   types: {
+    quote: 'Quotes',
     order: 'Sales orders',
     invoice: 'Invoices',
     credit_note: 'Credit notes',
     debit_note: 'Debit notes',
   },
   one: {
+    quote: 'Quote %{number}',
     order: 'Sales order %{number}',
     invoice: 'Invoice %{number}',
     credit_note: 'Credit note %{number}',
     debit_note: 'Debit note %{number}',
   },
   new: {
+    quote: 'New quote',
     order: 'New order',
     invoice: 'New invoice',
     credit_note: 'New credit note',
@@ -58,6 +61,10 @@ const documents = {
     vat_number: 'VAT number',
     payment_term_id: 'Payment terms',
     issued: 'Issue state',
+    valid_until: 'Valid until',
+    valid_until_help: 'Left empty: 30 days after the quote’s date',
+    conditions: 'Terms and conditions',
+    conditions_help: 'Delivery, payment, warranty: printed under the rows',
   },
   sdi,
   deferred,
@@ -165,6 +172,17 @@ const documents = {
     confirm: 'Yes, I confirm!',
     done: 'Document successfully deleted!',
   },
+  convert_quote: {
+    label: 'Turn into order',
+    title: 'Turn the quote into an order?',
+    content:
+      'An order dated %{date} will be created with the rows and references of quote %{source}; the quote becomes «Accepted». A quote is turned into an order only once.',
+    expired:
+      'The quote expired on %{date}: turn it into an order only if the customer accepted its terms after that date.',
+    date: 'Order date',
+    confirm: 'Create order',
+    done: '%{document} created from the quote',
+  },
   convert: {
     label: 'Turn into invoice',
     done: 'Draft invoice created from the order',
@@ -213,6 +231,7 @@ const documents = {
     late_confirm: 'Issue anyway',
   },
   kind: {
+    quote: 'Quote',
     order: 'Order',
     invoice: 'Invoice',
     credit_note: 'Credit note',
@@ -222,7 +241,7 @@ const documents = {
     label: 'Linked documents',
     from: 'From %{document}',
     by: {
-      order: 'Linked to %{document}',
+      order: 'Turned into %{document}',
       invoice: 'Invoiced with %{document}',
       credit_note: 'Credited with %{document}',
       debit_note: 'Supplemented with %{document}',

@@ -7,18 +7,21 @@ import sdi from '../sdi/messages/fr';
 const documents: DocumentMessages = {
   name: 'Document |||| Documents',
   types: {
+    quote: 'Devis',
     order: 'Commandes clients',
     invoice: 'Factures',
     credit_note: 'Avoirs',
     debit_note: 'Notes de débit',
   },
   one: {
+    quote: 'Devis %{number}',
     order: 'Commande client %{number}',
     invoice: 'Facture %{number}',
     credit_note: 'Avoir %{number}',
     debit_note: 'Note de débit %{number}',
   },
   new: {
+    quote: 'Nouveau devis',
     order: 'Nouvelle commande',
     invoice: 'Nouvelle facture',
     credit_note: 'Nouvel avoir',
@@ -57,6 +60,10 @@ const documents: DocumentMessages = {
     vat_number: 'N° de TVA',
     payment_term_id: 'Conditions de paiement',
     issued: 'Émission',
+    valid_until: 'Valable jusqu’au',
+    valid_until_help: 'Laissée vide : 30 jours après la date du devis',
+    conditions: 'Conditions',
+    conditions_help: 'Livraison, paiement, garantie : imprimées sous les lignes',
   },
   sdi,
   deferred,
@@ -164,6 +171,17 @@ const documents: DocumentMessages = {
     confirm: 'Oui, je confirme !',
     done: 'Document supprimé avec succès !',
   },
+  convert_quote: {
+    label: 'Transformer en commande',
+    title: 'Transformer le devis en commande ?',
+    content:
+      'Une commande datée du %{date} sera créée avec les lignes et les références du devis %{source} ; le devis deviendra «Accepté». Un devis ne se transforme qu’une fois.',
+    expired:
+      'Le devis a expiré le %{date} : ne le transforme que si le client a accepté ses conditions après cette date.',
+    date: 'Date de la commande',
+    confirm: 'Créer la commande',
+    done: '%{document} créée à partir du devis',
+  },
   convert: {
     label: 'Transformer en facture',
     done: 'Brouillon de facture créé à partir de la commande',
@@ -212,6 +230,7 @@ const documents: DocumentMessages = {
     late_confirm: 'Émettre quand même',
   },
   kind: {
+    quote: 'Devis',
     order: 'Commande',
     invoice: 'Facture',
     credit_note: 'Avoir',
@@ -221,7 +240,7 @@ const documents: DocumentMessages = {
     label: 'Documents liés',
     from: 'Issu de %{document}',
     by: {
-      order: 'Lié à %{document}',
+      order: 'Transformé en %{document}',
       invoice: 'Facturé par %{document}',
       credit_note: 'Annulée par %{document}',
       debit_note: 'Complétée par %{document}',

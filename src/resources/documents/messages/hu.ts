@@ -7,18 +7,21 @@ import sdi from '../sdi/messages/hu';
 const documents: DocumentMessages = {
   name: 'Bizonylat |||| Bizonylatok',
   types: {
+    quote: 'Árajánlatok',
     order: 'Vevői rendelések',
     invoice: 'Számlák',
     credit_note: 'Jóváíró számlák',
     debit_note: 'Terhelési értesítők',
   },
   one: {
+    quote: 'Árajánlat %{number}',
     order: 'Vevői rendelés %{number}',
     invoice: 'Számla %{number}',
     credit_note: 'Jóváíró számla %{number}',
     debit_note: 'Terhelési értesítő %{number}',
   },
   new: {
+    quote: 'Új árajánlat',
     order: 'Új rendelés',
     invoice: 'Új számla',
     credit_note: 'Új jóváíró számla',
@@ -57,6 +60,10 @@ const documents: DocumentMessages = {
     vat_number: 'Adószám',
     payment_term_id: 'Fizetési feltételek',
     issued: 'Kiállítás',
+    valid_until: 'Érvényes eddig',
+    valid_until_help: 'Üresen hagyva: az árajánlat dátuma után 30 nap',
+    conditions: 'Feltételek',
+    conditions_help: 'Szállítás, fizetés, garancia: a tételek alatt nyomtatva',
   },
   sdi,
   deferred,
@@ -164,6 +171,17 @@ const documents: DocumentMessages = {
     confirm: 'Igen, megerősítem!',
     done: 'A bizonylat sikeresen törölve!',
   },
+  convert_quote: {
+    label: 'Rendeléssé alakítás',
+    title: 'Rendeléssé alakítod az árajánlatot?',
+    content:
+      'Létrejön egy %{date} dátumú rendelés a(z) %{source} árajánlat tételeivel és hivatkozásaival; az árajánlat «Elfogadva» lesz. Egy árajánlat csak egyszer alakítható rendeléssé.',
+    expired:
+      'Az árajánlat %{date} napon lejárt: csak akkor alakítsd át, ha az ügyfél a lejárat után is elfogadta a feltételeit.',
+    date: 'A rendelés dátuma',
+    confirm: 'Rendelés létrehozása',
+    done: '%{document} létrejött az árajánlatból',
+  },
   convert: {
     label: 'Számlává alakítás',
     done: 'A rendelésből elkészült a számlapiszkozat',
@@ -211,6 +229,7 @@ const documents: DocumentMessages = {
     late_confirm: 'Kiállítás mégis',
   },
   kind: {
+    quote: 'Árajánlat',
     order: 'Rendelés',
     invoice: 'Számla',
     credit_note: 'Jóváíró számla',
@@ -220,7 +239,7 @@ const documents: DocumentMessages = {
     label: 'Kapcsolódó bizonylatok',
     from: 'Forrás: %{document}',
     by: {
-      order: 'Kapcsolódik: %{document}',
+      order: 'Rendeléssé alakítva: %{document}',
       invoice: 'Számlázva: %{document}',
       credit_note: 'Jóváírva: %{document}',
       debit_note: 'Kiegészítve: %{document}',

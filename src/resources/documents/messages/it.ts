@@ -7,18 +7,21 @@ import sdi from '../sdi/messages/it';
 const documents: DocumentMessages = {
   name: 'Documento |||| Documenti',
   types: {
+    quote: 'Preventivi',
     order: 'Ordini di vendita',
     invoice: 'Fatture',
     credit_note: 'Note di credito',
     debit_note: 'Note di debito',
   },
   one: {
+    quote: 'Preventivo %{number}',
     order: 'Ordine di vendita %{number}',
     invoice: 'Fattura %{number}',
     credit_note: 'Nota di credito %{number}',
     debit_note: 'Nota di debito %{number}',
   },
   new: {
+    quote: 'Nuovo preventivo',
     order: 'Nuovo ordine',
     invoice: 'Nuova fattura',
     credit_note: 'Nuova nota di credito',
@@ -56,6 +59,10 @@ const documents: DocumentMessages = {
     vat_number: 'Partita IVA',
     payment_term_id: 'Condizioni di pagamento',
     issued: 'Emissione',
+    valid_until: 'Valido fino al',
+    valid_until_help: 'Lasciata vuota: 30 giorni dalla data del preventivo',
+    conditions: 'Condizioni',
+    conditions_help: 'Consegna, pagamento, garanzia: stampate sotto le righe',
   },
   sdi,
   deferred,
@@ -163,6 +170,17 @@ const documents: DocumentMessages = {
     confirm: 'Sì, confermo!',
     done: 'Documento eliminato con successo!',
   },
+  convert_quote: {
+    label: 'Trasforma in ordine',
+    title: 'Trasformare il preventivo in ordine?',
+    content:
+      'Verrà creato un ordine con data %{date}, con le righe e i riferimenti del preventivo %{source}; il preventivo diventerà «Accettato». Si trasforma una sola volta.',
+    expired:
+      'Il preventivo è scaduto il %{date}: trasformalo solo se il cliente ha accettato le condizioni anche dopo la scadenza.',
+    date: "Data dell'ordine",
+    confirm: 'Crea ordine',
+    done: 'Creato %{document} dal preventivo',
+  },
   convert: {
     label: 'Trasforma in fattura',
     done: "Bozza di fattura creata dall'ordine",
@@ -211,6 +229,7 @@ const documents: DocumentMessages = {
     late_confirm: 'Emetti comunque',
   },
   kind: {
+    quote: 'Preventivo',
     order: 'Ordine',
     invoice: 'Fattura',
     credit_note: 'Nota di credito',
@@ -220,7 +239,7 @@ const documents: DocumentMessages = {
     label: 'Documenti collegati',
     from: 'Da %{document}',
     by: {
-      order: 'Collegato a %{document}',
+      order: 'Trasformato in %{document}',
       invoice: 'Fatturato con %{document}',
       credit_note: 'Stornata con %{document}',
       debit_note: 'Integrata con %{document}',

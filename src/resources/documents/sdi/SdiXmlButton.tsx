@@ -1,3 +1,4 @@
+import { useCan } from '../../../lib/useCan';
 import CodeIcon from '@mui/icons-material/Code';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
@@ -15,11 +16,12 @@ const t = (key: string) => `resources.documents.sdi.xml.${key}`;
  */
 export const SdiXmlButton = () => {
   const record = useRecordContext<SalesDocument>();
+  const allowed = useCan('documents', 'xml', record);
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
   const { pending, call } = useSdiCall();
-  if (!record?.issued_at) return null;
+  if (!record?.issued_at || !allowed) return null;
 
   const download = () =>
     call(async () => {

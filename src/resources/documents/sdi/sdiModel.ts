@@ -1,3 +1,4 @@
+import { isCommercial } from '../../../../contract/document-types';
 import type { DocumentType } from '../../../../contract/documents';
 import { SdiStatus, selectsOf } from '../../../../contract/enums';
 import { today } from '../../../lib/dates';
@@ -6,7 +7,7 @@ import { colourOf, SDI_COLOURS, type Choice } from '../../../lib/enumChoices';
 /** Pure pieces of the SDI side of the invoice screens (docs/e-invoicing.md "SDI state"). */
 
 /** Invoices and notes go to the SDI; orders never. */
-export const hasSdi = (type: DocumentType) => type !== 'order';
+export const hasSdi = (type: DocumentType) => !isCommercial(type);
 
 export const sdiChoices = (): Choice<number>[] => selectsOf.sdiStatuses() as Choice<number>[];
 

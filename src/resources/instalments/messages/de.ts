@@ -15,6 +15,8 @@ const messages: ResourceSection = {
     open: 'Offen',
     state: 'Status',
     days_overdue: 'Tage überfällig',
+    last_reminder: 'Letzte Mahnung',
+    last_reminder_level: 'Stufe der letzten Mahnung',
     paid: 'Eingegangen',
     credited: 'Gutschriften',
     written_off: 'Abgeschrieben',
@@ -42,7 +44,9 @@ const messages: ResourceSection = {
     show_bucket: 'Fälligkeiten zeigen: %{bucket}',
   },
   of: '%{position} von %{count}',
+  last_reminder: '%{level}. Mahnung, %{date}',
   actions: {
+    remind: 'Mahnen',
     collect: 'Zahlungseingang erfassen',
     write_off: 'Rest abschreiben',
     one_customer: 'Wähle Fälligkeiten eines einzigen Kunden, um einen Zahlungseingang zu erfassen',

@@ -15,6 +15,8 @@ const messages: ResourceSection = {
     open: 'Open',
     state: 'State',
     days_overdue: 'Days overdue',
+    last_reminder: 'Last reminder',
+    last_reminder_level: 'Last reminder level',
     paid: 'Collected',
     credited: 'Credit notes',
     written_off: 'Written off',
@@ -42,7 +44,9 @@ const messages: ResourceSection = {
     show_bucket: 'Show the instalments: %{bucket}',
   },
   of: '%{position} of %{count}',
+  last_reminder: 'Reminder %{level}, %{date}',
   actions: {
+    remind: 'Remind',
     collect: 'Record payment',
     write_off: 'Write off the rest',
     one_customer: 'Choose instalments of one customer to record a payment',

@@ -15,6 +15,8 @@ const messages: ResourceSection = {
     open: 'Restant dû',
     state: 'État',
     days_overdue: 'Jours de retard',
+    last_reminder: 'Dernière relance',
+    last_reminder_level: 'Niveau de la dernière relance',
     paid: 'Encaissé',
     credited: 'Avoirs',
     written_off: 'Passé en perte',
@@ -42,7 +44,9 @@ const messages: ResourceSection = {
     show_bucket: 'Afficher les échéances : %{bucket}',
   },
   of: '%{position} sur %{count}',
+  last_reminder: 'Relance %{level}, %{date}',
   actions: {
+    remind: 'Relancer',
     collect: 'Enregistrer un encaissement',
     write_off: 'Passer le reste en perte',
     one_customer: 'Choisissez les échéances d’un seul client pour enregistrer un encaissement',

@@ -15,6 +15,8 @@ const messages: ResourceSection = {
     open: 'Nyitott',
     state: 'Állapot',
     days_overdue: 'Késedelmi napok',
+    last_reminder: 'Utolsó felszólítás',
+    last_reminder_level: 'Utolsó felszólítás szintje',
     paid: 'Befolyt',
     credited: 'Jóváírások',
     written_off: 'Leírva',
@@ -42,7 +44,9 @@ const messages: ResourceSection = {
     show_bucket: 'Részletek mutatása: %{bucket}',
   },
   of: '%{position} / %{count}',
+  last_reminder: '%{level}. felszólítás, %{date}',
   actions: {
+    remind: 'Felszólítás',
     collect: 'Befizetés rögzítése',
     write_off: 'A maradék leírása',
     one_customer: 'Egyetlen vevő részleteit válaszd a befizetés rögzítéséhez',

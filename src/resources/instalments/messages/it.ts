@@ -15,6 +15,8 @@ const messages: ResourceSection = {
     open: 'Residuo',
     state: 'Stato',
     days_overdue: 'Giorni di ritardo',
+    last_reminder: 'Ultimo sollecito',
+    last_reminder_level: 'Livello ultimo sollecito',
     paid: 'Incassato',
     credited: 'Note di credito',
     written_off: 'Stralciato',
@@ -42,7 +44,9 @@ const messages: ResourceSection = {
     show_bucket: 'Mostra le scadenze: %{bucket}',
   },
   of: '%{position} di %{count}',
+  last_reminder: '%{level}° sollecito, %{date}',
   actions: {
+    remind: 'Sollecita',
     collect: 'Registra incasso',
     write_off: 'Stralcia residuo',
     one_customer: 'Scegli scadenze di un solo cliente per registrare un incasso',

@@ -22,6 +22,13 @@ const mandates: MandateMessages = {
     'Das Mandat wird gelöscht. Ein bereits eingezogenes Mandat kann nicht gelöscht werden.',
   saved: 'Mandat gespeichert',
   deleted: 'Mandat gelöscht',
+  state: 'Status',
+  revoked_on: 'Widerrufen am %{date}',
+  revoke: 'Widerrufen',
+  revoke_title: 'Mandat %{reference} widerrufen?',
+  revoke_content:
+    'Ab heute zieht das Mandat nichts mehr ein: SEPA-Einreichungen nutzen es nicht mehr. Ein Widerruf lässt sich nicht rückgängig machen.',
+  revoked: 'Mandat widerrufen',
 };
 
 export default mandates;

@@ -19,6 +19,13 @@ const mandates = {
   delete_content: 'The mandate will be deleted. One a batch has collected with cannot be deleted.',
   saved: 'Mandate saved',
   deleted: 'Mandate deleted',
+  state: 'State',
+  revoked_on: 'Revoked on %{date}',
+  revoke: 'Revoke',
+  revoke_title: 'Revoke the mandate %{reference}?',
+  revoke_content:
+    'From today the mandate collects no more: SEPA batches will not collect with it. A revocation cannot be undone.',
+  revoked: 'Mandate revoked',
 };
 
 export type MandateMessages = typeof mandates;

@@ -22,6 +22,13 @@ const mandates: MandateMessages = {
     'Le mandat sera supprimé. Un mandat déjà utilisé dans une remise ne peut pas l’être.',
   saved: 'Mandat enregistré',
   deleted: 'Mandat supprimé',
+  state: 'État',
+  revoked_on: 'Révoqué le %{date}',
+  revoke: 'Révoquer',
+  revoke_title: 'Révoquer le mandat %{reference} ?',
+  revoke_content:
+    'Dès aujourd’hui le mandat ne prélève plus : les remises SEPA ne l’utiliseront plus. Une révocation ne s’annule pas.',
+  revoked: 'Mandat révoqué',
 };
 
 export default mandates;

@@ -21,6 +21,13 @@ const mandates: MandateMessages = {
   delete_content: 'A megbízás törlődik. Kötegben már használt megbízás nem törölhető.',
   saved: 'Megbízás mentve',
   deleted: 'Megbízás törölve',
+  state: 'Állapot',
+  revoked_on: 'Visszavonva: %{date}',
+  revoke: 'Visszavonás',
+  revoke_title: 'Visszavonja a(z) %{reference} megbízást?',
+  revoke_content:
+    'Mától a megbízással nem lehet beszedni: a SEPA-kötegek többé nem használják. A visszavonás nem vonható vissza.',
+  revoked: 'Megbízás visszavonva',
 };
 
 export default mandates;

@@ -22,6 +22,13 @@ const mandates: MandateMessages = {
     'Il mandato verrà eliminato. Non si può eliminare un mandato già usato in una distinta.',
   saved: 'Mandato salvato',
   deleted: 'Mandato eliminato',
+  state: 'Stato',
+  revoked_on: 'Revocato il %{date}',
+  revoke: 'Revoca',
+  revoke_title: 'Revocare il mandato %{reference}?',
+  revoke_content:
+    'Da oggi il mandato non addebita più: le distinte SEPA non incasseranno più con esso. La revoca non si annulla.',
+  revoked: 'Mandato revocato',
 };
 
 export default mandates;

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_at_idx" ON "audit_entries" USING btree ("company_id","at" DESC NULLS LAST);
