@@ -69,3 +69,49 @@ test('sales reads the stock but records no movement', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Crea' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Storna' })).toHaveCount(0);
 });
+
+/** A CSV as the office's spreadsheet saves it, picked in the system's file chooser. */
+async function chooseCsv(page: Page, lines: string[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog').getByText('Scegli il file').click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'giacenze.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['Codice;Giacenza', ...lines].join('\r\n') + '\r\n'),
+  });
+}
+
+test('the initial stock from a spreadsheet: previewed, refused with errors, then recorded', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'magazzino@example.com');
+  await pickCompany(page, 'Alfa S.r.l.');
+  await page.goto('/shipping/stock');
+  await page.getByRole('button', { name: 'Importa giacenze' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Importa le giacenze' })).toBeVisible();
+
+  // An unknown code: the row says so and nothing can be recorded.
+  await chooseCsv(page, ['VIT-M6-20;5000', 'NON-ESISTE;3']);
+  await expect(dialog.getByText('1 con errori')).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /NON-ESISTE/ })).toContainText('Errore');
+  await expect(dialog.getByRole('button', { name: /^Registra/ })).toBeDisabled();
+
+  await chooseCsv(page, ['VIT-M6-20;5000', 'RON-8;7000']);
+  await expect(dialog.getByText('2 da movimentare')).toBeVisible();
+  await keepScreenshot(page, '96-stock-import');
+  await dialog.getByRole('button', { name: 'Registra 2 movimenti' }).click();
+  await dismissToast(page, 'Registrati 2 movimenti');
+  await expect(dialog).toHaveCount(0);
+
+  const rows = page.locator('tbody tr');
+  await expect(rows.filter({ hasText: 'RON-8' }).first()).toContainText('Giacenza iniziale');
+  await page.goto('/registry/articles');
+  await page.getByPlaceholder('Cerca').fill('VIT-M6-20');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.locator('tbody tr').first().click();
+  await expect(page.getByTestId('stock-on-hand')).toHaveText(/^5\.000 pz$/);
+});

@@ -165,6 +165,7 @@ describe('dataProvider over the wire contract', () => {
 const NAMED_CALLS: Record<keyof ResourceMethods, true> = {
   reverseStockMovement: true,
   stockValuation: true,
+  importStock: true,
   bankBatchFile: true,
   creditBankBatch: true,
   reportUnpaid: true,

@@ -32,6 +32,7 @@ titled('code', [
   'artikelnummer',
   'cikkszám',
   'cikkszam',
+  'kód',
 ]);
 titled('quantity', [
   'quantity',

@@ -1,6 +1,7 @@
 import type { AppMessages } from './en';
 import enums from './enums/de';
 import configurator from '../../lib/configurator/messages/de';
+import spreadsheetImport from '../../lib/import/messages/de';
 import dashboards from '../../pages/dashboards/messages/de';
 import shipping from '../../resources/shipping-lists/messages/de';
 import { folderMessages } from './resourceMessages';
@@ -229,6 +230,7 @@ const de: AppMessages = {
   enums,
   shipping,
   configurator,
+  import: spreadsheetImport,
   dashboards,
 };
 

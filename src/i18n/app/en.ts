@@ -1,5 +1,6 @@
 import enums from './enums/en';
 import configurator from '../../lib/configurator/messages/en';
+import spreadsheetImport from '../../lib/import/messages/en';
 import dashboards from '../../pages/dashboards/messages/en';
 import shipping from '../../resources/shipping-lists/messages/en';
 import { folderMessages } from './resourceMessages';
@@ -222,6 +223,7 @@ const en = {
   enums,
   shipping,
   configurator,
+  import: spreadsheetImport,
   dashboards,
 };
 

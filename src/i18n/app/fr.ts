@@ -1,6 +1,7 @@
 import type { AppMessages } from './en';
 import enums from './enums/fr';
 import configurator from '../../lib/configurator/messages/fr';
+import spreadsheetImport from '../../lib/import/messages/fr';
 import dashboards from '../../pages/dashboards/messages/fr';
 import shipping from '../../resources/shipping-lists/messages/fr';
 import { folderMessages } from './resourceMessages';
@@ -222,6 +223,7 @@ const fr: AppMessages = {
   enums,
   shipping,
   configurator,
+  import: spreadsheetImport,
   dashboards,
 };
 

@@ -1,6 +1,7 @@
 import type { AppMessages } from './en';
 import enums from './enums/hu';
 import configurator from '../../lib/configurator/messages/hu';
+import spreadsheetImport from '../../lib/import/messages/hu';
 import dashboards from '../../pages/dashboards/messages/hu';
 import shipping from '../../resources/shipping-lists/messages/hu';
 import { folderMessages } from './resourceMessages';
@@ -221,6 +222,7 @@ const hu: AppMessages = {
   enums,
   shipping,
   configurator,
+  import: spreadsheetImport,
   dashboards,
 };
 

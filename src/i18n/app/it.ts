@@ -1,6 +1,7 @@
 import type { AppMessages } from './en';
 import enums from './enums/it';
 import configurator from '../../lib/configurator/messages/it';
+import spreadsheetImport from '../../lib/import/messages/it';
 import dashboards from '../../pages/dashboards/messages/it';
 import shipping from '../../resources/shipping-lists/messages/it';
 import { folderMessages } from './resourceMessages';
@@ -230,6 +231,7 @@ const it: AppMessages = {
   enums,
   shipping,
   configurator,
+  import: spreadsheetImport,
   dashboards,
 };
 

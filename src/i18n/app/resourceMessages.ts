@@ -9,7 +9,7 @@ export type ResourceSection = StringMap & { name: string; menu?: string };
  * a Vite glob and passes them here, so only the active language's texts are loaded.
  * Returns the `resources.<folder name>` sections. Words a folder keeps under another key (the
  * shipping lists' `shipping.*`, the dashboards' `dashboards.*`, the configurator's
- * `configurator.*`) are imported by name in each catalogue.
+ * `configurator.*`, the spreadsheet imports' `import.*`) are imported by name in each catalogue.
  */
 export const folderMessages = (
   modules: Record<string, ResourceSection>,

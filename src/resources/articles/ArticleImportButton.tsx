@@ -1,21 +1,19 @@
+import { useDataProvider } from 'react-admin';
+import { ImportButton } from '../../lib/import/ImportButton';
+import type { ImportKind } from '../../lib/import/importModel';
 import { guarded } from '../../lib/useCan';
-import UploadIcon from '@mui/icons-material/UploadFile';
-import { useState } from 'react';
-import { Button } from 'react-admin';
-import { ArticleImportDialog } from './ArticleImportDialog';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
-/** "Importa" in the articles' toolbar: opens the import dialog. */
-const ArticleImportButtonShown = () => {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button label="resources.articles.import.button" onClick={() => setOpen(true)}>
-        <UploadIcon />
-      </Button>
-      <ArticleImportDialog open={open} onClose={() => setOpen(false)} />
-    </>
-  );
+/** The article import writes new articles and updates (docs/import.md). */
+export const ARTICLE_IMPORT: ImportKind<'create' | 'update'> = {
+  key: 'resources.articles.import',
+  writes: ['create', 'update'],
 };
 
-/** For the roles that may: create on articles (docs/roles.md). */
+const ArticleImportButtonShown = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return <ImportButton kind={ARTICLE_IMPORT} run={dataProvider.importArticles} />;
+};
+
+/** "Importa" for the roles that may: create on articles (docs/roles.md). */
 export const ArticleImportButton = guarded('articles', 'create', ArticleImportButtonShown);

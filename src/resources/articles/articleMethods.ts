@@ -7,12 +7,12 @@ import type {
   articlePriceSchema,
 } from '../../../contract/articles';
 import type { ArticleConfigInput } from '../../../contract/configurator';
+import { importCall, type ImportMode } from '../../lib/import/importModel';
 import { formCall, type ProviderCall } from '../../providers/dataProviderModel';
 
 export type ArticlePrice = z.infer<typeof articlePriceSchema>;
 export type ArticlePriceData = z.output<typeof articlePriceInput>;
 export type ArticleImportResult = z.infer<typeof articleImportResponse>;
-export type ArticleImportMode = 'preview' | 'commit';
 
 /** The articles' named calls, part of `AppDataProvider`. */
 export interface ArticleMethods {
@@ -25,7 +25,7 @@ export interface ArticleMethods {
   ): Promise<ArticlePrice>;
   deleteArticlePrice(articleId: Identifier, priceId: Identifier): Promise<ArticlePrice>;
   /** Article import from a .csv/.xlsx (form data): `preview` only checks, `commit` writes. */
-  importArticles(file: File, mode: ArticleImportMode): Promise<ArticleImportResult>;
+  importArticles(file: File, mode: ImportMode): Promise<ArticleImportResult>;
   /**
    * `POST /articles/{id}/config`: the article's configurator definition (docs/configurator.md);
    * answers the article (new version).
@@ -46,15 +46,8 @@ export function articleMethods(call: ProviderCall): ArticleMethods {
       formCall(call, 'update', `${prices(articleId)}/${priceId}`, data),
     deleteArticlePrice: (articleId, priceId) =>
       formCall(call, 'delete', `${prices(articleId)}/${priceId}`),
-    importArticles(file, mode) {
-      const form = new FormData();
-      form.append('file', file);
-      form.append('mode', mode);
-      return call<ArticleImportResult>('create', '/articles/import', {
-        method: 'POST',
-        body: form,
-      });
-    },
+    importArticles: (file, mode) =>
+      importCall<ArticleImportResult>(call, '/articles/import', file, mode),
     async saveArticleConfig(articleId, definition, version) {
       // 'update': a 409 is a stale version (someone saved the article first).
       const body = await call<{ item: Article }>('update', `/articles/${articleId}/config`, {

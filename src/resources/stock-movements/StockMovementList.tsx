@@ -10,6 +10,7 @@ import { formatDate } from '../documents/documentModel';
 import { shippingPaths } from '../shipping-lists/paths';
 import { ArticleInput } from './ArticleInput';
 import { ReverseButton } from './ReverseButton';
+import { StockImportButton } from './StockImportButton';
 import { stockPaths } from './paths';
 import { reasonChoices, reasonLabel } from './stockModel';
 
@@ -32,7 +33,8 @@ const filters = [
 
 /**
  * `/shipping/stock`: the stock ledger, newest first; filters by article, reason and dates; a
- * DDT's movement links to it; "Storna" reverses a movement once; "Crea" records an adjustment.
+ * DDT's movement links to it; "Storna" reverses a movement once; "Crea" records an adjustment;
+ * "Importa giacenze" sets the shelf from a spreadsheet.
  */
 export const StockMovementList = () => {
   const locale = useLocale();
@@ -43,7 +45,11 @@ export const StockMovementList = () => {
       title={translate('resources.stock-movements.menu')}
       filters={filters}
       sort={{ field: 'date', order: 'DESC' }}
-      actions={<AppListActions createPath={stockPaths.create} />}
+      actions={
+        <AppListActions createPath={stockPaths.create}>
+          <StockImportButton />
+        </AppListActions>
+      }
       empty={false}
     >
       <AppDataTable<StockMovement> rowClick={false} bulkActionButtons={false}>

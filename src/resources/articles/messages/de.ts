@@ -45,43 +45,18 @@ const messages: ResourceSection = {
     button: 'Importieren',
     title: 'Artikel importieren',
     hint: 'Wählen Sie eine .csv- oder .xlsx-Datei mit Kopfzeile (Code, Beschreibung, Einheit, Preis, MwSt.…). Zuerst sehen Sie eine Vorschau: Gespeichert wird erst, wenn Sie bestätigen.',
-    choose: 'Datei auswählen',
-    working: 'Fortschritt',
-    checking: 'Datei wird geprüft…',
-    importing: 'Import läuft…',
     summary: {
-      label: 'Zusammenfassung',
       create: '%{smart_count} neu anzulegen',
       update: '%{smart_count} zu aktualisieren',
-      unchanged: '%{smart_count} unverändert |||| %{smart_count} unverändert',
-      errors: '%{smart_count} mit Fehlern',
-    },
-    partial: 'Angezeigt werden %{shown} von %{total} Zeilen.',
-    table: 'Zeilen der Datei',
-    columns: {
-      line: 'Zeile',
-      code: 'Code',
-      action: 'Vorgang',
-      errors: 'Fehler',
     },
     actions: {
       create: 'Neu',
       update: 'Aktualisierung',
-      unchanged: 'Unverändert',
-      error: 'Fehler',
     },
-    has_errors:
-      'Korrigieren Sie die fehlerhaften Zeilen in der Datei und laden Sie sie erneut hoch: Solange es Fehler gibt, wird nichts importiert',
     nothing: 'Die Datei enthält keine Artikel zum Importieren.',
     no_changes: 'Die Artikel der Datei sind bereits so gespeichert: es gibt nichts zu importieren.',
     confirm: '%{smart_count} Artikel importieren |||| %{smart_count} Artikel importieren',
     done: '%{smart_count} Artikel importiert |||| %{smart_count} Artikel importiert',
-    errors: {
-      rows: 'Einige Zeilen der Datei sind fehlerhaft: Es wurde nichts importiert. Korrigieren Sie die Datei und laden Sie sie erneut hoch.',
-      too_large: 'Die Datei ist zu groß: Die Grenze liegt bei 20 MB.',
-      unsupported: 'Die Datei ist keine Tabelle: Laden Sie eine .csv- oder .xlsx-Datei hoch.',
-      generic: 'Die Datei konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
-    },
   },
 };
 

@@ -44,43 +44,18 @@ const messages: ResourceSection = {
     button: 'Importer',
     title: 'Importer des articles',
     hint: "Choisissez un fichier .csv ou .xlsx avec une ligne d'en-tête (Code, Description, Unité, Prix, TVA…). Vous verrez d'abord un aperçu : rien n'est enregistré tant que vous n'avez pas confirmé.",
-    choose: 'Choisir le fichier',
-    working: 'Progression',
-    checking: 'Vérification du fichier…',
-    importing: 'Importation en cours…',
     summary: {
-      label: 'Récapitulatif',
       create: '%{smart_count} à créer',
       update: '%{smart_count} à mettre à jour',
-      unchanged: '%{smart_count} inchangé |||| %{smart_count} inchangés',
-      errors: '%{smart_count} en erreur',
-    },
-    partial: '%{shown} lignes affichées sur %{total}.',
-    table: 'Lignes du fichier',
-    columns: {
-      line: 'Ligne',
-      code: 'Code',
-      action: 'Opération',
-      errors: 'Erreurs',
     },
     actions: {
       create: 'Nouveau',
       update: 'Mise à jour',
-      unchanged: 'Inchangé',
-      error: 'Erreur',
     },
-    has_errors:
-      "Corrigez les lignes en erreur dans le fichier et chargez-le à nouveau : rien ne sera importé tant qu'il y a des erreurs",
     nothing: 'Le fichier ne contient aucun article à importer.',
     no_changes: 'Les articles du fichier sont déjà ainsi : il n’y a rien à importer.',
     confirm: 'Importer %{smart_count} article |||| Importer %{smart_count} articles',
     done: '%{smart_count} article importé |||| %{smart_count} articles importés',
-    errors: {
-      rows: "Certaines lignes du fichier contiennent des erreurs : rien n'a été importé. Corrigez le fichier et chargez-le à nouveau.",
-      too_large: 'Le fichier est trop volumineux : la limite est de 20 Mo.',
-      unsupported: "Le fichier n'est pas un tableur : chargez un fichier .csv ou .xlsx.",
-      generic: 'Impossible de lire le fichier. Veuillez réessayer.',
-    },
   },
 };
 

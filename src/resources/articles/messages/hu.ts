@@ -44,43 +44,18 @@ const messages: ResourceSection = {
     button: 'Importálás',
     title: 'Cikkek importálása',
     hint: 'Válasszon egy fejléces .csv vagy .xlsx fájlt (Kód, Leírás, Mértékegység, Ár, ÁFA…). Először előnézetet lát: semmi sem kerül mentésre, amíg nem erősíti meg.',
-    choose: 'Fájl kiválasztása',
-    working: 'Folyamat',
-    checking: 'A fájl ellenőrzése folyamatban…',
-    importing: 'Importálás folyamatban…',
     summary: {
-      label: 'Összesítés',
       create: '%{smart_count} létrehozandó',
       update: '%{smart_count} frissítendő',
-      unchanged: '%{smart_count} változatlan |||| %{smart_count} változatlan',
-      errors: '%{smart_count} hibás',
-    },
-    partial: '%{total} sorból %{shown} látható.',
-    table: 'A fájl sorai',
-    columns: {
-      line: 'Sor',
-      code: 'Kód',
-      action: 'Művelet',
-      errors: 'Hibák',
     },
     actions: {
       create: 'Új',
       update: 'Frissítés',
-      unchanged: 'Változatlan',
-      error: 'Hiba',
     },
-    has_errors:
-      'Javítsa a hibás sorokat a fájlban, és töltse fel újra: amíg vannak hibák, semmi sem kerül importálásra',
     nothing: 'A fájl nem tartalmaz importálható cikket.',
     no_changes: 'A fájl cikkei már így szerepelnek: nincs mit importálni.',
     confirm: '%{smart_count} cikk importálása |||| %{smart_count} cikk importálása',
     done: '%{smart_count} cikk importálva |||| %{smart_count} cikk importálva',
-    errors: {
-      rows: 'A fájl néhány sora hibás: semmi sem lett importálva. Javítsa a fájlt, és töltse fel újra.',
-      too_large: 'A fájl túl nagy: a korlát 20 MB.',
-      unsupported: 'A fájl nem táblázat: töltsön fel egy .csv vagy .xlsx fájlt.',
-      generic: 'A fájlt nem sikerült beolvasni. Próbálja újra.',
-    },
   },
 };
 

@@ -45,43 +45,18 @@ const messages: ResourceSection = {
     button: 'Importa',
     title: 'Importa articoli',
     hint: "Scegli un file .csv o .xlsx con una riga di intestazione (Codice, Descrizione, UM, Prezzo, IVA…). Prima vedrai un'anteprima: non viene salvato nulla finché non confermi.",
-    choose: 'Scegli il file',
-    working: 'Avanzamento',
-    checking: 'Controllo del file in corso…',
-    importing: 'Importazione in corso…',
     summary: {
-      label: 'Riepilogo',
       create: '%{smart_count} da creare',
       update: '%{smart_count} da aggiornare',
-      unchanged: '%{smart_count} invariato |||| %{smart_count} invariati',
-      errors: '%{smart_count} con errori',
-    },
-    partial: 'Sono mostrate %{shown} righe su %{total}.',
-    table: 'Righe del file',
-    columns: {
-      line: 'Riga',
-      code: 'Codice',
-      action: 'Operazione',
-      errors: 'Errori',
     },
     actions: {
       create: 'Nuovo',
       update: 'Aggiornamento',
-      unchanged: 'Invariato',
-      error: 'Errore',
     },
-    has_errors:
-      'Correggi le righe con errori nel file e caricalo di nuovo: non verrà importato nulla finché ci sono errori',
     nothing: 'Il file non contiene articoli da importare.',
     no_changes: 'Gli articoli del file sono già così in anagrafica: non c’è nulla da importare.',
     confirm: 'Importa %{smart_count} articolo |||| Importa %{smart_count} articoli',
     done: 'Importato %{smart_count} articolo |||| Importati %{smart_count} articoli',
-    errors: {
-      rows: 'Alcune righe del file hanno errori: non è stato importato nulla. Correggi il file e caricalo di nuovo.',
-      too_large: 'Il file è troppo grande: il limite è 20 MB.',
-      unsupported: 'Il file non è un foglio di calcolo: carica un file .csv o .xlsx.',
-      generic: 'Non è stato possibile leggere il file. Riprova.',
-    },
   },
 };
 

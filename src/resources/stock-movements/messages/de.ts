@@ -85,6 +85,25 @@ const messages: StockMessages = {
     allow_negative_help:
       'Aus: ein Lieferschein oder Abgang, der einen Artikel unter null bringen würde, wird abgelehnt',
   },
+  import: {
+    button: 'Bestand importieren',
+    title: 'Lagerbestände importieren',
+    hint: 'Wählen Sie eine .csv- oder .xlsx-Datei mit Artikelnummer und Menge im Regal (Code, Bestand; optional Datum und Notiz). Jede Zeile setzt den Bestand des Artikels mit einer Anfangsbestandsbuchung auf den Wert der Datei. Zuerst sehen Sie eine Vorschau: Gebucht wird erst, wenn Sie bestätigen.',
+    summary: {
+      move: '%{smart_count} zu buchen',
+    },
+    actions: {
+      move: 'Buchung',
+    },
+    columns: {
+      quantity: 'Buchung',
+    },
+    nothing: 'Die Datei enthält keine Bestände zum Importieren.',
+    no_changes:
+      'Die Bestände der Datei entsprechen bereits dem Lager: es gibt nichts zu importieren.',
+    confirm: '%{smart_count} Buchung erfassen |||| %{smart_count} Buchungen erfassen',
+    done: '%{smart_count} Buchung erfasst |||| %{smart_count} Buchungen erfasst',
+  },
   empty: 'Keine Lagerbewegungen',
 };
 

@@ -84,6 +84,25 @@ const messages = {
     allow_negative: 'Allow negative stock',
     allow_negative_help: 'Off: a DDT or an unload that would take an article below zero is refused',
   },
+  import: {
+    button: 'Import stock',
+    title: 'Import stock levels',
+    hint: 'Choose a .csv or .xlsx file with the article code and the quantity on the shelf (Code, Stock; optionally Date and Note). Each row sets the article’s stock to the file’s figure with an opening stock movement. You will see a preview first: nothing is recorded until you confirm.',
+    summary: {
+      move: '%{smart_count} to move',
+    },
+    actions: {
+      move: 'Movement',
+    },
+    columns: {
+      quantity: 'Movement',
+    },
+    nothing: 'The file has no stock levels to import.',
+    no_changes:
+      'The file’s stock levels are already those of the warehouse: there is nothing to import.',
+    confirm: 'Record %{smart_count} movement |||| Record %{smart_count} movements',
+    done: 'Recorded %{smart_count} movement |||| Recorded %{smart_count} movements',
+  },
   empty: 'No stock movements',
 };
 

@@ -86,6 +86,24 @@ const messages: StockMessages = {
     allow_negative_help:
       'Désactivé : un bon de livraison ou une sortie qui ferait passer un article sous zéro est refusé',
   },
+  import: {
+    button: 'Importer les stocks',
+    title: 'Importer les niveaux de stock',
+    hint: 'Choisissez un fichier .csv ou .xlsx avec le code article et la quantité en rayon (Code, Stock ; en option Date et Note). Chaque ligne met le stock de l’article au chiffre du fichier par un mouvement de stock initial. Vous verrez d’abord un aperçu : rien n’est enregistré tant que vous n’avez pas confirmé.',
+    summary: {
+      move: '%{smart_count} à mouvementer',
+    },
+    actions: {
+      move: 'Mouvement',
+    },
+    columns: {
+      quantity: 'Mouvement',
+    },
+    nothing: 'Le fichier ne contient aucun stock à importer.',
+    no_changes: 'Les stocks du fichier sont déjà ceux de l’entrepôt : il n’y a rien à importer.',
+    confirm: 'Enregistrer %{smart_count} mouvement |||| Enregistrer %{smart_count} mouvements',
+    done: '%{smart_count} mouvement enregistré |||| %{smart_count} mouvements enregistrés',
+  },
   empty: 'Aucun mouvement de stock',
 };
 

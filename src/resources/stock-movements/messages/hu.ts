@@ -85,6 +85,24 @@ const messages: StockMessages = {
     allow_negative_help:
       'Kikapcsolva: az a szállítólevél vagy kiadás, amely nulla alá vinné a cikket, elutasításra kerül',
   },
+  import: {
+    button: 'Készlet importálása',
+    title: 'Készletszintek importálása',
+    hint: 'Válasszon egy .csv vagy .xlsx fájlt a cikkszámmal és a polcon lévő mennyiséggel (Kód, Készlet; opcionálisan Dátum és Megjegyzés). Minden sor nyitókészlet-mozgással a fájl szerinti értékre állítja a cikk készletét. Először előnézetet lát: semmi sem kerül rögzítésre, amíg nem erősíti meg.',
+    summary: {
+      move: '%{smart_count} mozgatandó',
+    },
+    actions: {
+      move: 'Mozgás',
+    },
+    columns: {
+      quantity: 'Mozgás',
+    },
+    nothing: 'A fájl nem tartalmaz importálható készletet.',
+    no_changes: 'A fájl készletei már megegyeznek a raktáréval: nincs mit importálni.',
+    confirm: '%{smart_count} mozgás rögzítése |||| %{smart_count} mozgás rögzítése',
+    done: '%{smart_count} mozgás rögzítve |||| %{smart_count} mozgás rögzítve',
+  },
   empty: 'Nincsenek készletmozgások',
 };
 

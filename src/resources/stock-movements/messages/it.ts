@@ -85,6 +85,24 @@ const messages: StockMessages = {
     allow_negative_help:
       'Disattivo: un DDT o uno scarico che porterebbe un articolo sotto zero viene rifiutato',
   },
+  import: {
+    button: 'Importa giacenze',
+    title: 'Importa le giacenze',
+    hint: 'Scegli un file .csv o .xlsx con il codice articolo e la quantità sullo scaffale (Codice, Giacenza; facoltativi Data e Nota). Ogni riga porta la giacenza dell’articolo a quella del file con un movimento di giacenza iniziale. Prima vedrai un’anteprima: non si registra nulla finché non confermi.',
+    summary: {
+      move: '%{smart_count} da movimentare',
+    },
+    actions: {
+      move: 'Movimento',
+    },
+    columns: {
+      quantity: 'Movimento',
+    },
+    nothing: 'Il file non contiene giacenze da importare.',
+    no_changes: 'Le giacenze del file sono già quelle del magazzino: non c’è nulla da importare.',
+    confirm: 'Registra %{smart_count} movimento |||| Registra %{smart_count} movimenti',
+    done: 'Registrato %{smart_count} movimento |||| Registrati %{smart_count} movimenti',
+  },
   empty: 'Nessun movimento di magazzino',
 };
 

@@ -10,40 +10,52 @@ import Typography from '@mui/material/Typography';
 import FileIcon from '@mui/icons-material/UploadFileOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import { ArticleImportPreview } from './ArticleImportPreview';
-import { canCommit, importCount, importErrorMessage } from './articleImportModel';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ImportPreview } from './ImportPreview';
+import {
+  canCommit,
+  importCount,
+  importErrorMessage,
+  wordOf,
+  type ImportKind,
+  type ImportMode,
+  type ImportResult,
+} from './importModel';
 
-const KEY = 'resources.articles.import';
-
-interface ArticleImportDialogProps {
+interface ImportDialogProps<Write extends string> {
+  kind: ImportKind<Write>;
+  /** The upload: `preview` only checks, `commit` writes (all or nothing). */
+  run: (file: File, mode: ImportMode) => Promise<ImportResult<Write>>;
   open: boolean;
   onClose: () => void;
 }
 
 /**
- * Article import: the chosen .csv/.xlsx is checked (`preview`), its summary and rows shown;
- * with no errors, "Importa N articoli" writes them all (`commit`), then the list refreshes.
+ * A spreadsheet import (docs/import.md): the chosen .csv/.xlsx is checked (`preview`), its
+ * summary and rows shown; with no errors, the confirm button writes them all (`commit`), then
+ * the list refreshes.
  */
-export const ArticleImportDialog = ({ open, onClose }: ArticleImportDialogProps) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+export function ImportDialog<Write extends string>({
+  kind,
+  run,
+  open,
+  onClose,
+}: ImportDialogProps<Write>) {
   const translate = useTranslate();
+  const word = wordOf(kind, translate);
   const notify = useNotify();
   const refresh = useRefresh();
   const [file, setFile] = useState<File | null>(null);
   // The button is the one control; it opens the hidden input's file chooser.
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const preview = useMutation({
-    mutationFn: (chosen: File) => dataProvider.importArticles(chosen, 'preview'),
-  });
+  const preview = useMutation({ mutationFn: (chosen: File) => run(chosen, 'preview') });
   const commit = useMutation({
-    mutationFn: (chosen: File) => dataProvider.importArticles(chosen, 'commit'),
+    mutationFn: (chosen: File) => run(chosen, 'commit'),
     onSuccess: (result) => {
-      notify(`${KEY}.done`, {
+      notify(`${kind.key}.done`, {
         type: 'success',
-        messageArgs: { smart_count: importCount(result.summary) },
+        messageArgs: { smart_count: importCount(kind, result.summary) },
       });
       refresh();
       close();
@@ -69,14 +81,15 @@ export const ArticleImportDialog = ({ open, onClose }: ArticleImportDialogProps)
   const busy = preview.isPending || commit.isPending;
   const result = preview.data;
   const error = commit.error ?? preview.error;
-  const ready = !!file && !!result && canCommit(result.summary);
+  const ready = !!file && !!result && canCommit(kind, result.summary);
+  const shown = result && !preview.isPending;
 
   return (
     <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="md">
-      <DialogTitle>{translate(`${KEY}.title`)}</DialogTitle>
+      <DialogTitle>{word('title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography variant="body2">{translate(`${KEY}.hint`)}</Typography>
+          <Typography variant="body2">{word('hint')}</Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button
               variant="outlined"
@@ -84,27 +97,27 @@ export const ArticleImportDialog = ({ open, onClose }: ArticleImportDialogProps)
               disabled={busy}
               onClick={() => fileInput.current?.click()}
             >
-              {translate(`${KEY}.choose`)}
+              {word('choose')}
             </Button>
             <input ref={fileInput} type="file" accept=".csv,.xlsx" hidden onChange={choose} />
             {file && <Typography variant="body2">{file.name}</Typography>}
           </Stack>
           {busy && (
             <Stack spacing={1}>
-              <LinearProgress aria-label={translate(`${KEY}.working`)} />
+              <LinearProgress aria-label={word('working')} />
               <Typography variant="body2" color="text.secondary">
-                {translate(preview.isPending ? `${KEY}.checking` : `${KEY}.importing`)}
+                {word(preview.isPending ? 'checking' : 'importing')}
               </Typography>
             </Stack>
           )}
           {error && !busy && <Alert severity="error">{importErrorMessage(error, translate)}</Alert>}
-          {result && !preview.isPending && <ArticleImportPreview result={result} />}
-          {result && !preview.isPending && result.summary.errors > 0 && (
-            <Alert severity="warning">{translate(`${KEY}.has_errors`)}</Alert>
+          {shown && <ImportPreview kind={kind} result={result} word={word} />}
+          {shown && result.summary.errors > 0 && (
+            <Alert severity="warning">{word('has_errors')}</Alert>
           )}
-          {result && !preview.isPending && !canCommit(result.summary) && !result.summary.errors && (
+          {shown && !canCommit(kind, result.summary) && !result.summary.errors && (
             <Alert severity="info">
-              {translate(result.summary.unchanged > 0 ? `${KEY}.no_changes` : `${KEY}.nothing`)}
+              {word(result.summary.unchanged > 0 ? 'no_changes' : 'nothing')}
             </Alert>
           )}
         </Stack>
@@ -119,10 +132,10 @@ export const ArticleImportDialog = ({ open, onClose }: ArticleImportDialogProps)
           onClick={() => file && commit.mutate(file)}
         >
           {result
-            ? translate(`${KEY}.confirm`, { smart_count: importCount(result.summary) })
-            : translate(`${KEY}.button`)}
+            ? word('confirm', { smart_count: importCount(kind, result.summary) })
+            : word('button')}
         </Button>
       </DialogActions>
     </Dialog>
   );
-};
+}

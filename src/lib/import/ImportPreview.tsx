@@ -6,16 +6,34 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
-import type { ArticleImportResult } from './articleMethods';
-import { ACTION_COLORS, actionLabelKey, errorLines, summaryChips } from './articleImportModel';
+import { useLocale } from 'react-admin';
+import { formatDecimal } from '../decimal';
+import {
+  colorOf,
+  errorLines,
+  summaryChips,
+  type ImportKind,
+  type ImportResult,
+} from './importModel';
 
-const KEY = 'resources.articles.import';
+interface ImportPreviewProps<Write extends string> {
+  kind: ImportKind<Write>;
+  result: ImportResult<Write>;
+  word: (name: string, options?: Record<string, unknown>) => string;
+}
 
-/** The preview of an import: the summary as chips, then the rows the API returned. */
-export const ArticleImportPreview = ({ result }: { result: ArticleImportResult }) => {
-  const translate = useTranslate();
+/**
+ * The preview of an import: the summary as chips, then the rows the API returned (with the
+ * quantity column when the import moves quantities).
+ */
+export function ImportPreview<Write extends string>({
+  kind,
+  result,
+  word,
+}: ImportPreviewProps<Write>) {
+  const locale = useLocale();
   const { items, summary } = result;
+  const quantities = items.some((item) => item.quantity !== undefined);
   return (
     <Stack spacing={2}>
       <Stack
@@ -23,30 +41,31 @@ export const ArticleImportPreview = ({ result }: { result: ArticleImportResult }
         spacing={1}
         useFlexGap
         sx={{ flexWrap: 'wrap' }}
-        aria-label={translate(`${KEY}.summary.label`)}
+        aria-label={word('summary.label')}
         role="group"
       >
-        {summaryChips(summary).map((chip) => (
+        {summaryChips(kind, summary).map((chip) => (
           <Chip
             key={chip.id}
             color={chip.color}
-            label={translate(chip.label, { smart_count: chip.count })}
+            label={word(chip.label, { smart_count: chip.count })}
           />
         ))}
       </Stack>
       {items.length < summary.rows && (
         <Typography variant="body2" color="text.secondary">
-          {translate(`${KEY}.partial`, { shown: items.length, total: summary.rows })}
+          {word('partial', { shown: items.length, total: summary.rows })}
         </Typography>
       )}
       {items.length > 0 && (
-        <Table size="small" aria-label={translate(`${KEY}.table`)}>
+        <Table size="small" aria-label={word('table')}>
           <TableHead>
             <TableRow>
-              <TableCell align="right">{translate(`${KEY}.columns.line`)}</TableCell>
-              <TableCell>{translate(`${KEY}.columns.code`)}</TableCell>
-              <TableCell>{translate(`${KEY}.columns.action`)}</TableCell>
-              <TableCell>{translate(`${KEY}.columns.errors`)}</TableCell>
+              <TableCell align="right">{word('columns.line')}</TableCell>
+              <TableCell>{word('columns.code')}</TableCell>
+              <TableCell>{word('columns.action')}</TableCell>
+              {quantities && <TableCell align="right">{word('columns.quantity')}</TableCell>}
+              <TableCell>{word('columns.errors')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -58,10 +77,13 @@ export const ArticleImportPreview = ({ result }: { result: ArticleImportResult }
                   <Chip
                     size="small"
                     variant="outlined"
-                    color={ACTION_COLORS[item.action]}
-                    label={translate(actionLabelKey(item.action))}
+                    color={colorOf(item.action)}
+                    label={word(`actions.${item.action}`)}
                   />
                 </TableCell>
+                {quantities && (
+                  <TableCell align="right">{formatDecimal(item.quantity, locale)}</TableCell>
+                )}
                 <TableCell>
                   {errorLines(item.errors).map((line) => (
                     <Typography key={line} variant="body2" color="error">
@@ -76,4 +98,4 @@ export const ArticleImportPreview = ({ result }: { result: ArticleImportResult }
       )}
     </Stack>
   );
-};
+}
