@@ -21,6 +21,26 @@ export const normaliseProtocol = (value: string) => {
 /** The part of an amount used above which the product warns (80 %). */
 export const PLAFOND_WARNING = 0.8;
 
+/** How far a plafond is taken: ok, past the warning share (80 %), or beyond its amount. */
+export const PLAFOND_LEVELS = ['ok', 'warning', 'over'] as const;
+export type PlafondLevel = (typeof PLAFOND_LEVELS)[number];
+
+/** A wire amount ("1234.56") in whole cents: compared exactly, never added as floats. */
+const cents = (value: string) => Math.round(Number(value) * 100);
+
+/**
+ * A letter's plafond with `extra` (what a draft about to be issued adds) counted: the share of
+ * its amount used (0..1, for a bar) and the level. The server sends the level with every
+ * letter; the SPA uses the same rule for a draft it is editing.
+ */
+export function plafondOf(amount: string, used: string, extra = '0') {
+  const total = cents(amount);
+  const taken = cents(used) + cents(extra);
+  const share = total > 0 ? Math.min(1, Math.max(0, taken / total)) : 1;
+  const level: PlafondLevel = taken > total ? 'over' : share >= PLAFOND_WARNING ? 'warning' : 'ok';
+  return { share, level };
+}
+
 const letterFields = {
   protocol: text({ error: 'validation.intent_protocol' })
     .trim()
@@ -77,12 +97,22 @@ export const letterOfIntentSchema = z.object({
   left: z.string(),
   /** How many issued documents cite it. */
   documents: z.number(),
+  /** `warning` from 80 % of the amount used, `over` past it (plafondOf). */
+  level: z.enum(PLAFOND_LEVELS),
 });
 export type LetterOfIntent = z.infer<typeof letterOfIntentSchema>;
 
 /** On a document: the letter its N3.5 rows use (issued), or would use (a draft). */
 export const documentLetterSchema = letterOfIntentSchema
-  .pick({ id: true, protocol: true, protocol_date: true, amount: true, used: true, left: true })
+  .pick({
+    id: true,
+    protocol: true,
+    protocol_date: true,
+    amount: true,
+    used: true,
+    left: true,
+    level: true,
+  })
   .extend({
     /** This document's N3.5 taxable: in `used` once issued, not yet on a draft. */
     this_document: z.string(),

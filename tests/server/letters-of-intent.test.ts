@@ -169,10 +169,13 @@ describe('letters of intent: invoices', () => {
     const customerId = await exporter();
     const made = await letter(customerId);
     const invoice = await draft(customerId, '800');
+    // 800 of 1000 is 80 %: the draft already warns, before it is issued.
+    expect(made.level).toBe('ok');
     expect(invoice.letter_of_intent).toMatchObject({
       id: made.id,
       used: '0.00',
       this_document: '800.00',
+      level: 'warning',
     });
     const issued = await issueDocument(f.t, f.alfa, invoice.id);
     expect(issued.letter_of_intent).toMatchObject({ used: '800.00', left: '200.00' });
@@ -184,6 +187,10 @@ describe('letters of intent: invoices', () => {
         `<AltriDatiGestionali>\\s*<TipoDato>INTENTO</TipoDato>\\s*<RiferimentoTesto>${made.protocol}</RiferimentoTesto>\\s*<RiferimentoData>${year}-01-15</RiferimentoData>`,
       ),
     );
+    // The summary's legal reference for N3.5 (art. 8 c.1 lett. c DPR 633/72).
+    expect(xml).toMatch(
+      /<Natura>N3\.5<\/Natura>[\s\S]*<RiferimentoNormativo>Non imponibile art\. 8, c\. 1, lett\. c\) DPR 633\/72/,
+    );
     const pdf = (await pdfPages((await a.get(`/documents/${invoice.id}/pdf`)).rawPayload)).join(
       ' ',
     );
@@ -194,6 +201,7 @@ describe('letters of intent: invoices', () => {
       used: '800.00',
       left: '200.00',
       documents: 1,
+      level: 'warning',
     });
   });
 
@@ -203,6 +211,8 @@ describe('letters of intent: invoices', () => {
     const first = await draft(customerId, '800');
     await issueDocument(f.t, f.alfa, first.id);
     const second = await draft(customerId, '300');
+    expect(second.letter_of_intent).toMatchObject({ left: '200.00', level: 'over' });
+    expect((await draft(customerId, '150')).letter_of_intent.level).toBe('warning');
     const a = api(f.t, f.alfa);
     const refused = await a.post(`/documents/${second.id}/issue`, { confirm_late: true });
     expect(refused.statusCode).toBe(409);

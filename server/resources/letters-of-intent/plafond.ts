@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { DocumentLetter } from '../../../contract/letters-of-intent';
+import { plafondOf, type DocumentLetter } from '../../../contract/letters-of-intent';
 import { documents } from '../documents/table';
 import { rowsOf } from '../documents/wire';
 import { money } from '../../../contract/messages';
@@ -34,6 +34,15 @@ export function leftOf(letter: LetterRow) {
   return Decimal.max(new Decimal(letter.amount).minus(letter.used), 0);
 }
 
+/**
+ * How far the letter is taken (contract `plafondOf`), with `extra` a draft would add; a
+ * single-operation letter once used counts as full.
+ */
+export function levelOf(letter: LetterRow, extra = '0') {
+  const spent = letter.singleOperation && letter.usedDocuments > 0;
+  return plafondOf(letter.amount, spent ? letter.amount : letter.used, extra).level;
+}
+
 /** The customer's letters covering `date`, in the order they are used (oldest receipt first). */
 export async function coveringLetters(
   tx: TenantScope,
@@ -65,7 +74,7 @@ export function pickLetter(letters: LetterRow[], amount: Decimal.Value) {
   return { chosen: fits?.letter ?? null, most };
 }
 
-const summary = (letter: LetterRow, thisDocument: string): DocumentLetter => ({
+const summary = (letter: LetterRow, thisDocument: string, issued: boolean): DocumentLetter => ({
   id: letter.id,
   protocol: letter.protocol,
   protocol_date: letter.protocolDate,
@@ -73,6 +82,8 @@ const summary = (letter: LetterRow, thisDocument: string): DocumentLetter => ({
   used: moneyOut(letter.used),
   left: moneyOut(leftOf(letter).toFixed(2)),
   this_document: moneyOut(thisDocument),
+  // An issued document is in `used` already; a draft would add its own amount.
+  level: levelOf(letter, issued ? '0' : thisDocument),
 });
 
 async function linkedLetter(tx: TenantScope, documentId: number) {
@@ -102,12 +113,12 @@ export async function letterOfDocument(
   // Without N3.5 rows no letter, and no query (every read of a document asks).
   if (new Decimal(doc.intentAmount).isZero()) return null;
   const linked = await linkedLetter(tx, doc.id);
-  if (linked) return summary(linked, doc.intentAmount);
+  if (linked) return summary(linked, doc.intentAmount, true);
   if (doc.issuedAt) return null;
   const letters = await coveringLetters(tx, doc.customerId, doc.documentDate);
   if (!letters.length) return null;
   const { chosen, most } = pickLetter(letters, doc.intentAmount);
-  return summary(chosen ?? most.letter, doc.intentAmount);
+  return summary(chosen ?? most.letter, doc.intentAmount, false);
 }
 
 /** Whether a letter of the customer covers `date`: its new rows default to 0 % N3.5. */

@@ -13,7 +13,7 @@ import { label } from '../documents/links';
 import { conflict, msg, notFound, staleVersion } from '../../lib/errors';
 import { moneyOut } from '../../lib/decimals';
 import { inTransaction, joinOwned, type TenantScope } from '../../lib/tenant';
-import { leftOf, type LetterRow } from './plafond';
+import { leftOf, levelOf, type LetterRow } from './plafond';
 import { letterOfIntentDocuments, lettersOfIntent } from './table';
 
 type Input = z.output<typeof letterOfIntentInput>;
@@ -42,6 +42,7 @@ const toWire = (row: LetterRow): LetterOfIntent => ({
   used: moneyOut(row.used),
   left: moneyOut(leftOf(row).toFixed(2)),
   documents: row.usedDocuments,
+  level: levelOf(row),
 });
 
 async function ensureCustomer(tenant: TenantScope, customerId: number) {
