@@ -184,6 +184,28 @@ describe('public administrations', () => {
     expect(between(xml, 'EsigibilitaIVA')).toEqual(['I', 'I']);
   });
 
+  it('writes an agreement (convenzione) in DatiConvenzione with its date and codes', async () => {
+    const customer = await newCustomer(SCHOOL);
+    const invoice = await createDocument(f.t, f.alfa, {
+      type: 'invoice',
+      customer_id: customer.id,
+      document_date: new Date().toISOString().slice(0, 10),
+      rows: PA_ROWS,
+      pa_document_type: 'agreement',
+      pa_document_id: 'CONSIP-2026/14',
+      pa_document_date: '2026-02-01',
+      cup: 'J51B22000310006',
+      cig: 'Z1A2B3C4D5',
+    });
+    await issueDocument(f.t, f.alfa, invoice.id);
+    const xml = (await api(f.t, f.alfa).get(`/documents/${invoice.id}/xml`)).body;
+    expect(await fatturapaSchemaErrors(xml)).toEqual([]);
+    expect(xml).toMatch(
+      /<DatiConvenzione>\s*<IdDocumento>CONSIP-2026\/14<\/IdDocumento>\s*<Data>2026-02-01<\/Data>\s*<CodiceCUP>J51B22000310006<\/CodiceCUP>\s*<CodiceCIG>Z1A2B3C4D5<\/CodiceCIG>/,
+    );
+    expect(xml).not.toContain('<DatiContratto>');
+  });
+
   it('refuses a bad CIG or CUP, and codes without the PA document they belong to', async () => {
     const customer = await newCustomer(SCHOOL);
     const a = api(f.t, f.alfa);
