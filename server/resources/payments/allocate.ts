@@ -92,14 +92,12 @@ export async function allocate(
     locked,
     allocations.map((a) => ({ id: a.instalment_id, [field]: new Decimal(a.amount) })),
   );
-  await tx.db.insert(paymentAllocations).values(
-    allocations.map((a) => ({
-      companyId: tx.companyId,
-      paymentId: payment.id,
-      instalmentId: a.instalment_id,
-      amount: a.amount,
-    })),
-  );
+  // Two array parameters, not four parameters an allocation.
+  await tx.db.execute(sql`
+    insert into ${paymentAllocations} (company_id, payment_id, instalment_id, amount)
+    select ${tx.companyId}::int, ${payment.id}::int, v.instalment_id, v.amount
+    from unnest(${sql.param(allocations.map((a) => a.instalment_id))}::int[],
+                ${sql.param(allocations.map((a) => a.amount))}::numeric[]) as v(instalment_id, amount)`);
   await tx.db
     .update(payments)
     .set({ allocated: sql`${payments.allocated} + ${total.toFixed(2)}::numeric` })
