@@ -51,6 +51,8 @@ export const DEMO_USERS: readonly {
     name: 'Giulia Conti',
     roles: { [ALFA]: 'sales', [BETA]: 'warehouse' },
   },
+  // Beta's salesperson: with her, each demo company has a user of each role.
+  { email: 'vendite@example.com', name: 'Chiara Esposito', roles: { [BETA]: 'sales' } },
   {
     email: 'magazzino@example.com',
     name: 'Marco Galli',

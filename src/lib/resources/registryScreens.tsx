@@ -17,6 +17,7 @@ import { AppDataTable } from '../list/AppDataTable';
 import { AppListActions } from '../list/AppListActions';
 import { AppList } from '../list/AppList';
 import { useSaveErrorNotifier } from '../useSaveErrorNotifier';
+import { CurrentRecordHistory } from '../../resources/audit-entries/RecordHistory';
 import type { crudPaths } from './defineResource';
 
 type Paths = ReturnType<typeof crudPaths>;
@@ -108,7 +109,9 @@ export const RegistryCreate = ({
 
 /**
  * A record's form. Saves wait for the server and send the `version` read: a stale one (409)
- * keeps the form as it is and says why. Delete asks first (the toolbar's button).
+ * keeps the form as it is and says why. Delete asks first (the toolbar's button). Below the
+ * form, for the owner and the accountant, the record's "Cronologia" (the registry's routes
+ * are `/{resource}/:id`: the entries' resource is the screen's).
  */
 export const RegistryEdit = ({ resource, paths, schema, children }: RegistryFormProps) => {
   const onError = useSaveErrorNotifier();
@@ -130,6 +133,7 @@ export const RegistryEdit = ({ resource, paths, schema, children }: RegistryForm
       >
         {children}
       </SimpleForm>
+      <CurrentRecordHistory resource={resource} />
     </Edit>
   );
 };

@@ -13,6 +13,7 @@ import { ArticlePrices } from './ArticlePrices';
 import { withoutStrayNature } from './articleModel';
 import { articlePaths } from './paths';
 import { ArticleStockPanel } from '../stock-movements/ArticleStockPanel';
+import { CurrentRecordHistory } from '../audit-entries/RecordHistory';
 import { formResolver } from '../../lib/form/formResolver';
 
 const resolver = formResolver(articleEditForm);
@@ -42,7 +43,8 @@ const WritableImage = () => (useCan('articles', 'save') ? <ArticleImageInput /> 
 /**
  * `/registry/articles/edit/:id`: the article and its image (pessimistic save with `version`;
  * a 409 says someone else saved first) and, below it, its named price lists edited in place
- * and its configurator definition ('Configurazione').
+ * and its configurator definition ('Configurazione'); last, for the owner and the accountant,
+ * its "Cronologia" (the audit trail's entries of the article).
  */
 export const ArticleEdit = () => {
   const onError = useSaveErrorNotifier();
@@ -67,6 +69,7 @@ export const ArticleEdit = () => {
       <ArticleStockPanel />
       <PriceListsSection />
       <ConfigurationSection />
+      <CurrentRecordHistory resource="articles" />
     </Edit>
   );
 };

@@ -6,18 +6,35 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useGetList, useTranslate, type Identifier } from 'react-admin';
+import { useGetList, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { AuditEntry } from '../../../contract/audit-entries';
 import { useCan } from '../../lib/useCan';
 import { ActionField, ChangesField, MomentField } from './AuditFields';
 
 const field = (name: string) => `resources.audit-entries.fields.${name}`;
 
+interface RecordHistoryProps {
+  /** The resource as the server records it: the route's first segment (`shipping-lists`). */
+  resource: string;
+  id?: Identifier;
+  /**
+   * Routes whose `:id` is another record's, under the same first segment
+   * (`/shipping-lists/item/`: a DDT's item): their entries are left out.
+   */
+  except?: readonly string[];
+}
+
+/** An entry's route is one of `except`'s (`PUT /shipping-lists/item/:id`). */
+const excluded = (entry: AuditEntry, except: readonly string[]) => {
+  const path = entry.route?.split(' ')[1] ?? '';
+  return except.some((prefix) => path.startsWith(prefix));
+};
+
 /**
  * "Cronologia" of one record: who created, changed, issued, downloaded it and when, newest
  * first; for the roles that read the audit trail (owner, accountant).
  */
-export const RecordHistory = ({ resource, id }: { resource: string; id?: Identifier }) => {
+export const RecordHistory = ({ resource, id, except = [] }: RecordHistoryProps) => {
   const translate = useTranslate();
   const allowed = useCan('audit-entries', 'list');
   const { data } = useGetList<AuditEntry>(
@@ -30,6 +47,7 @@ export const RecordHistory = ({ resource, id }: { resource: string; id?: Identif
     { enabled: allowed && id !== undefined },
   );
   if (!allowed || !data) return null;
+  const entries = except.length ? data.filter((entry) => !excluded(entry, except)) : data;
   return (
     <Box component="section" aria-labelledby="record-history" className="no-print" sx={{ pb: 2 }}>
       <Divider />
@@ -37,7 +55,7 @@ export const RecordHistory = ({ resource, id }: { resource: string; id?: Identif
         {translate('resources.audit-entries.history')}
       </Typography>
       <Box sx={{ px: 2, overflowX: 'auto' }}>
-        {data.length === 0 ? (
+        {entries.length === 0 ? (
           <Typography color="text.secondary">
             {translate('resources.audit-entries.empty')}
           </Typography>
@@ -51,7 +69,7 @@ export const RecordHistory = ({ resource, id }: { resource: string; id?: Identif
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.map((entry) => (
+              {entries.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell>
                     <MomentField record={entry} />
@@ -71,4 +89,10 @@ export const RecordHistory = ({ resource, id }: { resource: string; id?: Identif
       </Box>
     </Box>
   );
+};
+
+/** The "Cronologia" of the page's record (its record context), for `resource`. */
+export const CurrentRecordHistory = (props: Omit<RecordHistoryProps, 'id'>) => {
+  const record = useRecordContext();
+  return <RecordHistory {...props} id={record?.id} />;
 };

@@ -34,6 +34,7 @@ import { BatchStateChip } from './BatchStateChip';
 import { CreditButton } from './CreditButton';
 import { bankBatchPaths } from './paths';
 import { UnpaidButton } from './UnpaidButton';
+import { CurrentRecordHistory } from '../audit-entries/RecordHistory';
 
 const t = (name: string) => `resources.bank-batches.${name}`;
 const field = (name: string) => t(`fields.${name}`);
@@ -187,9 +188,13 @@ const BatchTitle = () => {
   return <bdi>{translate(t('one'), { name: batchName(record) })}</bdi>;
 };
 
-/** `/collections/bank-batches/show/{id}`: a batch, its file, the bank's outcome. */
+/**
+ * `/collections/bank-batches/show/{id}`: a batch, its file, the bank's outcome; its
+ * "Cronologia" (presented, credited, an item unpaid) for the owner and the accountant.
+ */
 export const BankBatchShow = () => (
   <Show resource="bank-batches" actions={<Actions />} title={<BatchTitle />}>
     <Details />
+    <CurrentRecordHistory resource="bank-batches" />
   </Show>
 );

@@ -26,6 +26,7 @@ import { AllocateCreditButton } from './AllocateCreditButton';
 import { paymentPaths } from './paths';
 import { PaymentStateChip } from './PaymentStateChip';
 import { ReverseButton } from './ReverseButton';
+import { CurrentRecordHistory } from '../audit-entries/RecordHistory';
 
 const field = (name: string) => `resources.payments.fields.${name}`;
 
@@ -165,9 +166,13 @@ const PaymentTitle = () => {
   );
 };
 
-/** `/collections/payments/show/{id}`: a payment, what it settled, reverse, use its credit. */
+/**
+ * `/collections/payments/show/{id}`: a payment, what it settled, reverse, use its credit;
+ * its "Cronologia" for the owner and the accountant.
+ */
 export const PaymentShow = () => (
   <Show resource="payments" actions={<Actions />} title={<PaymentTitle />}>
     <Details />
+    <CurrentRecordHistory resource="payments" />
   </Show>
 );

@@ -22,11 +22,15 @@ import { ConfirmListButton } from './ConfirmListButton';
 import { InvoiceStatus } from './InvoiceStatus';
 import { PrintDdtButton } from './PrintDdtButton';
 import { ShippingItems } from './ShippingItems';
+import { CurrentRecordHistory } from '../audit-entries/RecordHistory';
 import { ShippingListDeleteButton } from './ShippingListDeleteButton';
 import { ShippingListInputs } from './ShippingListInputs';
 import { headerPayload } from './ddtModel';
 import { isConfirmed, listNumber } from './shippingListModel';
 import { shippingPaths } from './paths';
+
+/** The routes of one item, recorded under `shipping-lists` with the item's id, not the list's. */
+const ITEM_ROUTES = ['/shipping-lists/item/'] as const;
 
 const EditActions = () => (
   <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
@@ -91,7 +95,9 @@ const HeaderForm = () => {
  * `/shipping/edit/{id}`: the DDT's header (pessimistic save with `version`), the items with
  * their labels (add from the orders' ready rows, bulk label status and printing), "Stampa
  * DDT" and "Conferma lista". Once confirmed the list is read-only, which a banner says with
- * whether the DDT is invoiced.
+ * whether the DDT is invoiced. Last, for the owner and the accountant, the list's
+ * "Cronologia": its own entries (created, changed, items added, confirmed, deleted); an
+ * item's own changes (`/shipping-lists/item/:id`, the item's id) are left out.
  */
 export const ShippingListEdit = () => {
   const onError = useSaveErrorNotifier();
@@ -112,6 +118,7 @@ export const ShippingListEdit = () => {
         <ConfirmedBanner />
         <HeaderForm />
         <ShippingItems />
+        <CurrentRecordHistory resource="shipping-lists" except={ITEM_ROUTES} />
       </Edit>
     </FormErrorsBridge>
   );
