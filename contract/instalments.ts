@@ -100,6 +100,8 @@ export const instalmentSchema = z.object({
   open: money,
   state: z.enum(INSTALMENT_STATES),
   bank_state: z.enum(BANK_STATES),
+  /** The company account of its latest presentation to the bank, kept after the outcome. */
+  bank_account: z.object({ id: z.number(), name: z.string() }).nullable(),
   /** Days past the due date while open (0: not due, or settled). */
   days_overdue: z.number(),
   /** The last reminder that listed it (contract/reminders.ts). */
@@ -121,6 +123,8 @@ const flag = z.enum(['true', 'false'], { error: 'validation.choice' });
 const filters = {
   customer_id: refId.optional(),
   document_id: refId.optional(),
+  /** Presented to the bank through this company account (the latest presentation's). */
+  bank_account_id: refId.optional(),
   due_from: dateString.optional(),
   due_to: dateString.optional(),
   /** One method or several: `method=MP12,MP05`. */

@@ -2,10 +2,12 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../contract/calendar';
+import { isValidIban } from '../../contract/validators';
 import { isTargetDay, nextTargetDay } from '../../server/resources/bank-batches/sepa-dates';
 import { readRibaFile } from '../support/cbiRiba';
 import { SDD_SCHEMA } from '../support/sepaSchema';
@@ -64,6 +66,7 @@ interface Instalment {
   state: string;
   charges: string;
   due_date: string;
+  bank_account: { id: number; name: string } | null;
 }
 
 async function invoice(customer: number, price: string, term = riba) {
@@ -403,5 +406,130 @@ describe('SEPA direct-debit batches', () => {
     const none = await sddBatch([other.instalments[0].id], targetDay(collection));
     expect(none.statusCode).toBe(400);
     expect(none.json().errors['instalment_ids.0']).toMatch(/mandate/);
+  });
+});
+
+/** An Italian IBAN of the presenting bank (ABI 05428) for account number `n`. */
+function ibanOf(n: number) {
+  const bban = `X05428111010${String(n).padStart(11, '0')}`.slice(0, 23);
+  for (let check = 2; check <= 98; check++) {
+    const iban = `IT${String(check).padStart(2, '0')}${bban}`;
+    if (isValidIban(iban)) return iban;
+  }
+  throw new Error(`no check digits for ${bban}`);
+}
+
+describe('the ledger by bank', () => {
+  let second: number;
+  const ids = async (query: string, headers = f.alfa) =>
+    (await api(f.t, headers).get(`/instalments?${query}&perPage=500`))
+      .json()
+      .items.map((i: { id: number }) => i.id)
+      .sort((a: number, b: number) => a - b) as number[];
+  const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+
+  it('finds what was presented at an account, credited or returned unpaid, and none of another’s', async () => {
+    const created = await api(f.t, f.alfa).post('/bank-accounts', {
+      name: 'Banca Seconda',
+      bank_name: 'Banca di Prova',
+      iban: ibanOf(4242),
+      sia_code: 'Z9Y8X',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    second = created.json().item.id;
+    const a = await invoice(f.alfaCustomers[0], '70');
+    const b = await invoice(f.alfaCustomers[1], '90');
+    const [a1, a2] = a.instalments.map((i) => i.id);
+    const [b1, b2] = b.instalments.map((i) => i.id);
+    const atMain = (await present([a1, b1])).json().item.id;
+    const atSecond = await batchOf(
+      (await present([a2, b2], { bank_account_id: second })).json().item.id,
+    );
+    expect(await ids(`bank_account_id=${second}`)).toEqual(sorted([a2, b2]));
+
+    // The bank's outcome keeps the account: credited at the main bank, unpaid at the second.
+    await api(f.t, f.alfa).post(`/bank-batches/${atMain}/credit`, { date: today });
+    const returned = atSecond.items.find((i: { instalment_id: number }) => i.instalment_id === a2);
+    const unpaid = await api(f.t, f.alfa).post(
+      `/bank-batches/${atSecond.id}/items/${returned.id}/unpaid`,
+      { date: today, charges: '3.00' },
+    );
+    expect(unpaid.statusCode, unpaid.body).toBe(200);
+    expect(await ids(`bank_account_id=${second}&settled=true`)).toEqual(sorted([a2, b2]));
+    expect(await ids(`bank_account_id=${second}&state=unpaid`)).toEqual([a2]);
+    const atMainNow = await ids(`bank_account_id=${account}&settled=true`);
+    expect(atMainNow).toEqual(expect.arrayContaining([a1, b1]));
+    expect(atMainNow).not.toContain(a2);
+    expect(atMainNow).not.toContain(b2);
+    // Without `settled`, the credited ones are gone from the open ledger.
+    expect(await ids(`bank_account_id=${account}`)).not.toContain(a1);
+
+    expect((await api(f.t, f.alfa).get(`/instalments/${a2}`)).json().item).toMatchObject({
+      state: 'unpaid',
+      bank_account: { id: second, name: 'Banca Seconda' },
+    });
+    expect((await api(f.t, f.alfa).get(`/instalments/${a1}`)).json().item.bank_account).toEqual({
+      id: account,
+      name: expect.any(String),
+    });
+    const never = await invoice(f.alfaCustomers[2], '5');
+    expect((await instalment(never.instalments[0].id)).bank_account).toBeNull();
+
+    // The summary over the filter adds up what the list holds.
+    const summary = (
+      await api(f.t, f.alfa).get(`/instalments/summary?bank_account_id=${second}`)
+    ).json();
+    const [returnedNow, stillPresented] = [await instalment(a2), await instalment(b2)];
+    expect(summary.count).toBe(2);
+    expect(summary.open).toBe(new Decimal(returnedNow.open).plus(stillPresented.open).toFixed(2));
+
+    // Presented again, elsewhere: the instalment follows its latest presentation.
+    expect((await present([a2])).statusCode).toBe(201);
+    expect(await ids(`bank_account_id=${second}&settled=true`)).toEqual([b2]);
+    expect(await ids(`bank_account_id=${account}`)).toContain(a2);
+    expect((await api(f.t, f.alfa).get(`/instalments?bank_account_id=0`)).statusCode).toBe(400);
+  });
+
+  it('finds nothing with another company’s account, though that company finds its own', async () => {
+    expect(await ids(`bank_account_id=${betaAccount}&settled=true`)).toEqual([]);
+    expect(await ids(`bank_account_id=${second}&settled=true`, f.beta)).toEqual([]);
+    expect(await ids(`bank_account_id=${account}&settled=true`, f.beta)).toEqual([]);
+    const alfaSummary = (
+      await api(f.t, f.alfa).get(`/instalments/summary?bank_account_id=${betaAccount}&settled=true`)
+    ).json();
+    expect(alfaSummary).toMatchObject({ count: 0, open: '0.00', periods: [] });
+    const betaSummary = (
+      await api(f.t, f.beta).get(`/instalments/summary?bank_account_id=${second}&settled=true`)
+    ).json();
+    expect(betaSummary).toMatchObject({ count: 0, open: '0.00', periods: [] });
+    // The demo presents some of Beta's own at its account.
+    expect(
+      (await ids(`bank_account_id=${betaAccount}&settled=true`, f.beta)).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('the migration’s backfill gives each presented instalment its latest batch’s account', async () => {
+    const stored = async () =>
+      (
+        await f.t.pool.query(
+          'select company_id, id, bank_account_id from instalments where bank_account_id is not null order by 1, 2',
+        )
+      ).rows;
+    const presented = await stored();
+    // The demo's batches, and this file's, each name the account of their instalments.
+    expect(presented.length).toBeGreaterThan(10);
+    const { rows: missing } = await f.t.pool.query(
+      `select i.id from instalments i where i.bank_account_id is null
+         and exists (select 1 from bank_batch_items b where b.company_id = i.company_id and b.instalment_id = i.id)`,
+    );
+    expect(missing).toEqual([]);
+    const sql = readFileSync(
+      path.resolve(__dirname, '../../server/db/migrations/0040_instalment_bank_account.sql'),
+      'utf8',
+    );
+    const backfill = sql.split('--> statement-breakpoint').find((s) => s.includes('UPDATE'))!;
+    await f.t.pool.query('update instalments set bank_account_id = null');
+    await f.t.pool.query(backfill);
+    expect(await stored()).toEqual(presented);
   });
 });

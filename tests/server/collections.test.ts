@@ -123,6 +123,42 @@ describe('the ledger', () => {
     expect((await a.get('/instalments?bucket=later')).statusCode).toBe(400);
     expect((await a.get('/instalments?state=lost')).statusCode).toBe(400);
   });
+
+  it('sums by week, each period the Monday of its due dates, and by month', async () => {
+    const customer = f.alfaCustomers[5];
+    // RiBa 30/60 end of month and a transfer due today: due dates weeks apart.
+    await invoice(customer, '100');
+    await invoice(customer, '40', undefined, rd);
+    const a = api(f.t, f.alfa);
+    const listed = (await a.get(`/instalments?customer_id=${customer}&perPage=500`)).json();
+    expect(listed.total).toBeLessThan(500);
+    const expected = new Map<string, { count: number; open: Decimal }>();
+    for (const i of listed.items as Instalment[]) {
+      const day = new Date(`${i.due_date}T00:00:00Z`);
+      const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
+      const key = monday.toISOString().slice(0, 10);
+      const found = expected.get(key) ?? { count: 0, open: new Decimal(0) };
+      expected.set(key, { count: found.count + 1, open: found.open.plus(i.open) });
+    }
+    expect(expected.size).toBeGreaterThan(1);
+    const weeks = (await a.get(`/instalments/summary?customer_id=${customer}&group=week`)).json()
+      .periods as { period: string; count: number; open: string }[];
+    for (const week of weeks) {
+      expect(new Date(`${week.period}T00:00:00Z`).getUTCDay(), week.period).toBe(1);
+    }
+    expect(weeks).toEqual(
+      [...expected.keys()].sort().map((period) => ({
+        period,
+        count: expected.get(period)!.count,
+        open: expected.get(period)!.open.toFixed(2),
+      })),
+    );
+    const months = (await a.get(`/instalments/summary?customer_id=${customer}&group=month`)).json()
+      .periods as { period: string; count: number }[];
+    expect(months.every((m) => m.period.endsWith('-01'))).toBe(true);
+    expect(months.reduce((sum, m) => sum + m.count, 0)).toBe(listed.total);
+    expect((await a.get('/instalments/summary?group=day')).statusCode).toBe(400);
+  });
 });
 
 describe('instalments', () => {

@@ -356,6 +356,7 @@ export async function present(tenant: TenantScope, input: Input): Promise<number
     await markPresented(
       tx,
       instalments.map((i) => i.id),
+      account.id,
     );
     return batch.id;
   });

@@ -16,6 +16,7 @@ import {
 import { PAYMENT_METHOD_NAMES } from '../../../contract/payment-terms';
 import type { Locale } from '../../../contract/messages/locale';
 import { translate } from '../../../contract/messages';
+import { bankAccounts } from '../bank-accounts/table';
 import { documents } from '../documents/table';
 import { label } from '../documents/links';
 import { instalments, type InstalmentRecord } from './table';
@@ -56,6 +57,7 @@ function filtersOf(tenant: TenantScope, query: InstalmentFilters, today: string)
       query.state ? inArray(instalments.state, query.state) : undefined,
       query.customer_id ? eq(instalments.customerId, query.customer_id) : undefined,
       query.document_id ? eq(instalments.documentId, query.document_id) : undefined,
+      query.bank_account_id ? eq(instalments.bankAccountId, query.bank_account_id) : undefined,
       query.due_from ? gte(instalments.dueDate, query.due_from) : undefined,
       query.due_to ? lte(instalments.dueDate, query.due_to) : undefined,
       query.method ? inArray(instalments.method, query.method) : undefined,
@@ -88,11 +90,16 @@ const ledgerQuery = (tenant: TenantScope) =>
         document_date: documents.documentDate,
       },
       customerName: documents.customerName,
+      bankAccountName: bankAccounts.name,
     })
     .from(instalments)
     .innerJoin(
       documents,
       joinOwned(documents, instalments, eq(documents.id, instalments.documentId)),
+    )
+    .leftJoin(
+      bankAccounts,
+      joinOwned(bankAccounts, instalments, eq(bankAccounts.id, instalments.bankAccountId)),
     )
     .$dynamic();
 
@@ -118,6 +125,8 @@ const toWire = (row: Row, today: string): Instalment => {
     open: moneyOut(i.openAmount),
     state: i.state as Instalment['state'],
     bank_state: i.bankState as Instalment['bank_state'],
+    bank_account:
+      i.bankAccountId === null ? null : { id: i.bankAccountId, name: row.bankAccountName ?? '' },
     days_overdue: open.gt(0) ? Math.max(0, daysPast(i.dueDate, today)) : 0,
     last_reminder:
       i.lastRemindedOn === null

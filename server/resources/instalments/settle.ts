@@ -4,7 +4,6 @@ import { PaymentStatus } from '../../../contract/enums';
 import { instalmentState, openAmount, type BankState } from '../../../contract/instalments';
 import { documents } from '../documents/table';
 import { instalments, type InstalmentRecord } from './table';
-import { chunked } from '../../lib/chunks';
 import type { TenantScope } from '../../lib/tenant';
 
 /** The figures of a record, as the pure rules read them. */
@@ -57,13 +56,18 @@ export async function lockInstalments(
 }
 
 /**
- * Marks locked instalments `ids` presented to the bank (a batch holds them): no figure
- * changes, so neither their open amounts nor their documents' statuses do. One statement.
+ * Marks locked instalments `ids` presented to the bank through the company's account
+ * `bankAccountId` (a batch holds them): no figure changes, so neither their open amounts nor
+ * their documents' statuses do. The account stays after the bank's outcome. One statement.
  */
-export async function markPresented(tx: TenantScope, ids: readonly number[]) {
+export async function markPresented(
+  tx: TenantScope,
+  ids: readonly number[],
+  bankAccountId: number,
+) {
   await tx.db.execute(sql`
     update ${instalments} set bank_state = 'presented', state = 'presented',
-      version = version + 1, updated_at = now()
+      bank_account_id = ${bankAccountId}::int, version = version + 1, updated_at = now()
     where company_id = ${tx.companyId} and id = any(${sql.param([...ids])}::int[])`);
 }
 
@@ -81,7 +85,7 @@ export interface Settlement {
 /**
  * Applies `changes` to locked instalments `locked` (lockInstalments), storing each one's open
  * amount and state, then the payment status and first open due date of their documents.
- * One statement for the instalments (per 5,000), one for the documents, however many there are.
+ * One statement for the instalments, one for the documents, however many there are.
  */
 export async function settle(
   tx: TenantScope,
@@ -118,21 +122,20 @@ export async function settle(
     });
     return updated;
   });
-  for (const slice of chunked(next)) {
-    const values = sql.join(
-      slice.map(
-        (r) =>
-          sql`(${r.id}::int, ${r.paid}::numeric, ${r.credited}::numeric, ${r.written_off}::numeric, ${r.charges}::numeric, ${r.open}::numeric, ${r.state}, ${r.bank_state}, ${r.reason}::text)`,
-      ),
-      sql`, `,
-    );
-    await tx.db.execute(sql`
-      update ${instalments} i set paid = v.paid, credited = v.credited, written_off = v.written_off,
-        charges = v.charges, open_amount = v.open, state = v.state, bank_state = v.bank_state,
-        write_off_reason = v.reason, version = i.version + 1, updated_at = now()
-      from (values ${values}) as v(id, paid, credited, written_off, charges, open, state, bank_state, reason)
-      where i.company_id = ${tx.companyId} and i.id = v.id`);
-  }
+  // One array parameter a column (unnest), not nine parameters a row: a payment may settle
+  // hundreds of instalments, a bank's credit thousands.
+  const column = <K extends keyof (typeof next)[number]>(key: K) =>
+    sql.param(next.map((r) => r[key]));
+  await tx.db.execute(sql`
+    update ${instalments} i set paid = v.paid, credited = v.credited, written_off = v.written_off,
+      charges = v.charges, open_amount = v.open, state = v.state, bank_state = v.bank_state,
+      write_off_reason = v.reason, version = i.version + 1, updated_at = now()
+    from unnest(${column('id')}::int[], ${column('paid')}::numeric[], ${column('credited')}::numeric[],
+                ${column('written_off')}::numeric[], ${column('charges')}::numeric[],
+                ${column('open')}::numeric[], ${column('state')}::text[], ${column('bank_state')}::text[],
+                ${column('reason')}::text[])
+      as v(id, paid, credited, written_off, charges, open, state, bank_state, reason)
+    where i.company_id = ${tx.companyId} and i.id = v.id`);
   const documentIds = [...new Set(changes.map((c) => locked.get(c.id)!.documentId))];
   await refreshDocuments(tx, documentIds);
 }
@@ -154,7 +157,7 @@ export async function refreshDocuments(tx: TenantScope, ids: readonly number[]) 
                  bool_or(paid + credited + written_off > 0) as touched,
                  min(due_date) filter (where open_amount > 0) as first_open
           from ${instalments}
-          where company_id = ${tx.companyId} and document_id in (${sql.join([...ids], sql`, `)})
+          where company_id = ${tx.companyId} and document_id = any(${sql.param([...ids])}::int[])
           group by document_id) s
     where d.company_id = ${tx.companyId} and d.id = s.document_id`);
 }

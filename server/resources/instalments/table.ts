@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bankAccounts } from '../bank-accounts/table';
 import { customers } from '../customers/table';
 import { documents } from '../documents/table';
 import {
@@ -46,6 +47,11 @@ export const instalments = pgTable(
     state: text('state').notNull().default('open'),
     /** 'none', 'presented' (a bank batch holds it), 'unpaid' (the bank reported it unpaid). */
     bankState: text('bank_state').notNull().default('none'),
+    /**
+     * The company account of its latest presentation (the bank batch's), kept after the bank's
+     * outcome, so the ledger finds what went, or came back unpaid, through each bank.
+     */
+    bankAccountId: integer('bank_account_id'),
     /** The last reminder that listed it (reminders/service.ts): its level and date. */
     lastReminderLevel: smallint('last_reminder_level'),
     lastRemindedOn: date('last_reminded_on'),
@@ -66,8 +72,15 @@ export const instalments = pgTable(
       .on(t.companyId, t.customerId, t.dueDate, t.id)
       .where(sql`${t.openAmount} > 0`),
     index('instalments_due_idx').on(t.companyId, t.dueDate, t.id),
+    // The bank filter, in the ledger's order.
+    index('instalments_bank_account_idx')
+      .on(t.companyId, t.bankAccountId, t.dueDate, t.id)
+      .where(sql`${t.bankAccountId} is not null`),
     sameCompany(t, t.documentId, documents, 'instalments_document_fk').onDelete('restrict'),
     sameCompany(t, t.customerId, customers, 'instalments_customer_fk').onDelete('restrict'),
+    sameCompany(t, t.bankAccountId, bankAccounts, 'instalments_bank_account_fk').onDelete(
+      'restrict',
+    ),
   ],
 );
 

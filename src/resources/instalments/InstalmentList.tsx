@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   BooleanInput,
   FilterButton,
+  ReferenceInput,
   SelectArrayInput,
   SelectInput,
   TopToolbar,
@@ -73,6 +74,19 @@ const filters = (locale: string) => [
     choices={methodChoices(locale)}
     emptyText={field('all_methods')}
   />,
+  <ReferenceInput
+    key="bank_account_id"
+    source="bank_account_id"
+    reference="bank-accounts"
+    sort={{ field: 'name', order: 'ASC' }}
+    label={field('bank_account_id')}
+  >
+    <SelectInput
+      label={field('bank_account_id')}
+      optionText="name"
+      emptyText={field('all_banks')}
+    />
+  </ReferenceInput>,
   <SelectInput
     key="bucket"
     source="bucket"
@@ -160,6 +174,12 @@ export const InstalmentList = () => {
             }
           />
           <Col source="method" label={field('method')} disableSort />
+          <Col
+            source="bank_account"
+            label={field('bank_account')}
+            disableSort
+            render={(record) => record.bank_account?.name ?? ''}
+          />
           <Col
             source="amount"
             label={field('amount')}
