@@ -63,11 +63,51 @@ export function actionOf(method: string, url: string): string | null {
   if (method === 'GET') return AUDITED_READS.get(url) ?? null;
   const segments = segmentsOf(url);
   const last = segments.at(-1)!;
+  const part = partOf(segments);
+  // A part of a record changed or removed: `row_update`, `price_list_delete`.
+  if (part && last.startsWith(':')) {
+    return `${part.action}_${method === 'DELETE' ? 'delete' : 'update'}`;
+  }
   if (method === 'DELETE') return 'delete';
-  if (last.startsWith(':')) return method === 'PUT' ? 'update' : 'create';
+  // `POST /articles/:id` is an update sent as form data (`_method=PUT`).
+  if (last.startsWith(':')) return 'update';
   if (segments.length === 1) return method === 'POST' ? 'create' : 'update';
   // A named action (`issue`, `convert`, `reverse`, `price-list`...), or a sub-resource.
   return last.replaceAll('-', '_');
+}
+
+/**
+ * The records whose parts have URLs of their own: `/documents/rows/:id` is a row of the
+ * document its answer names (`document_id`), `/articles/:id/price-list/:priceId` a price of
+ * the article `:id`. Their entries go in the trail of the record they belong to.
+ */
+const PARTS: Record<string, { action: string; resource?: string; parentKey?: string }> = {
+  'documents/rows': { action: 'row', parentKey: 'document_id' },
+  'documents/labels': {
+    action: 'label',
+    resource: 'shipping-lists',
+    parentKey: 'shipping_list_id',
+  },
+  'shipping-lists/item': { action: 'item', parentKey: 'shipping_list_id' },
+  'customers/articles': { action: 'customer_article', parentKey: 'customer_id' },
+  'customers/destinations': { action: 'destination', parentKey: 'customer_id' },
+  'row/config': { action: 'config', resource: 'documents', parentKey: 'document_id' },
+  'price-list': { action: 'price_list' },
+};
+
+/**
+ * The part a route is about, as a key of PARTS: `/documents/rows/:id` and
+ * `/shipping-lists/item/:id/label` -> `documents/rows`, `shipping-lists/item`;
+ * `/articles/:id/price-list/:priceId` -> `price-list`; `/row/:id/config` -> `row/config`.
+ */
+function partOf(segments: string[]) {
+  const [resource, second, third, fourth] = segments;
+  const param = (segment?: string) => !!segment?.startsWith(':');
+  let key: string | null = null;
+  if (segments.length >= 3 && !param(second) && param(third)) key = `${resource}/${second}`;
+  else if (segments.length === 3 && param(second)) key = `${resource}/${third}`;
+  else if (segments.length === 4 && param(second) && param(fourth)) key = third;
+  return key ? PARTS[key] : undefined;
 }
 
 /** `/api/customers/:id` -> `['customers', ':id']`. */
@@ -122,14 +162,18 @@ export function auditHook(db: Db, labels: RecordLabels = {}) {
     if (!action) return payload;
     const body = parse(payload);
     const item = (body?.item ?? body?.document ?? null) as Item;
-    const [resource] = segmentsOf(url);
-    const recordId = recordOf(request, item);
-    const label =
-      labelOf(item) ??
-      labelOf(request.auditBefore as Item) ??
-      (recordId && labels[resource]
-        ? await labels[resource](request.tenant, String(recordId))
-        : null);
+    const segments = segmentsOf(url);
+    const part = partOf(segments);
+    const resource = part?.resource ?? segments[0];
+    // A part's entry is its record's: the id its answer names (a row's `document_id`).
+    const recordId = part?.parentKey
+      ? ((item?.[part.parentKey] as number | undefined) ?? null)
+      : recordOf(request, item);
+    const named = async () =>
+      recordId && labels[resource] ? labels[resource](request.tenant, String(recordId)) : null;
+    const label = part?.parentKey
+      ? (labelOf(body?.document as Item) ?? (await named()))
+      : (labelOf(item) ?? labelOf(request.auditBefore as Item) ?? (await named()));
     await appendEntry(
       db,
       { companyId: request.tenant.companyId, userId: request.auth.userId, ip: request.ip },

@@ -141,7 +141,7 @@ describe('the Cronologia of the other records', () => {
     expect(trail[0].get('record_id')).toBe('5');
   });
 
-  it("a DDT's, without its items' own entries (their id is the item's)", async () => {
+  it("a DDT's, its rows' changes named as such", async () => {
     signedInAs('owner');
     const list: ShippingList = {
       id: 7,
@@ -164,16 +164,19 @@ describe('the Cronologia of the other records', () => {
     );
     const ddt = { resource: 'shipping-lists', record_id: '7', label: null };
     const trail = auditTrail([
-      entry({ ...ddt, id: 23, action: 'delete', route: 'DELETE /shipping-lists/item/:id' }),
+      entry({ ...ddt, id: 23, action: 'item_delete', route: 'DELETE /shipping-lists/item/:id' }),
       entry({ ...ddt, id: 22, action: 'item', route: 'POST /shipping-lists/:id/item' }),
       entry({ ...ddt, id: 21, action: 'create', route: 'POST /shipping-lists' }),
     ]);
     await renderScreen('/shipping/edit/7', shippingLists.routes);
 
     const table = within(await history()).getByRole('table');
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    // A header row and the three entries.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     expect(within(table).getByText('Riga aggiunta')).toBeInTheDocument();
     expect(within(table).getByText('Creazione')).toBeInTheDocument();
+    // A row removed from the list is not the list deleted.
+    expect(within(table).getByText('Riga della lista eliminata')).toBeInTheDocument();
     expect(within(table).queryByText('Eliminazione')).not.toBeInTheDocument();
     expect(trail[0].get('resource')).toBe('shipping-lists');
     expect(trail[0].get('record_id')).toBe('7');

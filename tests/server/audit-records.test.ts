@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionOf } from '../../server/lib/audit';
+import enums from '../../src/i18n/app/enums/it';
 import {
   addItem,
   labelItem,
@@ -60,7 +62,7 @@ describe('the Cronologia of each record', () => {
     ]);
   });
 
-  it("a DDT: created, a row added, confirmed; a row's own changes are under the row's id", async () => {
+  it("a DDT: created, a row added, changed and labelled, confirmed: all in the DDT's", async () => {
     const order = await readyOrder(f.t, f.alfa, f.alfaCustomers[0], f.alfaArticles[0], ['4']);
     const list = await openList(f.t, f.alfa);
     const item = await addItem(f.t, f.alfa, list.id, {
@@ -75,15 +77,67 @@ describe('the Cronologia of each record', () => {
     expect(await history('shipping-lists', list.id)).toEqual([
       'create POST /shipping-lists',
       'item POST /shipping-lists/:id/item',
+      'item_update PUT /shipping-lists/item/:id',
+      'label POST /shipping-lists/item/:id/label',
       'confirm POST /shipping-lists/:id/confirm',
     ]);
-    // The row's change: the same resource, the row's id (the screen leaves these out).
-    expect(await history('shipping-lists', item.id)).toEqual(
+    // Nothing under the row's own id, where another DDT's history would find it.
+    if (item.id !== list.id) expect(await history('shipping-lists', item.id)).toEqual([]);
+  });
+
+  it("a document's rows: added, changed, deleted, in the document's history", async () => {
+    const order = await readyOrder(f.t, f.alfa, f.alfaCustomers[0], f.alfaArticles[0], ['2']);
+    const added = await f.a.post(`/documents/${order.id}/rows`, {
+      description: 'Riga aggiunta',
+      quantity: '1',
+      unit_price: '5',
+      vat_rate: '22',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const row = added.json().item;
+    const changed = await f.a.put(`/documents/rows/${row.id}`, {
+      description: 'Riga cambiata',
+      quantity: '2',
+      unit_price: '5',
+      vat_rate: '22',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await f.a.del(`/documents/rows/${row.id}`)).statusCode).toBe(200);
+    expect(await history('documents', order.id)).toEqual(
       expect.arrayContaining([
-        'update PUT /shipping-lists/item/:id',
-        'label POST /shipping-lists/item/:id/label',
+        'rows POST /documents/:documentId/rows',
+        'row_update PUT /documents/rows/:id',
+        'row_delete DELETE /documents/rows/:id',
       ]),
     );
+    if (row.id !== order.id) expect(await history('documents', row.id)).toEqual([]);
+  });
+
+  it("an article's price: changed and deleted are the price's, not the article's own", async () => {
+    const article = f.alfaArticles[0];
+    const price = await f.a.post(`/articles/${article}/price-list`, {
+      list_name: 'Cronologia',
+      price: '3',
+      min_quantity: '10',
+    });
+    expect(price.statusCode, price.body).toBe(201);
+    const id = price.json().item.id;
+    expect((await f.a.del(`/articles/${article}/price-list/${id}`)).statusCode).toBe(200);
+    const entries = await history('articles', article);
+    expect(entries).toContain('price_list_delete DELETE /articles/:id/price-list/:priceId');
+    expect(entries).not.toContain('delete DELETE /articles/:id/price-list/:priceId');
+  });
+
+  it('every action a tenant route can record has a name in the SPA', () => {
+    const unnamed = f.t.app.tenantRoutes.flatMap((route) =>
+      route.method
+        .split(',')
+        .filter((method) => method !== 'HEAD')
+        .map((method) => [method, route.url, actionOf(method, route.url)] as const)
+        .filter(([, , action]) => action && !(action in enums.audit_action))
+        .map(([method, url, action]) => `${method} ${url}: ${action}`),
+    );
+    expect(unnamed).toEqual([]);
   });
 
   it('a payment: its reversal', async () => {

@@ -17,24 +17,13 @@ interface RecordHistoryProps {
   /** The resource as the server records it: the route's first segment (`shipping-lists`). */
   resource: string;
   id?: Identifier;
-  /**
-   * Routes whose `:id` is another record's, under the same first segment
-   * (`/shipping-lists/item/`: a DDT's item): their entries are left out.
-   */
-  except?: readonly string[];
 }
-
-/** An entry's route is one of `except`'s (`PUT /shipping-lists/item/:id`). */
-const excluded = (entry: AuditEntry, except: readonly string[]) => {
-  const path = entry.route?.split(' ')[1] ?? '';
-  return except.some((prefix) => path.startsWith(prefix));
-};
 
 /**
  * "Cronologia" of one record: who created, changed, issued, downloaded it and when, newest
  * first; for the roles that read the audit trail (owner, accountant).
  */
-export const RecordHistory = ({ resource, id, except = [] }: RecordHistoryProps) => {
+export const RecordHistory = ({ resource, id }: RecordHistoryProps) => {
   const translate = useTranslate();
   const allowed = useCan('audit-entries', 'list');
   const { data } = useGetList<AuditEntry>(
@@ -47,7 +36,6 @@ export const RecordHistory = ({ resource, id, except = [] }: RecordHistoryProps)
     { enabled: allowed && id !== undefined },
   );
   if (!allowed || !data) return null;
-  const entries = except.length ? data.filter((entry) => !excluded(entry, except)) : data;
   return (
     <Box component="section" aria-labelledby="record-history" className="no-print" sx={{ pb: 2 }}>
       <Divider />
@@ -55,7 +43,7 @@ export const RecordHistory = ({ resource, id, except = [] }: RecordHistoryProps)
         {translate('resources.audit-entries.history')}
       </Typography>
       <Box sx={{ px: 2, overflowX: 'auto' }}>
-        {entries.length === 0 ? (
+        {data.length === 0 ? (
           <Typography color="text.secondary">
             {translate('resources.audit-entries.empty')}
           </Typography>
@@ -69,7 +57,7 @@ export const RecordHistory = ({ resource, id, except = [] }: RecordHistoryProps)
               </TableRow>
             </TableHead>
             <TableBody>
-              {entries.map((entry) => (
+              {data.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell>
                     <MomentField record={entry} />

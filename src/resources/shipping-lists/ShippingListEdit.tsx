@@ -30,7 +30,6 @@ import { isConfirmed, listNumber } from './shippingListModel';
 import { shippingPaths } from './paths';
 
 /** The routes of one item, recorded under `shipping-lists` with the item's id, not the list's. */
-const ITEM_ROUTES = ['/shipping-lists/item/'] as const;
 
 const EditActions = () => (
   <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
@@ -118,7 +117,7 @@ export const ShippingListEdit = () => {
         <ConfirmedBanner />
         <HeaderForm />
         <ShippingItems />
-        <CurrentRecordHistory resource="shipping-lists" except={ITEM_ROUTES} />
+        <CurrentRecordHistory resource="shipping-lists" />
       </Edit>
     </FormErrorsBridge>
   );
