@@ -22,30 +22,35 @@ export interface AuditFact {
   after?: unknown;
 }
 
+type Who = { companyId: number | null; userId: number | null; email?: string | null; ip: string };
+
 /** Appends one entry for `companyId` (awaited: what is answered has its entry). */
-export async function appendEntry(
-  db: Db,
-  who: { companyId: number | null; userId: number | null; email?: string | null; ip: string },
-  fact: AuditFact,
-) {
-  await db.insert(auditEntries).values({
-    companyId: who.companyId,
-    userId: who.userId,
-    // The user's e-mail as it is now, read by the insert itself (one statement).
-    userEmail:
-      who.email ??
-      (who.userId
-        ? sql`(select ${users.email} from ${users} where ${users.id} = ${who.userId})`
-        : null),
-    ip: who.ip,
-    action: fact.action,
-    resource: fact.resource ?? null,
-    recordId: fact.recordId == null ? null : String(fact.recordId),
-    label: fact.label ?? null,
-    route: fact.route ?? null,
-    before: fact.before ?? null,
-    after: fact.after ?? null,
-  });
+export const appendEntry = (db: Db, who: Who, fact: AuditFact) => appendEntries(db, who, [fact]);
+
+/** Appends `facts` of one call, in one statement. */
+export async function appendEntries(db: Db, who: Who, facts: readonly AuditFact[]) {
+  if (!facts.length) return;
+  // The user's e-mail as it is now, read by the insert itself (one statement).
+  const userEmail =
+    who.email ??
+    (who.userId
+      ? sql`(select ${users.email} from ${users} where ${users.id} = ${who.userId})`
+      : null);
+  await db.insert(auditEntries).values(
+    facts.map((fact) => ({
+      companyId: who.companyId,
+      userId: who.userId,
+      userEmail,
+      ip: who.ip,
+      action: fact.action,
+      resource: fact.resource ?? null,
+      recordId: fact.recordId == null ? null : String(fact.recordId),
+      label: fact.label ?? null,
+      route: fact.route ?? null,
+      before: fact.before ?? null,
+      after: fact.after ?? null,
+    })),
+  );
 }
 
 /** GET routes whose call is itself a fact: the SDI files leave the product. */
@@ -149,6 +154,27 @@ export type RecordLabels = Record<
 >;
 
 /**
+ * Actions whose one call changes several records: besides the call's own entry, one for each
+ * record it changed, in that record's history. An upload of SDI receipts changes the state of
+ * every invoice a receipt applied to (`sdi_receipt`, with the receipt and the new state).
+ */
+const FAN_OUT: Record<string, (body: Record<string, unknown>) => AuditFact[]> = {
+  sdi_receipts: (body) =>
+    ((body.items ?? []) as Record<string, unknown>[])
+      .filter((item) => item.outcome === 'updated' && item.document)
+      .map((item) => {
+        const document = item.document as Record<string, unknown>;
+        return {
+          action: 'sdi_receipt',
+          resource: 'documents',
+          recordId: document.id as number,
+          label: labelOf(document),
+          after: { file: item.file, receipt: item.kind, sdi_status: item.sdi_status },
+        };
+      }),
+};
+
+/**
  * onSend hook of the tenant routes: a successful write (or an SDI file's download) is
  * appended before its answer leaves, so nothing acknowledged goes unrecorded; an idempotent
  * replay (the same click again) is not a second effect and adds nothing.
@@ -174,19 +200,25 @@ export function auditHook(db: Db, labels: RecordLabels = {}) {
     const label = part?.parentKey
       ? (labelOf(body?.document as Item) ?? (await named()))
       : (labelOf(item) ?? labelOf(request.auditBefore as Item) ?? (await named()));
-    await appendEntry(
-      db,
-      { companyId: request.tenant.companyId, userId: request.auth.userId, ip: request.ip },
+    const who = {
+      companyId: request.tenant.companyId,
+      userId: request.auth.userId,
+      ip: request.ip,
+    };
+    const route = `${request.method} ${url.replace(/^\/api/, '')}`;
+    const parts = body ? (FAN_OUT[action]?.(body) ?? []) : [];
+    await appendEntries(db, who, [
       {
         action,
         resource,
         recordId,
         label,
-        route: `${request.method} ${url.replace(/^\/api/, '')}`,
+        route,
         before: action === 'delete' ? item : (request.auditBefore ?? null),
         after: action === 'delete' || action === 'xml' || action === 'sdi_export' ? null : item,
       },
-    );
+      ...parts.map((fact) => ({ ...fact, route })),
+    ]);
     return payload;
   };
 }

@@ -241,6 +241,19 @@ describe('POST /documents/sdi-receipts', () => {
 
     const twice = await uploadOk(f.alfa, [file('again.xml', receipts.RC(`${name}.p7m`))]);
     expect(twice).toMatchObject({ updated: 0, items: [{ outcome: 'unchanged' }] });
+
+    // The invoice's Cronologia has the receipt that changed it, once: the unchanged one adds
+    // nothing there (the upload itself has its own entry, without a record).
+    const history = await api(f.t, f.alfa).get(
+      `/audit-entries?resource=documents&record_id=${id}&action=sdi_receipt`,
+    );
+    expect(history.json().items).toEqual([
+      expect.objectContaining({
+        action: 'sdi_receipt',
+        route: 'POST /documents/sdi-receipts',
+        after: { file: receiptName(name, 'RC'), receipt: 'RC', sdi_status: SdiStatus.delivered },
+      }),
+    ]);
   });
 
   it('a NotificaScarto rejects it with the SDI errors; a later delivery receipt is refused', async () => {

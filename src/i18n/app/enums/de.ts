@@ -52,6 +52,7 @@ const enums: AppMessages['enums'] = {
     xml: 'XML heruntergeladen',
     sdi_export: 'XML-Export (zip)',
     sdi_receipts: 'SDI-Quittungen hochgeladen',
+    sdi_receipt: 'SDI-Quittung',
     sdi_resend: 'Erneut an SDI gesendet',
     convert: 'Umgewandelt',
     duplicate: 'Dupliziert',

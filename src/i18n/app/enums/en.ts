@@ -52,6 +52,7 @@ const enums = {
     xml: 'XML downloaded',
     sdi_export: 'XML export (zip)',
     sdi_receipts: 'SDI receipts uploaded',
+    sdi_receipt: 'SDI receipt',
     sdi_resend: 'Sent to SDI again',
     convert: 'Converted',
     duplicate: 'Duplicated',

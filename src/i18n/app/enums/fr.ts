@@ -52,6 +52,7 @@ const enums: AppMessages['enums'] = {
     xml: 'XML téléchargé',
     sdi_export: 'Export XML (zip)',
     sdi_receipts: 'Reçus SDI chargés',
+    sdi_receipt: 'Reçu SDI',
     sdi_resend: 'Renvoi au SDI',
     convert: 'Transformation',
     duplicate: 'Duplication',

@@ -52,6 +52,7 @@ const enums: AppMessages['enums'] = {
     xml: 'XML letöltve',
     sdi_export: 'XML-export (zip)',
     sdi_receipts: 'SDI-nyugták feltöltve',
+    sdi_receipt: 'SDI-nyugta',
     sdi_resend: 'Újraküldés az SDI-nek',
     convert: 'Átalakítás',
     duplicate: 'Másolás',

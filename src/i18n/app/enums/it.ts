@@ -52,6 +52,7 @@ const enums: AppMessages['enums'] = {
     xml: 'Download XML',
     sdi_export: 'Esportazione XML (zip)',
     sdi_receipts: 'Caricamento ricevute SDI',
+    sdi_receipt: 'Ricevuta SDI',
     sdi_resend: 'Nuovo invio SDI',
     convert: 'Trasformazione',
     duplicate: 'Duplicazione',
