@@ -1,8 +1,13 @@
+import os from 'node:os';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { tenantRoutes } from '../../server/resources';
 import { nameTables } from '../../contract/messages/names';
 import { allowsRoute, PERMISSIONS, ROLES, type Role } from '../../contract/roles';
 import { operationsOf } from './fuzzGenerator';
-import { createTestApp, type TestApp } from './testApp';
+import { JWT_SECRET, createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +56,24 @@ describe('roles on every tenant route', () => {
     expect(routes().length).toBeGreaterThan(100);
     for (const route of routes()) {
       expect(known.has(route.permission), `${route.method} ${route.url}`).toBe(true);
+    }
+  });
+
+  it('an app with a tenant route that declares no permission does not start', async () => {
+    const rogue: FastifyPluginAsync = async (api) => {
+      api.get('/rogue', async () => ({}));
+    };
+    tenantRoutes.push(rogue);
+    try {
+      await expect(
+        buildApp({
+          database: { pool: t.pool, db: drizzle(t.pool) },
+          jwtSecret: JWT_SECRET,
+          dataDir: os.tmpdir(),
+        }),
+      ).rejects.toThrow('GET /api/rogue declares no permission');
+    } finally {
+      tenantRoutes.splice(tenantRoutes.indexOf(rogue), 1);
     }
   });
 
