@@ -57,7 +57,7 @@ describe('company fiscal profile page', () => {
     expect(screen.getByRole('combobox', { name: /^Soci/ })).toHaveTextContent('Socio unico');
     expect(screen.getByLabelText(/^Capitale sociale/)).toHaveValue('10000');
     expect(screen.getByLabelText(/^IBAN/)).toHaveValue('IT60X0542811101000000123456');
-    expect(screen.getByText('Ogni utente dell’azienda può modificare il profilo.')).toBeVisible();
+    expect(screen.getByText(/^Solo il titolare dell’azienda può salvare/)).toBeVisible();
     expect(screen.getByRole('group', { name: 'Numerazione (sezionali)' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Sezionale note di credito/)).toHaveValue('');
   });

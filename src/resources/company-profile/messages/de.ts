@@ -55,7 +55,7 @@ const messages: ResourceSection = {
       'Leer lassen, wenn das Unternehmen seine Rechnungen selbst sendet: dann gilt seine USt-IdNr. Sonst Land und Steuernummer des Vermittlers angeben.',
     numbering:
       'Jeder Nummernkreis wird lückenlos, in Datumsfolge und pro Jahr nummeriert: „12/D/2026“ ist Rechnung 12 des Kreises D. Leer: die Hauptnummerierung („12/2026“). Ein Kreis für Sammelrechnungen erlaubt, sie im Monat ihrer Lieferscheine zu datieren, nachdem schon Rechnungen des Folgemonats ausgestellt sind. Ein geänderter Code gilt für ab dann ausgestellte Belege.',
-    who: 'Jeder Benutzer des Unternehmens darf das Profil ändern.',
+    who: 'Nur der Inhaber des Unternehmens darf Änderungen am Profil speichern; die anderen Rollen können es einsehen.',
   },
   notifications: { updated: 'Steuerprofil gespeichert' },
 };

@@ -55,7 +55,7 @@ const messages: ResourceSection = {
       'Leave empty if the company sends its own invoices: its VAT number is used. Otherwise give the intermediary’s country and tax code.',
     numbering:
       'Each series is numbered without gaps, in date order, per year: “12/D/2026” is invoice 12 of series D. Empty: the main numbering (“12/2026”). A series for deferred invoices lets them be dated in their DDTs’ month after invoices of the next month are issued. A changed code applies to documents issued from then on.',
-    who: 'Every user of the company may edit the profile.',
+    who: "Only the company's owner may save changes to the profile; the other roles can consult it.",
   },
   notifications: { updated: 'Fiscal profile saved' },
 };

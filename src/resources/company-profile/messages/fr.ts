@@ -55,7 +55,7 @@ const messages: ResourceSection = {
       'Laissez vide si l’entreprise envoie elle-même ses factures : son n° TVA est utilisé. Sinon indiquez le pays et le code fiscal de l’intermédiaire.',
     numbering:
       'Chaque série est numérotée sans trou, dans l’ordre des dates, par année : « 12/D/2026 » est la facture 12 de la série D. Vide : la numérotation principale (« 12/2026 »). Une série pour les factures différées permet de les dater dans le mois de leurs bons de livraison après l’émission de factures du mois suivant. Un code modifié vaut pour les documents émis ensuite.',
-    who: 'Chaque utilisateur de l’entreprise peut modifier le profil.',
+    who: 'Seul le titulaire de l’entreprise peut enregistrer des modifications du profil ; les autres rôles peuvent le consulter.',
   },
   notifications: { updated: 'Profil fiscal enregistré' },
 };

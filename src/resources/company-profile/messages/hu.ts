@@ -55,7 +55,7 @@ const messages: ResourceSection = {
       'Hagyja üresen, ha a cég maga küldi a számláit: ilyenkor az adószáma szerepel. Különben adja meg a közvetítő országát és adóazonosítóját.',
     numbering:
       'Minden sorozat hézag nélkül, dátum szerinti sorrendben, évente számozódik: „12/D/2026” a D sorozat 12. számlája. Üres: a fő számozás („12/2026”). A gyűjtőszámlák külön sorozata lehetővé teszi, hogy a szállítólevelek hónapjára keltezzük őket, miután a következő hónap számlái már kiállításra kerültek. A módosított kód az ezután kiállított bizonylatokra érvényes.',
-    who: 'A cég minden felhasználója módosíthatja az adatokat.',
+    who: 'Csak a cég tulajdonosa mentheti a változtatásokat; a többi szerepkör megtekintheti az adatokat.',
   },
   notifications: { updated: 'Adóügyi adatok mentve' },
 };

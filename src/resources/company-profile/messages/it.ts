@@ -55,7 +55,7 @@ const messages: ResourceSection = {
       'Lascia vuoto se l’azienda invia da sé le fatture: si usa la sua partita IVA. Altrimenti indica paese e codice fiscale dell’intermediario.',
     numbering:
       'Ogni sezionale ha la sua numerazione senza salti, in ordine di data, per anno: «12/D/2026» è la fattura 12 del sezionale D. Vuoto: la numerazione principale («12/2026»). Un sezionale per le differite permette di datarle nel mese dei DDT dopo aver già emesso fatture del mese successivo. Cambiare un codice vale per i documenti emessi da quel momento.',
-    who: 'Ogni utente dell’azienda può modificare il profilo.',
+    who: 'Solo il titolare dell’azienda può salvare modifiche al profilo; gli altri ruoli lo consultano.',
   },
   notifications: { updated: 'Profilo fiscale salvato' },
 };
