@@ -54,8 +54,10 @@ test('an invoice with RiBa 30/60: its instalments, a partial transfer, a write-o
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page).toHaveURL(/\/collections\/payments\/show\/\d+$/);
   await dismissToast(page, 'Incasso registrato');
-  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
-  await expect(page.getByRole('table')).toContainText(`Fattura ${number}`);
+  // The instalments it settled (the page's first table; its Cronologia follows).
+  const settled = page.getByRole('table').first();
+  await expect(settled.locator('tbody tr')).toHaveCount(1);
+  await expect(settled).toContainText(`Fattura ${number}`);
   await keepScreenshot(page, 'collections-payment');
 
   // The invoice: its first instalment partly paid, the status "In pagamento".

@@ -12,9 +12,12 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 /** The rows of a documents list. */
 const listRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 
-/** What is open of the instalments the ledger lists, summed (its "Residuo", column 8). */
+/** What is open of the instalments the ledger lists, summed (its "Residuo" column). */
 async function ledgerOpen(page: Page) {
-  const cells = await listRows(page).locator('td:nth-child(8)').allInnerTexts();
+  const headers = await page.getByRole('table').locator('thead th').allInnerTexts();
+  const column = headers.findIndex((text) => text.trim() === 'Residuo') + 1;
+  expect(column).toBeGreaterThan(0);
+  const cells = await listRows(page).locator(`td:nth-child(${column})`).allInnerTexts();
   return cells.reduce((sum, cell) => sum + cents(cell), 0);
 }
 
