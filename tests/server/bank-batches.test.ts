@@ -391,12 +391,18 @@ describe('SEPA direct-debit batches', () => {
     });
     expect(revoked.json().item.revoked_at).toBe(today);
 
-    const xml = (await api(f.t, f.alfa).get(`/bank-batches/${first.json().item.id}/file`)).body;
+    // Both files, the first debit's and the recurrent one's, as the bank's schema checks them.
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sdd-'));
-    const file = path.join(dir, 'batch.xml');
-    await writeFile(file, xml);
-    const { stderr } = await run('xmllint', ['--noout', '--schema', SDD_SCHEMA, file]);
-    expect(stderr).toContain('validates');
+    const validated = async (batchId: number) => {
+      const body = (await api(f.t, f.alfa).get(`/bank-batches/${batchId}/file`)).body;
+      const file = path.join(dir, `batch-${batchId}.xml`);
+      await writeFile(file, body);
+      const { stderr } = await run('xmllint', ['--noout', '--schema', SDD_SCHEMA, file]);
+      expect(stderr).toContain('validates');
+      return body;
+    };
+    expect(await validated(second.json().item.id)).toContain('<SeqTp>RCUR</SeqTp>');
+    const xml = await validated(first.json().item.id);
     expect(xml).toContain('<SeqTp>FRST</SeqTp>');
     expect(xml).toContain('<InstdAmt Ccy="EUR">');
     expect(xml).toContain('<Id>IT91ZZZ01234567897</Id>');
