@@ -186,6 +186,9 @@ export function auditHook(db: Db, labels: RecordLabels = {}) {
       return payload;
     const action = actionOf(request.method, url);
     if (!action) return payload;
+    // An import's preview (its default mode) only reads the file: no effect, no entry.
+    if (action === 'import' && (request.body as { mode?: string } | undefined)?.mode !== 'commit')
+      return payload;
     const body = parse(payload);
     const item = (body?.item ?? body?.document ?? null) as Item;
     const segments = segmentsOf(url);

@@ -30,7 +30,22 @@ const articleCount = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/articles?perPage=1', headers: alfa })).json()
     .total as number;
 
+const importEntries = async () =>
+  Number(
+    (await t.pool.query("select count(*) from audit_entries where action = 'import'")).rows[0]
+      .count,
+  );
+
 describe('POST /api/articles/import', () => {
+  it('records a commit in the audit trail, not a preview', async () => {
+    const csv = Buffer.from('Codice;Descrizione;Prezzo;IVA;UM\nAUD-1;Vite;1;22;pz\n');
+    const before = await importEntries();
+    expect((await importFile(csv, 'preview')).statusCode).toBe(200);
+    expect(await importEntries()).toBe(before);
+    expect((await importFile(csv, 'commit')).statusCode).toBe(200);
+    expect(await importEntries()).toBe(before + 1);
+  });
+
   it('previews a CSV: rows to create, to update by code, and rows with errors and why', async () => {
     const csv = Buffer.from(
       '\uFEFFCodice;Descrizione;Prezzo;IVA;UM\n' +
