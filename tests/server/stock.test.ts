@@ -31,6 +31,10 @@ const stockOf = async (id: number, headers: Headers = f.alfa): Promise<Stock> =>
 
 /** A new stocked article of Alfa with `onHand` loaded by an initial movement. */
 let serial = 0;
+/** `POST /stock-movements` for article `articleId`: an adjustment as the form sends it. */
+const move = (articleId: number, fields: Record<string, unknown>) =>
+  f.a.post('/stock-movements', { article_id: articleId, ...fields });
+
 async function newArticle(onHand = '0', extra: Record<string, unknown> = {}) {
   serial += 1;
   const created = await f.a.post('/articles', {
@@ -42,8 +46,7 @@ async function newArticle(onHand = '0', extra: Record<string, unknown> = {}) {
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().item.id as number;
   if (onHand !== '0') {
-    const load = await f.a.post('/stock-movements', {
-      article_id: id,
+    const load = await move(id, {
       date: '2026-11-01',
       reason: 'initial',
       quantity: onHand,
@@ -94,8 +97,7 @@ describe('manual adjustments', () => {
 
   it('an inventory count records the difference from what is on hand', async () => {
     const id = await newArticle('10');
-    const count = await f.a.post('/stock-movements', {
-      article_id: id,
+    const count = await move(id, {
       date: '2026-11-11',
       reason: 'count',
       counted: '7',
@@ -107,23 +109,20 @@ describe('manual adjustments', () => {
 
   it('checks the body: a quantity of zero, a count without the counted figure', async () => {
     const id = await newArticle();
-    const zero = await f.a.post('/stock-movements', {
-      article_id: id,
+    const zero = await move(id, {
       date: '2026-11-11',
       reason: 'other',
       quantity: '0',
     });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().errors).toHaveProperty('quantity');
-    const noCount = await f.a.post('/stock-movements', {
-      article_id: id,
+    const noCount = await move(id, {
       date: '2026-11-11',
       reason: 'count',
     });
     expect(noCount.statusCode).toBe(400);
     expect(noCount.json().errors).toHaveProperty('counted');
-    const system = await f.a.post('/stock-movements', {
-      article_id: id,
+    const system = await move(id, {
       date: '2026-11-11',
       reason: 'ddt',
       quantity: '-1',
@@ -134,8 +133,7 @@ describe('manual adjustments', () => {
 
   it('an unload below zero is a 409 naming the article and what is on hand', async () => {
     const id = await newArticle('3');
-    const out = await f.a.post('/stock-movements', {
-      article_id: id,
+    const out = await move(id, {
       date: '2026-11-12',
       reason: 'damage',
       quantity: '-5',
@@ -151,8 +149,7 @@ describe('manual adjustments', () => {
   it('an article not stocked has no movements (409 on article_id)', async () => {
     const id = await newArticle('0', { stocked: false });
     expect((await stockOf(id)).stocked).toBe(false);
-    const refused = await f.a.post('/stock-movements', {
-      article_id: id,
+    const refused = await move(id, {
       date: '2026-11-12',
       reason: 'other',
       quantity: '5',
@@ -168,8 +165,7 @@ describe('reversal', () => {
   it('reverses a movement once; a second reversal and a reversal of a reversal are 409', async () => {
     const id = await newArticle('10');
     const wrong = (
-      await f.a.post('/stock-movements', {
-        article_id: id,
+      await move(id, {
         date: '2026-11-13',
         reason: 'other',
         quantity: '4',
@@ -203,8 +199,7 @@ describe('reversal', () => {
   it('two reversals of one movement at once: exactly one passes', async () => {
     const id = await newArticle('10');
     const wrong = (
-      await f.a.post('/stock-movements', {
-        article_id: id,
+      await move(id, {
         date: '2026-11-13',
         reason: 'other',
         quantity: '4',
@@ -455,8 +450,7 @@ describe('valuation', () => {
       ['2026-10-15', '-4'],
       ['2026-11-20', '8'],
     ]) {
-      const r = await f.a.post('/stock-movements', {
-        article_id: id,
+      const r = await move(id, {
         date,
         reason: 'other',
         quantity,
@@ -489,8 +483,7 @@ describe('valuation', () => {
 describe('tenancy and roles', () => {
   it('another company’s article or movement is a 404', async () => {
     const betaArticle = f.betaArticles[0];
-    const onBeta = await f.a.post('/stock-movements', {
-      article_id: betaArticle,
+    const onBeta = await move(betaArticle, {
       date: '2026-11-12',
       reason: 'other',
       quantity: '1',

@@ -23,22 +23,16 @@ export function articleStockColumns(locale: string, translate: (key: string) => 
   const quantity = (value: string, record: Article) =>
     record.stocked ? formatDecimal(value, locale) : '';
   return [
-    <Col
-      key="on_hand"
-      source="on_hand"
-      label={t('on_hand')}
-      align="right"
-      disableSort
-      render={(record) => quantity(record.on_hand, record)}
-    />,
-    <Col
-      key="reserved"
-      source="reserved"
-      label={t('reserved')}
-      align="right"
-      disableSort
-      render={(record) => quantity(record.reserved, record)}
-    />,
+    ...(['on_hand', 'reserved'] as const).map((source) => (
+      <Col
+        key={source}
+        source={source}
+        label={t(source)}
+        align="right"
+        disableSort
+        render={(record) => quantity(record[source], record)}
+      />
+    )),
     <Col
       key="available"
       source="available"
