@@ -137,13 +137,13 @@ export function createSessionCache(pool: pg.Pool, options: SessionCacheOptions =
     forget,
     heard,
     /**
-     * Runs `change` (which announces `payload`) and answers once this process has heard it:
-     * the caller's next request sees the change.
+     * Runs `change` (which may announce a session change) and answers once this process has
+     * heard everything it committed: the caller's next request sees the change. A change that
+     * announced nothing (a role set to the one it was) waits for nothing but the marker.
      */
-    async afterHeard<T>(payload: string, change: () => Promise<T>): Promise<T> {
-      const announced = heard(payload);
+    async afterHeard<T>(change: () => Promise<T>): Promise<T> {
       const result = await change();
-      await announced;
+      await this.synced();
       return result;
     },
     /**

@@ -64,7 +64,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Answered once this process has heard the change: the member's next call sees it.
     (request) =>
-      app.sessionCache.afterHeard('*', () =>
+      app.sessionCache.afterHeard(() =>
         members.changeRole(
           request.tenant,
           request.auth.userId,
@@ -81,7 +81,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, response: { 200: memberItemResponse, ...errors } },
     },
     (request) =>
-      app.sessionCache.afterHeard('*', () =>
+      app.sessionCache.afterHeard(() =>
         members.remove(request.tenant, request.auth.userId, request.params.id),
       ),
   );

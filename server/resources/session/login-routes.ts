@@ -63,7 +63,7 @@ const loginRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // Answered once this process has heard its own announcement: see docs/architecture.md.
-      await app.sessionCache.afterHeard(request.auth.sessionId, () =>
+      await app.sessionCache.afterHeard(() =>
         sessions.revokeSession(app.db, request.auth.sessionId),
       );
       const locale = pickLocale(request.headers['accept-language']);

@@ -39,7 +39,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      app.sessionCache.afterHeard(request.auth.sessionId, () =>
+      app.sessionCache.afterHeard(() =>
         sessions.selectCompany(
           app.db,
           request.auth.sessionId,
