@@ -11,4 +11,5 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
  * statuses of their own; no due dates, no SDI. The other types are fiscal (`FISCAL_TYPES`).
  */
 export const COMMERCIAL_TYPES = ['quote', 'order'] as const satisfies readonly DocumentType[];
-export const isCommercial = (type: string) => type === 'quote' || type === 'order';
+export const isCommercial = (type: string) =>
+  (COMMERCIAL_TYPES as readonly string[]).includes(type);

@@ -27,7 +27,6 @@ export const STOCK_REASONS = [
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const MANUAL_STOCK_REASONS = ['count', 'damage', 'initial', 'other'] as const;
-export type ManualStockReason = (typeof MANUAL_STOCK_REASONS)[number];
 
 /** A quantity of stock: three decimals, signed. */
 export const stockQuantity = decimalString({ scale: 3, integerDigits: 11 });
@@ -129,7 +128,6 @@ export const stockValuationLine = z.object({
   /** quantity × cost, two decimals; null without a cost. */
   stock_value: z.string().nullable(),
 });
-export type StockValuationLine = z.infer<typeof stockValuationLine>;
 export const stockValuationResponse = z.object({
   date: z.string(),
   items: z.array(stockValuationLine),
@@ -137,15 +135,6 @@ export const stockValuationResponse = z.object({
   total_value: z.string(),
 });
 export type StockValuation = z.infer<typeof stockValuationResponse>;
-
-/** An article's stock figures as the API answers them (the article record, the row editor). */
-export const stockFigures = z.object({
-  stocked: z.boolean(),
-  on_hand: z.string(),
-  reserved: z.string(),
-  available: z.string(),
-  min_stock: z.string().nullable(),
-});
 
 /** `POST /stock-movements/import` (form data): the initial stock file, previewed or imported. */
 export const stockImportBody = z.object({

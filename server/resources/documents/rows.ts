@@ -147,9 +147,15 @@ export async function repriceRows(tx: TenantScope, doc: DocumentRecord) {
 /**
  * Stores the totals of the document's rows on it, what the customer pays of them (split
  * payment: the customer's, while the document may change) and the due dates that follow and,
- * unless told not to, bumps its version.
+ * unless told not to, bumps its version. An order's articles then reserve anew, with those
+ * its rows no longer name (`departed`).
  */
-export async function recompute(tx: TenantScope, documentId: number, bump = true) {
+export async function recompute(
+  tx: TenantScope,
+  documentId: number,
+  bump = true,
+  departed: readonly (number | null)[] = [],
+) {
   const [doc] = (await tx.select(documents, eq(documents.id, documentId))) as DocumentRecord[];
   if (!doc) return;
   const totals = computeTotals((await rowsOf(tx, documentId)).map(totalsRow));
@@ -168,7 +174,7 @@ export async function recompute(tx: TenantScope, documentId: number, bump = true
     })
     .where(tx.owned(documents, eq(documents.id, documentId)));
   await storeDueDates(tx, documentId);
-  if (doc.type === 'order') await documentExtensions.orderRowsChanged(tx, documentId);
+  if (doc.type === 'order') await documentExtensions.orderRowsChanged(tx, documentId, departed);
 }
 
 /** The document, locked for the rest of the transaction (row changes of one document queue). */
@@ -225,10 +231,8 @@ export async function update(tenant: TenantScope, id: number, input: RowInput) {
     await keepShippedQuantity(tx, id, values.quantity);
     await keepInvoicedOnce(tx, previous, values.quantity);
     const [updated] = await tx.update(documentRows, values, eq(documentRows.id, id));
-    if (doc.type === 'order' && previous.articleId !== values.articleId) {
-      await documentExtensions.orderRowsChanged(tx, doc.id, [previous.articleId]);
-    }
-    await recompute(tx, doc.id);
+    const departed = previous.articleId !== values.articleId ? [previous.articleId] : [];
+    await recompute(tx, doc.id, true, departed);
     return updated as RowRecord;
   });
   return answer(tenant, row);
@@ -294,9 +298,7 @@ export async function remove(tenant: TenantScope, id: number) {
     const [deleted] = (await tx.delete(documentRows, eq(documentRows.id, id))) as RowRecord[];
     // A deferred invoice's row: its DDT is free again once no row of the invoice bills it.
     if (deleted.shippingItemId !== null) await documentExtensions.billedRowsDeleted(tx, doc.id);
-    if (doc.type === 'order')
-      await documentExtensions.orderRowsChanged(tx, doc.id, [deleted.articleId]);
-    await recompute(tx, doc.id);
+    await recompute(tx, doc.id, true, [deleted.articleId]);
     return deleted;
   });
   return answer(tenant, row);

@@ -1,6 +1,7 @@
 import { OrderStatus, QuoteStatus } from '../../../contract/enums';
 import { statusListOf } from '../../../contract/documents';
 import type { DocumentType } from '../../../contract/documents';
+import { isCommercial } from '../../../contract/document-types';
 import { conflict, msg, type Message } from '../../lib/errors';
 import type { MessageKey } from '../../../contract/messages/translate';
 
@@ -57,7 +58,7 @@ export function statusName(type: DocumentType, status: number): Message | string
 /** Throws the 409 of an illegal change, naming both states. */
 export function assertTransition(type: DocumentType, from: number, to: number): void {
   if (canTransition(type, from, to)) return;
-  if (type !== 'order' && type !== 'quote') {
+  if (!isCommercial(type)) {
     throw conflict(msg('documents.status_from_payments'), {
       status: msg('documents.status_from_payments'),
     });

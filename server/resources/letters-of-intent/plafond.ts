@@ -28,9 +28,12 @@ async function count(tx: TenantScope, letterId: number, doc: DocumentRecord, sig
     .where(tx.owned(lettersOfIntent, eq(lettersOfIntent.id, letterId)));
 }
 
+/** A single-operation letter, once a document used it, has nothing left. */
+const spent = (letter: LetterRow) => letter.singleOperation && letter.usedDocuments > 0;
+
 /** What a letter has left: its amount less what it used; nothing once a single operation used it. */
 export function leftOf(letter: LetterRow) {
-  if (letter.singleOperation && letter.usedDocuments > 0) return new Decimal(0);
+  if (spent(letter)) return new Decimal(0);
   return Decimal.max(new Decimal(letter.amount).minus(letter.used), 0);
 }
 
@@ -39,8 +42,7 @@ export function leftOf(letter: LetterRow) {
  * single-operation letter once used counts as full.
  */
 export function levelOf(letter: LetterRow, extra = '0') {
-  const spent = letter.singleOperation && letter.usedDocuments > 0;
-  return plafondOf(letter.amount, spent ? letter.amount : letter.used, extra).level;
+  return plafondOf(letter.amount, spent(letter) ? letter.amount : letter.used, extra).level;
 }
 
 /** The customer's letters covering `date`, in the order they are used (oldest receipt first). */

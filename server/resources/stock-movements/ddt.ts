@@ -35,12 +35,13 @@ export async function ddtConfirming(tx: TenantScope, listId: number): Promise<vo
   const articleIds = lines.map((l) => l.articleId).filter((id): id is number => id !== null);
   // Every article the DDT touches (stocked or not: the reserved figure of all is refreshed),
   // locked at once in id order.
-  await lockArticles(tx, articleIds);
+  const locked = await lockArticles(tx, articleIds);
   const { reason } = ddtMovement(list.transportReason);
   const moves = ddtQuantities(lines, list.transportReason);
   await recordMovements(
     tx,
     moves.map((m) => ({ ...m, date: list.date, reason, shippingListId: listId })),
+    { locked },
   );
   await refreshReserved(tx, articleIds);
 }

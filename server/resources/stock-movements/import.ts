@@ -204,7 +204,7 @@ export async function importStock(
       throw new HttpError(400, msg('import.rows_with_errors', { count: summary.errors }));
     }
     // The file's quantities are never negative, so no movement leaves less than zero.
-    if (commit) await recordMovements(tx, movements);
+    if (commit) await recordMovements(tx, movements, { locked });
     return summary;
   };
   const summary = commit ? await inTransaction(tenant, run) : await run(tenant);

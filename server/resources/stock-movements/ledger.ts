@@ -65,20 +65,27 @@ export async function allowsNegative(tx: TenantScope): Promise<boolean> {
 
 /**
  * Records `movements` and moves each article's `on_hand` by them, in the caller's transaction.
- * The articles are locked first (id order); an unknown article is a 404, one not stocked a 409
+ * The articles are locked first (id order), unless the caller already holds them (`locked`,
+ * from lockArticles); an unknown article is a 404, one not stocked a 409
  * on `field`, and an unload that would leave less than zero a 409 naming the article and what
  * is on hand, unless the company allows negative stock. Answers the inserted rows.
  */
 export async function recordMovements(
   tx: TenantScope,
   movements: NewMovement[],
-  options: { articleField?: string; quantityField?: string } = {},
+  options: {
+    articleField?: string;
+    quantityField?: string;
+    locked?: Map<number, LockedArticle>;
+  } = {},
 ) {
   if (!movements.length) return [];
-  const locked = await lockArticles(
-    tx,
-    movements.map((m) => m.articleId),
-  );
+  const locked =
+    options.locked ??
+    (await lockArticles(
+      tx,
+      movements.map((m) => m.articleId),
+    ));
   const allowNegative = await allowsNegative(tx);
   const onHand = new Map([...locked.values()].map((a) => [a.id, a.onHand]));
   const on = (field: string | undefined, reason: Message): FieldErrors | undefined =>

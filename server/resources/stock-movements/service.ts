@@ -163,6 +163,7 @@ export async function adjust(
       {
         articleField: 'article_id',
         quantityField: input.reason === 'count' ? 'counted' : 'quantity',
+        locked,
       },
     );
     return row.id;
