@@ -17,7 +17,7 @@ import { AppDataTable } from '../list/AppDataTable';
 import { AppListActions } from '../list/AppListActions';
 import { AppList } from '../list/AppList';
 import { useSaveErrorNotifier } from '../useSaveErrorNotifier';
-import { CurrentRecordHistory } from '../../resources/audit-entries/RecordHistory';
+import { RecordHistory } from '../../resources/audit-entries/RecordHistory';
 import type { crudPaths } from './defineResource';
 
 type Paths = ReturnType<typeof crudPaths>;
@@ -133,7 +133,7 @@ export const RegistryEdit = ({ resource, paths, schema, children }: RegistryForm
       >
         {children}
       </SimpleForm>
-      <CurrentRecordHistory resource={resource} />
+      <RecordHistory resource={resource} />
     </Edit>
   );
 };

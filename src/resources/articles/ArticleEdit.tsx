@@ -13,7 +13,7 @@ import { ArticlePrices } from './ArticlePrices';
 import { withoutStrayNature } from './articleModel';
 import { articlePaths } from './paths';
 import { ArticleStockPanel } from '../stock-movements/ArticleStockPanel';
-import { CurrentRecordHistory } from '../audit-entries/RecordHistory';
+import { RecordHistory } from '../audit-entries/RecordHistory';
 import { formResolver } from '../../lib/form/formResolver';
 
 const resolver = formResolver(articleEditForm);
@@ -69,7 +69,7 @@ export const ArticleEdit = () => {
       <ArticleStockPanel />
       <PriceListsSection />
       <ConfigurationSection />
-      <CurrentRecordHistory resource="articles" />
+      <RecordHistory resource="articles" />
     </Edit>
   );
 };

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useGetList, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../../contract/audit-entries';
 import { useCan } from '../../lib/useCan';
 import { ActionField, ChangesField, MomentField } from './AuditFields';
@@ -16,14 +16,15 @@ const field = (name: string) => `resources.audit-entries.fields.${name}`;
 interface RecordHistoryProps {
   /** The resource as the server records it: the route's first segment (`shipping-lists`). */
   resource: string;
-  id?: Identifier;
 }
 
 /**
- * "Cronologia" of one record: who created, changed, issued, downloaded it and when, newest
- * first; for the roles that read the audit trail (owner, accountant).
+ * "Cronologia" of the page's record (its record context): who created, changed, issued,
+ * downloaded it and when, newest first; for the roles that read the audit trail (owner,
+ * accountant).
  */
-export const RecordHistory = ({ resource, id }: RecordHistoryProps) => {
+export const RecordHistory = ({ resource }: RecordHistoryProps) => {
+  const id = useRecordContext()?.id;
   const translate = useTranslate();
   const allowed = useCan('audit-entries', 'list');
   const { data } = useGetList<AuditEntry>(
@@ -77,10 +78,4 @@ export const RecordHistory = ({ resource, id }: RecordHistoryProps) => {
       </Box>
     </Box>
   );
-};
-
-/** The "Cronologia" of the page's record (its record context), for `resource`. */
-export const CurrentRecordHistory = (props: Omit<RecordHistoryProps, 'id'>) => {
-  const record = useRecordContext();
-  return <RecordHistory {...props} id={record?.id} />;
 };

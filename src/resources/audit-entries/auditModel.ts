@@ -1,14 +1,17 @@
 import type { AuditEntry } from '../../../contract/audit-entries';
+import { dateTimeFormat } from '../../lib/intl';
+
+const MOMENT: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 /** "21/11/2026 14:05", in the reader's language. */
 export const formatMoment = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  dateTimeFormat(locale === 'en' ? 'en-GB' : locale, MOMENT).format(new Date(iso));
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -34,7 +34,7 @@ import { BatchStateChip } from './BatchStateChip';
 import { CreditButton } from './CreditButton';
 import { bankBatchPaths } from './paths';
 import { UnpaidButton } from './UnpaidButton';
-import { CurrentRecordHistory } from '../audit-entries/RecordHistory';
+import { RecordHistory } from '../audit-entries/RecordHistory';
 
 const t = (name: string) => `resources.bank-batches.${name}`;
 const field = (name: string) => t(`fields.${name}`);
@@ -195,6 +195,6 @@ const BatchTitle = () => {
 export const BankBatchShow = () => (
   <Show resource="bank-batches" actions={<Actions />} title={<BatchTitle />}>
     <Details />
-    <CurrentRecordHistory resource="bank-batches" />
+    <RecordHistory resource="bank-batches" />
   </Show>
 );

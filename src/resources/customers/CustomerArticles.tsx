@@ -3,7 +3,7 @@ import { customerArticleInput, type Customer } from '../../../contract/customers
 import { InlineRows, inlineMessages } from '../../lib/inline/InlineRows';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CustomerArticle, CustomerArticleData } from './customerMethods';
-import { ArticleReferenceInput } from './ArticleReferenceInput';
+import { ArticleReferenceInput } from '../articles/ArticleReferenceInput';
 import { formResolver } from '../../lib/form/formResolver';
 
 const resolver = formResolver(customerArticleInput);
@@ -27,7 +27,7 @@ export const CustomerArticles = () => {
       ]}
       inputs={
         <>
-          <ArticleReferenceInput label={field('article')} />
+          <ArticleReferenceInput label={field('article')} sx={{ gridColumn: { md: 'span 2' } }} />
           <TextInput source="customer_code" label={field('customer_code')} />
           <TextInput
             source="description"

@@ -7,7 +7,7 @@ import { formatDecimal, formatMoney } from '../../lib/decimal';
 import { InlineRows, inlineMessages } from '../../lib/inline/InlineRows';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CustomerPrice, CustomerPriceData } from './customerMethods';
-import { ArticleReferenceInput } from './ArticleReferenceInput';
+import { ArticleReferenceInput } from '../articles/ArticleReferenceInput';
 import { formResolver } from '../../lib/form/formResolver';
 
 const resolver = formResolver(customerPriceInput);
@@ -41,7 +41,7 @@ export const CustomerPrices = () => {
       ]}
       inputs={
         <>
-          <ArticleReferenceInput label={field('article')} />
+          <ArticleReferenceInput label={field('article')} sx={{ gridColumn: { md: 'span 2' } }} />
           <DecimalInput source="price" label={field('price')} />
           <DecimalInput source="min_quantity" label={field('min_quantity')} />
           <DateInput source="valid_from" label={field('valid_from')} />

@@ -37,10 +37,7 @@ const ProfileTitle = () => {
 };
 
 /** The customer's "Cronologia": its audit entries. */
-const CustomerHistory = () => {
-  const record = useRecordContext();
-  return <RecordHistory resource="customers" id={record?.id} />;
-};
+const CustomerHistory = () => <RecordHistory resource="customers" />;
 
 /**
  * The tabs: their name in the address (`?tab=prices`, so a reload stays), their label, the

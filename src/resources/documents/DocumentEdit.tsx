@@ -1,4 +1,4 @@
-import { DocumentHistory } from './DocumentHistory';
+import { RecordHistory } from '../audit-entries/RecordHistory';
 import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
@@ -109,7 +109,7 @@ export const DocumentEdit = ({ type }: { type: DocumentType }) => {
       </SimpleForm>
       <EditableRows />
       <DocumentDueDates />
-      <DocumentHistory />
+      <RecordHistory resource="documents" />
     </Edit>
   );
 };

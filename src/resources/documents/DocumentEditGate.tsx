@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { useCanAccess } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import type { DocumentType } from '../../../contract/document-types';
-import { AccessDeniedPage } from '../../pages/errors/StatusPages';
 import { documentsOf } from '../../providers/access';
 import { documentPaths } from './paths';
 
 /**
  * The edit page of a document for a role that writes its type; a role that only reads it
  * (sales and invoices, the accountant) is taken to the read-only page, so every link to a
- * document works for everyone who may see it; anyone else gets the 403 page.
+ * document works for everyone who may see it. The route itself asks for `show` (anyone else
+ * gets the 403 page before this).
  */
 export const DocumentEditGate = ({
   type,
@@ -20,9 +20,6 @@ export const DocumentEditGate = ({
 }) => {
   const { id } = useParams();
   const edit = useCanAccess({ resource: documentsOf(type), action: 'edit' });
-  const show = useCanAccess({ resource: documentsOf(type), action: 'show' });
-  if (edit.isPending || show.isPending) return null;
-  if (edit.canAccess) return children;
-  if (show.canAccess && id) return <Navigate to={documentPaths.show(type, id)} replace />;
-  return <AccessDeniedPage />;
+  if (edit.isPending) return null;
+  return edit.canAccess ? children : <Navigate to={documentPaths.show(type, id!)} replace />;
 };

@@ -1,4 +1,4 @@
-import { DocumentHistory } from './DocumentHistory';
+import { RecordHistory } from '../audit-entries/RecordHistory';
 import { useCan } from '../../lib/useCan';
 import { documentsOf } from '../../providers/access';
 import Box from '@mui/material/Box';
@@ -103,7 +103,7 @@ const DocumentDetails = ({ type }: { type: DocumentType }) => {
       </Box>
       <DocumentTotals />
       <DocumentDueDates />
-      <DocumentHistory />
+      <RecordHistory resource="documents" />
       <Box className="no-print" sx={{ display: 'flex', justifyContent: 'space-between' }}>
         {writes ? (
           <Button

@@ -26,7 +26,7 @@ import { AllocateCreditButton } from './AllocateCreditButton';
 import { paymentPaths } from './paths';
 import { PaymentStateChip } from './PaymentStateChip';
 import { ReverseButton } from './ReverseButton';
-import { CurrentRecordHistory } from '../audit-entries/RecordHistory';
+import { RecordHistory } from '../audit-entries/RecordHistory';
 
 const field = (name: string) => `resources.payments.fields.${name}`;
 
@@ -173,6 +173,6 @@ const PaymentTitle = () => {
 export const PaymentShow = () => (
   <Show resource="payments" actions={<Actions />} title={<PaymentTitle />}>
     <Details />
-    <CurrentRecordHistory resource="payments" />
+    <RecordHistory resource="payments" />
   </Show>
 );

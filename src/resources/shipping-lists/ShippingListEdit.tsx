@@ -22,14 +22,12 @@ import { ConfirmListButton } from './ConfirmListButton';
 import { InvoiceStatus } from './InvoiceStatus';
 import { PrintDdtButton } from './PrintDdtButton';
 import { ShippingItems } from './ShippingItems';
-import { CurrentRecordHistory } from '../audit-entries/RecordHistory';
+import { RecordHistory } from '../audit-entries/RecordHistory';
 import { ShippingListDeleteButton } from './ShippingListDeleteButton';
 import { ShippingListInputs } from './ShippingListInputs';
 import { headerPayload } from './ddtModel';
 import { isConfirmed, listNumber } from './shippingListModel';
 import { shippingPaths } from './paths';
-
-/** The routes of one item, recorded under `shipping-lists` with the item's id, not the list's. */
 
 const EditActions = () => (
   <TopToolbar className="no-print" sx={{ flexWrap: 'wrap' }}>
@@ -117,7 +115,7 @@ export const ShippingListEdit = () => {
         <ConfirmedBanner />
         <HeaderForm />
         <ShippingItems />
-        <CurrentRecordHistory resource="shipping-lists" />
+        <RecordHistory resource="shipping-lists" />
       </Edit>
     </FormErrorsBridge>
   );

@@ -7,7 +7,7 @@ import { DateInput } from '../../lib/DateInput';
 import { DecimalInput } from '../../lib/DecimalInput';
 import { today } from '../../lib/dates';
 import { formResolver } from '../../lib/form/formResolver';
-import { ArticleInput } from './ArticleInput';
+import { ArticleReferenceInput } from '../articles/ArticleReferenceInput';
 import { stockPaths } from './paths';
 import { reasonChoices } from './stockModel';
 
@@ -44,7 +44,7 @@ export const StockMovementCreate = () => {
       redirect={() => (articleId ? stockPaths.ofArticle(articleId) : stockPaths.list)}
     >
       <SimpleForm resolver={resolver} defaultValues={defaults} warnWhenUnsavedChanges>
-        <ArticleInput label={field('article')} />
+        <ArticleReferenceInput sx={{ minWidth: 280 }} label={field('article')} />
         <DateInput source="date" label={field('date')} />
         <SelectInput source="reason" label={field('reason')} choices={reasonChoices(true)} />
         <QuantityInput />

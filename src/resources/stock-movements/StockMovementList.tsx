@@ -8,7 +8,7 @@ import { AppList } from '../../lib/list/AppList';
 import { AppListActions } from '../../lib/list/AppListActions';
 import { formatDate } from '../documents/documentModel';
 import { shippingPaths } from '../shipping-lists/paths';
-import { ArticleInput } from './ArticleInput';
+import { ArticleReferenceInput, articleText } from '../articles/ArticleReferenceInput';
 import { ReverseButton } from './ReverseButton';
 import { StockImportButton } from './StockImportButton';
 import { stockPaths } from './paths';
@@ -18,7 +18,7 @@ const field = (name: string) => `resources.stock-movements.fields.${name}`;
 const Col = AppDataTable.Col<StockMovement>;
 
 const filters = [
-  <ArticleInput key="article" label={field('article')} alwaysOn />,
+  <ArticleReferenceInput sx={{ minWidth: 280 }} key="article" label={field('article')} alwaysOn />,
   <SelectInput
     key="reason"
     source="reason"
@@ -58,7 +58,7 @@ export const StockMovementList = () => {
           source="article"
           label={field('article')}
           disableSort
-          render={(r) => `${r.article.code} — ${r.article.description}`}
+          render={(r) => articleText(r.article)}
         />
         <Col
           source="quantity"
