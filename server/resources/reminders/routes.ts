@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contract/common';
 import {
@@ -6,7 +5,7 @@ import {
   reminderItemResponse,
   reminderListResponse,
 } from '../../../contract/reminders';
-import { companies } from '../../db/tables/companies';
+import { companyRow } from '../company-profile/service';
 import { customerEntry } from '../customers/entry';
 import { letterheadOf } from '../../lib/pdf/letterhead';
 import { pdfResponse, sendPdf } from '../../lib/pdf/reply';
@@ -80,10 +79,7 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const reminder = await service.get(request.tenant, request.params.id);
-      const [company] = await request.tenant.db
-        .select()
-        .from(companies)
-        .where(eq(companies.id, request.tenant.companyId));
+      const company = await companyRow(request.tenant.db, request.tenant.companyId);
       const { general: g } = await customerEntry(request.tenant, reminder.customer.id);
       // The postal address only: a letter's address block.
       const { name, address, zip, city, province, country } = g;
