@@ -41,11 +41,13 @@ export const StockValuationPage = () => {
   });
   const download = () => {
     if (!data) return;
-    const headers = ['code', 'description', 'unit', 'quantity', 'cost', 'value'].map((k) =>
-      translate(t(k)),
-    );
-    const rows = valuationRows(data, translate(t('total')));
-    const csv = toCsv(headers, prices ? rows : rows.map((r) => r.slice(0, 4)), csvFormat(locale));
+    // Without prices, the quantities only: the cost and value columns go, headers and all.
+    const width = prices ? 6 : 4;
+    const headers = ['code', 'description', 'unit', 'quantity', 'cost', 'value']
+      .slice(0, width)
+      .map((k) => translate(t(k)));
+    const rows = valuationRows(data, translate(t('total'))).map((r) => r.slice(0, width));
+    const csv = toCsv(headers, rows, csvFormat(locale));
     const name = `${translate(t('file'))} ${data.date}.csv`;
     downloadBlob(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), name);
   };
