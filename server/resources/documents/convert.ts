@@ -17,7 +17,7 @@ import { billOrderRows, type BillLine, type ShippedChoice } from './billing-rule
 import { invoicedOf, type RowInvoiced } from './billing';
 import { documentExtensions } from './extensions';
 import { load, rowsOf, type DocumentRecord, type RowRecord } from './wire';
-import { copyOf, insertDocument, lockSource, paReferenceOf, type RowCopy } from './copy';
+import { copyOf, followOf, insertDocument, lockSource, paReferenceOf, type RowCopy } from './copy';
 import { quoteFields, quoteToOrder } from './quotes';
 
 /** "Storno Fattura 12/2026 del 21/11/2026": a credit note's reference (Italian, like the law). */
@@ -106,15 +106,7 @@ async function invoiceOrder(
       type: 'invoice',
       status: firstStatus('invoice'),
       documentDate,
-      relatedDocumentId: order.id,
-      customerId: order.customerId,
-      customerName: order.customerName,
-      reference: order.reference,
-      description: order.description,
-      shippingDate: order.shippingDate,
-      destinationId: order.destinationId,
-      paymentTermId: order.paymentTermId,
-      ...paReferenceOf(order),
+      ...followOf(order),
     },
     lines.map((line) => billingRow(byId.get(line.rowId)!, line)),
   );

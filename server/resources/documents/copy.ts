@@ -31,6 +31,23 @@ export const paReferenceOf = (source: DocumentRecord) => ({
 });
 
 /**
+ * The header a document takes from the one it follows (a quote's order, an order's invoice):
+ * linked to it, of its customer, references, shipping date, destination, payment term and PA
+ * references.
+ */
+export const followOf = (source: DocumentRecord) => ({
+  relatedDocumentId: source.id,
+  customerId: source.customerId,
+  customerName: source.customerName,
+  reference: source.reference,
+  description: source.description,
+  shippingDate: source.shippingDate,
+  destinationId: source.destinationId,
+  paymentTermId: source.paymentTermId,
+  ...paReferenceOf(source),
+});
+
+/**
  * A copy of a row (same prices and whose price it is, discounts and VAT) that bills nothing:
  * no DDT item, no order row (a credit note or a duplicate would bill them twice).
  */

@@ -7,7 +7,7 @@ import { conflict, msg } from '../../lib/errors';
 import type { TenantScope } from '../../lib/tenant';
 import { label } from './links';
 import { shownStatus } from './overdue';
-import { copyOf, insertDocument, lockSource, paReferenceOf } from './copy';
+import { copyOf, followOf, insertDocument, lockSource } from './copy';
 import { rowsOf, type DocumentRecord } from './wire';
 
 /**
@@ -58,15 +58,7 @@ export async function quoteToOrder(tx: TenantScope, id: number, documentDate: st
       type: 'order',
       status: OrderStatus.to_confirm,
       documentDate,
-      relatedDocumentId: quote.id,
-      customerId: quote.customerId,
-      customerName: quote.customerName,
-      reference: quote.reference,
-      description: quote.description,
-      shippingDate: quote.shippingDate,
-      destinationId: quote.destinationId,
-      paymentTermId: quote.paymentTermId,
-      ...paReferenceOf(quote),
+      ...followOf(quote),
     },
     (await rowsOf(tx, id)).map((row) => ({ ...copyOf(row), status: LineStatus.to_produce })),
   );
